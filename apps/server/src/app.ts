@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import type { AuthDeps } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { permissionRoutes } from './modules/permissions/permissions.routes.js';
+import { registerAuth, TokenService } from './platform/auth.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/client.js';
+import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Replaces the configured SMS provider (tests use a failing or recording one). */
+  sms?: SmsProvider;
+  /** Replaces the wall clock (tests move time forward). */
+  clock?: () => Date;
+}
+
+/** What route plugins receive: the wired services of the running app. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  outbox: DevOutbox;
+  sms: SmsProvider;
+  tokens: TokenService;
+  auth: AuthDeps;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.body.otp', 'req.body.token'],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
+
+  const outbox = new DevOutbox();
+  const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
+  const tokens = new TokenService(config.jwtSecret);
+  const services: AppServices = {
+    config,
+    database,
+    outbox,
+    sms,
+    tokens,
+    auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName },
+  };
+
+  registerErrorHandling(app);
+  registerAuth(app, database.db, tokens, app.clock);
+  // Every /api route must say who may call it; a forgotten declaration fails at start, not in production.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access)
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes, { services });
+  await app.register(authRoutes, { services });
+  await app.register(permissionRoutes, { services });
+
+  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/** Serves the built single-page app; unknown non-API paths get its index.html. */
+async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+  const index = join(dist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(dist, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasWeb)
+      return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { defaultPgliteDir, openDatabase } from './platform/db/client.js';
+import { seed } from './platform/db/seed.js';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: defaultPgliteDir(config.dataDir) },
+  );
+  await database.migrate();
+  await seed(database.db, config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const db = database.kind === 'pglite' ? `embedded PGlite in ${defaultPgliteDir(config.dataDir)}` : 'PostgreSQL';
+  app.log.info(`${config.appName} is running at ${config.publicUrl} on ${db}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

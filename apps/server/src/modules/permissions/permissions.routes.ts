@@ -1,0 +1,53 @@
+import { PERMISSION_FLAGS } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { requestCtx } from '../../platform/http.js';
+import { getPermissions, setPermissions } from './permissions.service.js';
+
+const ZAdminParams = z.object({ adminId: z.uuid('Not a valid admin id') });
+const ZFlagsBody = z
+  .object(
+    Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+      string,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .extend({ userid: z.string().optional() })
+  .strict();
+
+export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.get(
+    '/api/Permission/:adminId',
+    {
+      config: { access: { flags: ['createNewAdmin', 'editAdmin'] } },
+      schema: { tags: ['permissions'], summary: "An admin's permission flags", params: ZAdminParams },
+    },
+    async (request) => ({ status: 'Success', data: await getPermissions(db, request.params.adminId) }),
+  );
+
+  app.put(
+    '/api/Permission/:adminId',
+    {
+      config: { access: { flags: [], superAdmin: true } },
+      schema: {
+        tags: ['permissions'],
+        summary: "Replace an admin's permission flags (super admin only)",
+        params: ZAdminParams,
+        body: ZFlagsBody,
+      },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Permissions saved.',
+      data: await setPermissions(
+        db,
+        requestCtx(request),
+        request.params.adminId,
+        request.body as Record<string, boolean>,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,26 @@
+import type { Ctx } from './context.js';
+import type { DbOrTx } from './db/client.js';
+import { auditLog } from './db/schema.js';
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** Records an admin's change; call it inside the transaction that makes the change. */
+export async function writeAudit(
+  tx: DbOrTx,
+  ctx: Ctx,
+  action: AuditAction,
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: ctx.user?._id ?? null,
+    action,
+    entity,
+    entityId,
+    before: before ?? null,
+    after: after ?? null,
+    createdAt: ctx.now,
+  });
+}

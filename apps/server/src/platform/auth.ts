@@ -1,0 +1,173 @@
+import type { PermissionFlag, TSessionUser, TUser } from '@safesathi/contract';
+import { normaliseFlags, PERMISSION_FLAGS } from '@safesathi/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { DbOrTx } from './db/client.js';
+import { permissions, sessions, users } from './db/schema.js';
+import { AppError } from './errors.js';
+
+/** Access tokens live 30 days; each is tied to a session row so logout revokes it at once. */
+export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Who may call a route, declared next to it in `config.access`:
+ * - 'public': anyone;
+ * - 'signed-in': any signed-in user;
+ * - { flags }: an Admin holding any one of the flags (the super admin holds all);
+ * - { flags, own: true }: as above, or a signed-in Customer (the service then checks ownership).
+ */
+export type Access = 'public' | 'signed-in' | { flags: PermissionFlag[]; own?: boolean; superAdmin?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: TSessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Every route with a permission, for the permission-matrix test. */
+    guardedRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+  async sign(userId: string, sessionId: string, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+  /** The session id inside a valid token, or null. */
+  async verify(token: string, now: Date): Promise<{ userId: string; sessionId: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): TUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    countryCode: row.countryCode,
+    usertype: row.usertype,
+    bloodGroup: (row.bloodGroup as TUser['bloodGroup']) ?? null,
+    showDetails: row.showDetails,
+    isSuperAdmin: row.isSuperAdmin,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function effectivePermissions(row: UserRow, flags: Record<string, boolean> | null): PermissionFlag[] {
+  if (row.usertype !== 'Admin') return [];
+  if (row.isSuperAdmin) return [...PERMISSION_FLAGS];
+  const normalised = normaliseFlags(flags);
+  return PERMISSION_FLAGS.filter((f) => normalised[f]);
+}
+
+export function toSessionUser(row: UserRow, flags: Record<string, boolean> | null): TSessionUser {
+  return { ...toUser(row), permissions: effectivePermissions(row, flags) };
+}
+
+/** One query: the live session, its live user and their flags. */
+export async function loadSessionUser(
+  db: DbOrTx,
+  tokens: TokenService,
+  token: string,
+  now: Date,
+): Promise<{ user: TSessionUser; sessionId: string } | null> {
+  const claims = await tokens.verify(token, now);
+  if (!claims) return null;
+  const [row] = await db
+    .select({ user: users, flags: permissions.flags })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(permissions, eq(permissions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { user: toSessionUser(row.user, row.flags), sessionId: claims.sessionId };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}
+
+export function hasPermission(user: TSessionUser | null, flag: PermissionFlag): boolean {
+  return !!user && user.usertype === 'Admin' && user.permissions.includes(flag);
+}
+
+/** Throws the 401/403 the route's declared access calls for. */
+export function checkAccess(access: Access, user: TSessionUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (access === 'signed-in') return;
+  if (user.usertype === 'Customer') {
+    if (access.own) return;
+    throw new AppError('FORBIDDEN', 'This area is for administrators only.');
+  }
+  if (access.superAdmin) {
+    if (user.isSuperAdmin) return;
+    throw new AppError('FORBIDDEN', 'Only the super admin can do this.');
+  }
+  if (access.flags.length === 0 || access.flags.some((f) => user.permissions.includes(f))) return;
+  throw new AppError('FORBIDDEN', `You do not have permission to do this (${access.flags.join(' or ')}).`);
+}
+
+export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenService, clock: () => Date): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('guardedRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access && access !== 'public') {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') app.guardedRoutes.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      const found = await loadSessionUser(db, tokens, token, clock());
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+    }
+    const access = request.routeOptions.config?.access;
+    if (access) checkAccess(access, request.user);
+  });
+}

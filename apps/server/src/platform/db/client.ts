@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  migrate(): Promise<void>;
+  /** Raw Pool for LISTEN-free bulk work such as benchmarks; undefined on PGlite. */
+  pool?: pg.Pool;
+}
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export interface OpenOptions {
+  /** postgres:// URL; unset → PGlite. */
+  url?: string;
+  /** PGlite data directory; unset → in memory. */
+  dir?: string;
+  /** Postgres schema to live in (tests get a fresh one each). */
+  schemaName?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.schemaName);
+  return openPglite(opts.dir);
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await client.exec('create extension if not exists pg_trgm');
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A fresh schema per test run; pg_trgm lives in public so it stays on the path.
+    options: schemaName ? `-c search_path=${schemaName},public` : undefined,
+  });
+  // A broken idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async migrate() {
+      if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
+      await pool.query('create extension if not exists pg_trgm with schema public');
+      await migratePg(db as never, {
+        migrationsFolder: MIGRATIONS_DIR,
+        migrationsSchema: schemaName ?? 'drizzle',
+      });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function defaultPgliteDir(dataDir: string): string {
+  return join(dataDir, 'db');
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,200 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from './client.js';
+import * as s from './schema.js';
+
+/** The tag printed on the demo customer's car; used by the /demo page and the tests. */
+export const DEMO_TAG_CODE = 'SAFE2026';
+export const DEMO_CUSTOMER_PHONE = '9000000002';
+export const DEMO_REGISTRATION = 'DL01AB1234';
+
+export const DEFAULT_REASONS = [
+  {
+    reasonText: 'Car blocking the way',
+    reasonTextHi: 'गाड़ी रास्ता रोक रही है',
+    notificationText: 'Your vehicle is blocking the way. Please move it.',
+  },
+  {
+    reasonText: 'Lights left on',
+    reasonTextHi: 'लाइटें जली रह गई हैं',
+    notificationText: 'The lights of your vehicle are on.',
+  },
+  {
+    reasonText: 'Window or door left open',
+    reasonTextHi: 'खिड़की या दरवाज़ा खुला है',
+    notificationText: 'A window or door of your vehicle is open.',
+  },
+  {
+    reasonText: 'Accident',
+    reasonTextHi: 'दुर्घटना',
+    notificationText: 'EMERGENCY: your vehicle has been in an accident. Call the sender now.',
+  },
+  {
+    reasonText: 'Vehicle being towed',
+    reasonTextHi: 'गाड़ी उठाई जा रही है',
+    notificationText: 'Your vehicle is being towed.',
+  },
+];
+
+const CATALOGUE: Record<string, Record<string, string[]>> = {
+  Car: {
+    'Maruti Suzuki': ['Swift', 'Baleno', 'Dzire', 'Brezza'],
+    Hyundai: ['i20', 'Creta', 'Venue'],
+    Tata: ['Nexon', 'Punch', 'Tiago'],
+    Mahindra: ['Scorpio', 'XUV700', 'Thar'],
+  },
+  Motorcycle: {
+    Hero: ['Splendor Plus', 'HF Deluxe'],
+    Honda: ['Shine', 'Unicorn'],
+    Bajaj: ['Pulsar 150', 'Platina'],
+    'Royal Enfield': ['Classic 350', 'Hunter 350'],
+  },
+  Scooter: { Honda: ['Activa 6G'], TVS: ['Jupiter', 'Ntorq'], Ather: ['450X'] },
+  'Auto-rickshaw': { Bajaj: ['RE Compact'], Piaggio: ['Ape City'] },
+};
+
+/** Makes a fresh database usable: the super admin and the SOS reasons always; demo data unless turned off. */
+export async function seed(db: Db, config: Config): Promise<void> {
+  await ensureSuperAdmin(db, config.adminPhone);
+  const [{ n: reasonCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.reasons);
+  if (reasonCount === 0) await db.insert(s.reasons).values(DEFAULT_REASONS.map((r, i) => ({ ...r, position: i })));
+  if (config.seedDemo) await seedDemo(db);
+}
+
+export async function ensureSuperAdmin(db: Db, phone: string): Promise<void> {
+  const [existing] = await db
+    .select()
+    .from(s.users)
+    .where(and(eq(s.users.phone, phone), eq(s.users.countryCode, '91'), isNull(s.users.deletedAt)));
+  if (!existing) {
+    await db.insert(s.users).values({ name: 'Super Admin', phone, usertype: 'Admin', isSuperAdmin: true });
+  } else if (!existing.isSuperAdmin || existing.usertype !== 'Admin') {
+    await db.update(s.users).set({ usertype: 'Admin', isSuperAdmin: true }).where(eq(s.users.id, existing.id));
+  }
+}
+
+async function seedDemo(db: Db): Promise<void> {
+  const [done] = await db.select().from(s.settings).where(eq(s.settings.key, 'demoSeeded'));
+  if (done) return;
+  await db.transaction(async (tx) => {
+    const ids: Record<
+      string,
+      { type: string; brands: Record<string, { id: string; models: Record<string, string> }> }
+    > = {};
+    for (const [typeName, brands] of Object.entries(CATALOGUE)) {
+      const [type] = await tx.insert(s.vehicleTypes).values({ name: typeName }).returning();
+      ids[typeName] = { type: type!.id, brands: {} };
+      for (const [brandName, models] of Object.entries(brands)) {
+        const [brand] = await tx
+          .insert(s.vehicleBrands)
+          .values({ name: brandName, vehicleTypeId: type!.id })
+          .returning();
+        const rows = await tx
+          .insert(s.vehicleModels)
+          .values(models.map((name) => ({ name, vehicleBrandId: brand!.id })))
+          .returning();
+        ids[typeName].brands[brandName] = {
+          id: brand!.id,
+          models: Object.fromEntries(rows.map((m) => [m.name, m.id])),
+        };
+      }
+    }
+    const cats = await tx
+      .insert(s.categories)
+      .values([{ name: 'QR Tags' }, { name: 'Safety Kits' }, { name: 'Accessories' }])
+      .returning();
+    const cat = Object.fromEntries(cats.map((c) => [c.name, c.id]));
+    await tx.insert(s.products).values([
+      {
+        name: 'SafeSathi QR Tag — Car',
+        pricePaise: 49900,
+        discountedPricePaise: 29900,
+        categoryId: cat['QR Tags'],
+        description: 'Weatherproof windscreen sticker with your vehicle’s unique SOS QR code.',
+      },
+      {
+        name: 'SafeSathi QR Tag — Bike',
+        pricePaise: 39900,
+        discountedPricePaise: 24900,
+        categoryId: cat['QR Tags'],
+        description: 'Compact reflective QR sticker for two-wheelers and helmets.',
+      },
+      {
+        name: 'Roadside Safety Kit',
+        pricePaise: 149900,
+        categoryId: cat['Safety Kits'],
+        description: 'Warning triangle, reflective vest, torch and first-aid pouch.',
+      },
+      {
+        name: 'First-Aid Box',
+        pricePaise: 69900,
+        discountedPricePaise: 59900,
+        categoryId: cat['Safety Kits'],
+        description: 'Compact first-aid box that meets the Motor Vehicles Act list.',
+      },
+    ]);
+    await tx.insert(s.faqs).values([
+      {
+        question: 'How does the SafeSathi QR tag work?',
+        answer:
+          'Anyone who scans the tag on your vehicle can alert you and your emergency contacts in seconds, without seeing your number unless you allow it.',
+        position: 0,
+      },
+      {
+        question: 'Does the person scanning need an app?',
+        answer: 'No. The tag opens a web page on any phone camera; no app or account is needed.',
+        position: 1,
+      },
+      {
+        question: 'Is my phone number shown to strangers?',
+        answer:
+          'Only if you turn on “show my contact details”. Otherwise your name and number never leave our servers.',
+        position: 2,
+      },
+      {
+        question: 'How many emergency contacts can I add?',
+        answer: 'Up to five. Each of them gets an SMS when someone raises an alert about your vehicle.',
+        position: 3,
+      },
+    ]);
+    const [customer] = await tx
+      .insert(s.users)
+      .values({
+        name: 'Aarav Sharma',
+        email: 'aarav@example.in',
+        phone: DEMO_CUSTOMER_PHONE,
+        usertype: 'Customer',
+        bloodGroup: 'B+',
+        showDetails: true,
+      })
+      .returning();
+    await tx.insert(s.emergencyContacts).values([
+      { userId: customer!.id, name: 'Priya Sharma', phone: '9000000003', position: 0 },
+      { userId: customer!.id, name: 'Rohan Verma', phone: '9000000004', position: 1 },
+    ]);
+    await tx.insert(s.addresses).values({
+      userId: customer!.id,
+      addressName: 'Home',
+      streetAdd: '14 Janpath Road',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110001',
+    });
+    const car = ids.Car!;
+    const maruti = car.brands['Maruti Suzuki']!;
+    const [vehicle] = await tx
+      .insert(s.userVehicles)
+      .values({
+        userId: customer!.id,
+        registrationNumber: DEMO_REGISTRATION,
+        vehicleTypeId: car.type,
+        vehicleBrandId: maruti.id,
+        vehicleModelId: maruti.models.Swift,
+      })
+      .returning();
+    await tx
+      .insert(s.qrTags)
+      .values({ code: DEMO_TAG_CODE, status: 'active', vehicleId: vehicle!.id, activatedAt: new Date() });
+    await tx.insert(s.settings).values({ key: 'demoSeeded', value: true });
+  });
+}

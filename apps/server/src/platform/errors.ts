@@ -1,0 +1,110 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@safesathi/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error type services throw; the code decides the HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);
+export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
+export const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+export function errorBody(code: ErrorCode, message: string, errors?: FieldError[]): ErrorBody {
+  return errors?.length
+    ? { status: 'Error', success: false, code, message, errors }
+    : { status: 'Error', success: false, code, message };
+}
+
+/** Postgres error codes that are the client's doing, not ours. */
+function fromPostgres(err: { code?: string; constraint?: string; detail?: string }): AppError | null {
+  switch (err.code) {
+    case '23505':
+      return new AppError('CONFLICT', 'That value is already taken.', constraintField(err.constraint));
+    case '23503':
+      return new AppError('IN_USE', 'This record is linked to others and cannot be changed that way.');
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new AppError('BAD_REQUEST', 'A value in the request has the wrong format.');
+    default:
+      return null;
+  }
+}
+
+function constraintField(constraint?: string): FieldError[] | undefined {
+  if (!constraint) return undefined;
+  const map: Record<string, string> = {
+    users_phone_live_uq: 'phone',
+    user_vehicles_registration_number_unique: 'registrationNumber',
+    coupons_discount_name_unique: 'discountName',
+    categories_name_unique: 'name',
+    vehicle_types_name_unique: 'name',
+    brands_type_name_uq: 'name',
+    models_brand_name_uq: 'name',
+  };
+  const path = map[constraint];
+  return path ? [{ path, message: 'This is already taken' }] : undefined;
+}
+
+const DB_DOWN = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function pathOf(path: readonly PropertyKey[], prefix: string): string {
+  const p = path.map(String).join('.');
+  return prefix && prefix !== 'body' ? `${prefix}${p ? `.${p}` : ''}` : p || prefix;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((raw, request, reply) => {
+    const err = raw as FastifyError & { code?: string; constraint?: string; cause?: unknown };
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: pathOf(v.instancePath.split('/').filter(Boolean), err.validationContext ?? ''),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      const message =
+        errors.length === 1 && first ? `${first.path || 'Request'}: ${first.message}` : 'Some fields need attention.';
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, errors));
+    }
+    // drizzle wraps driver errors; the driver's is in `cause`.
+    const pgErr = (err.cause && typeof err.cause === 'object' ? err.cause : err) as {
+      code?: string;
+      constraint?: string;
+    };
+    const mapped = fromPostgres(pgErr);
+    if (mapped) return reply.status(mapped.status).send(errorBody(mapped.code, mapped.message, mapped.errors));
+    if (pgErr.code && DB_DOWN.has(pgErr.code)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).send(errorBody('DB_UNAVAILABLE', 'The service is briefly unavailable. Try again soon.'));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413)
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The upload is too large.'));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'That content type is not accepted here.'));
+    if (err.statusCode === 429)
+      return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests. Please wait a moment.'));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply.status(err.statusCode).send(errorBody('BAD_REQUEST', err.message || 'The request is not valid.'));
+    if (isResponseSerializationError(err))
+      request.log.error({ err, issues: err.cause }, 'response did not match schema');
+    else request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

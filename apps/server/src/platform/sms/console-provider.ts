@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type DevOutbox, e164, type SmsMessage, type SmsProvider, type SmsResult } from './sms.js';
+
+/** Development provider: writes the message to the log and the development outbox. */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = 'console';
+  private seq = 0;
+  constructor(
+    private readonly outbox: DevOutbox,
+    private readonly log?: Pick<FastifyBaseLogger, 'info'>,
+  ) {}
+  async send(m: SmsMessage): Promise<SmsResult> {
+    const to = e164(m);
+    this.outbox.add({ to, body: m.body, createdAt: new Date().toISOString() });
+    this.log?.info({ sms: { to, body: m.body } }, `SMS to ${to}: ${m.body}`);
+    this.seq += 1;
+    return { providerMessageId: `console-${this.seq}` };
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import { ConsoleSmsProvider } from './console-provider.js';
+import { Msg91SmsProvider } from './msg91-provider.js';
+import type { DevOutbox, SmsProvider } from './sms.js';
+import { TwilioSmsProvider } from './twilio-provider.js';
+
+export * from './sms.js';
+
+export function createSmsProvider(config: Config, outbox: DevOutbox, log?: FastifyBaseLogger): SmsProvider {
+  const sms = config.sms;
+  switch (sms.provider) {
+    case 'msg91':
+      return new Msg91SmsProvider(sms);
+    case 'twilio':
+      return new TwilioSmsProvider(sms);
+    default:
+      // Message bodies (OTPs included) reach the log only outside production.
+      return new ConsoleSmsProvider(outbox, config.isProduction ? undefined : log);
+  }
+}

@@ -1,0 +1,47 @@
+/** Error codes and the HTTP status each maps to (API.md "Failure"). */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  OTP_INVALID: 401,
+  OTP_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ACCOUNT_NOT_FOUND: 404,
+  TAG_NOT_FOUND: 404,
+  TAG_NOT_ACTIVE: 404,
+  CONFLICT: 409,
+  ILLEGAL_STATUS_CHANGE: 409,
+  IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SMS_UNAVAILABLE: 503,
+  INTERNAL: 500,
+  DB_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The body of every failed request. */
+export interface ErrorBody {
+  status: 'Error';
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { status?: unknown }).status === 'Error' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}

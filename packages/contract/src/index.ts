@@ -1,0 +1,9 @@
+export * from './errors.js';
+export * from './permissions.js';
+export * from './phone.js';
+export * from './users.js';
+
+/** Length of a one-time code, its lifetime and the wait before another can be sent (seconds). */
+export const OTP_LENGTH = 4;
+export const OTP_TTL_SECONDS = 60;
+export const OTP_RESEND_SECONDS = 60;

@@ -1,0 +1,50 @@
+/** Every permission flag of spec §3, grouped as the Permissions screen shows them. */
+export const PERMISSION_GROUPS = {
+  Orders: ['createNewOrder', 'editOrder', 'viewOrder'],
+  Customers: ['createNewCustomer', 'editCustomer', 'viewCustomer', 'deleteCustomer'],
+  Products: ['createNewProduct', 'editProduct', 'viewProduct', 'deleteProduct'],
+  Reviews: ['createNewReview', 'viewReview', 'deleteReview'],
+  Banners: ['createBanner', 'viewBanner', 'deleteBanner'],
+  'Vehicle type': ['addVehicletype', 'viewVehicletype', 'deleteVehicletype'],
+  'Vehicle brand': ['addVehiclebrand', 'viewVehiclebrand', 'deleteVehiclebrand'],
+  'Vehicle model': ['addVehiclemodel', 'viewVehiclemodel', 'deleteVehiclemodel'],
+  Reasons: ['addReason', 'viewReason', 'deleteReason'],
+  FAQs: ['addFAQs', 'viewFAQs', 'deleteFAQs'],
+  'QR template': ['editTemplete', 'viewTemplete'],
+  Notifications: ['addCampaigns', 'viewCampaigns', 'deleteCampaigns'],
+  Admins: ['createNewAdmin', 'editAdmin', 'viewAdmin', 'deleteAdmin'],
+  Website: [
+    'editContactUs',
+    'editAboutUs',
+    'editPrivacyPolicy',
+    'editTermsCondition',
+    'editShippingPolicy',
+    'editReturnedPolicy',
+  ],
+  Coupons: ['addCouponCode', 'editCouponCode', 'viewCouponCode', 'deleteCouponCode'],
+  'SOS call': ['editSosCall', 'viewSosCall'],
+  Other: ['printQRCode', 'viewCart', 'viewQueries'],
+} as const;
+
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+export type PermissionFlag = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
+
+export const PERMISSION_FLAGS: readonly PermissionFlag[] = Object.values(PERMISSION_GROUPS).flat();
+
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+export function isPermissionFlag(value: string): value is PermissionFlag {
+  return (PERMISSION_FLAGS as readonly string[]).includes(value);
+}
+
+/** A flag record with every flag set to `value`. */
+export function allFlags(value: boolean): PermissionFlags {
+  return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, value])) as PermissionFlags;
+}
+
+/** Normalises a stored or sent partial record: unknown keys dropped, missing ones false. */
+export function normaliseFlags(input: Partial<Record<string, unknown>> | null | undefined): PermissionFlags {
+  const flags = allFlags(false);
+  for (const f of PERMISSION_FLAGS) flags[f] = input?.[f] === true;
+  return flags;
+}
