@@ -5,7 +5,7 @@ import { INDIAN_MOBILE_RE } from '@safesathi/contract';
 import { z } from 'zod';
 
 const ZBool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZEnv = z
@@ -37,18 +37,21 @@ const ZEnv = z
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
+    if (env.SMS_PROVIDER === 'msg91') {
+      for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
+        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=msg91' });
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     if (!env.ADMIN_PHONE) ctx.addIssue({ code: 'custom', path: ['ADMIN_PHONE'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'console')
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be msg91 or twilio in production' });
-    if (env.SMS_PROVIDER === 'msg91' && !env.MSG91_AUTH_KEY)
-      ctx.addIssue({ code: 'custom', path: ['MSG91_AUTH_KEY'], message: 'is required when SMS_PROVIDER=msg91' });
-    if (env.SMS_PROVIDER === 'twilio') {
-      for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
-        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
-    }
   });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,0 +1,64 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: opts.viewport ?? DESKTOP,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The newest message the development outbox holds for this phone. */
+export async function latestMessage(phone: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/dev/outbox?to=${phone}`);
+  const body = (await res.json()) as { data: { body: string }[] };
+  return body.data[0]?.body ?? '';
+}
+
+/** Waits for a new code in the outbox (one different from `previous`) and answers it. */
+export async function waitForOtp(phone: string, previous?: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const code = (await latestMessage(phone)).match(/\b(\d{4})\b/)?.[1];
+    if (code && code !== previous) return code;
+    if (Date.now() > deadline) throw new Error(`no new OTP for ${phone}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+let phoneSeq = 0;
+/** A fresh mobile number no other test uses. */
+export function freshPhone(): string {
+  phoneSeq += 1;
+  return `8${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(2, '0')}`.slice(0, 10);
+}
