@@ -60,5 +60,8 @@ let phoneSeq = 0;
 /** A fresh mobile number no other test uses. */
 export function freshPhone(): string {
   phoneSeq += 1;
-  return `8${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(2, '0')}`.slice(0, 10);
+  return `8${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(2, '0')}`.slice(
+    0,
+    10,
+  );
 }

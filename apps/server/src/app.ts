@@ -12,14 +12,26 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
+import { reasonRoutes } from './modules/reasons/reasons.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import type { SosPagesService } from './modules/sos/sos.pages.js';
+import { sosRoutes } from './modules/sos/sos.routes.js';
+import { type SubmitInput, submitSos } from './modules/sos/sos.service.js';
+import { tagRoutes } from './modules/tags/tags.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
 import { registerAuth, TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
+import type { Ctx } from './platform/context.js';
 import type { Database } from './platform/db/client.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { EventBus } from './platform/events.js';
+import { NotificationWorker } from './platform/notification-worker.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 
 export interface AppDeps {
@@ -29,6 +41,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Replaces the wall clock (tests move time forward). */
   clock?: () => Date;
+  /** false: no background delivery (tests drive `services.worker.runOnce()` themselves). */
+  worker?: boolean;
 }
 
 /** What route plugins receive: the wired services of the running app. */
@@ -39,6 +53,17 @@ export interface AppServices {
   sms: SmsProvider;
   tokens: TokenService;
   auth: AuthDeps;
+  events: EventBus;
+  worker: NotificationWorker;
+  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<import('@safesathi/contract').TSosCall> };
+  /** Set by the SOS pages plugin. */
+  sosPages: SosPagesService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,6 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
   const tokens = new TokenService(config.jwtSecret);
+  const events = new EventBus();
+  const worker = new NotificationWorker(database.db, sms, app.clock, app.log);
+  if (deps.worker !== false) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
   const services: AppServices = {
     config,
     database,
@@ -72,7 +103,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     tokens,
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName },
+    events,
+    worker,
+    sos: {
+      async submit(ctx, input) {
+        const call = await submitSos(
+          { db: database.db, appName: config.appName, secret: config.jwtSecret },
+          ctx,
+          input,
+        );
+        events.emit('soscall', call);
+        worker.kick();
+        return call;
+      },
+    },
+    sosPages: {
+      handleFormPost: async () => {
+        throw new Error('SOS pages are not registered');
+      },
+    },
   };
+  app.decorate('services', services);
 
   registerErrorHandling(app);
   registerAuth(app, database.db, tokens, app.clock);
@@ -96,6 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(permissionRoutes, { services });
+  await app.register(userRoutes, { services });
+  await app.register(vehicleRoutes, { services });
+  await app.register(auditRoutes, { services });
+  await app.register(searchRoutes, { services });
+  await app.register(reasonRoutes, { services });
+  await app.register(tagRoutes, { services });
+  await app.register(sosRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   seedDemo?: boolean;
   sms?: SmsProvider;
   config?: Partial<Config>;
+  /** Run the background notification worker (off by default: tests call services.worker.runOnce()). */
+  worker?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { database, drop } = await openTestDatabase();
   await seed(database.db, config);
   const clock = new MovableClock();
-  const app = await buildApp({ config, database, clock: clock.now, sms: opts.sms });
+  const app = await buildApp({ config, database, clock: clock.now, sms: opts.sms, worker: opts.worker ?? false });
   await app.ready();
   const t: TestApp = {
     app,

@@ -1,0 +1,68 @@
+import { pageWindow, type TAuditEntry, type TListResponse } from '@safesathi/contract';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { auditLog, users } from '../../platform/db/schema.js';
+
+export interface AuditQuery {
+  page?: number;
+  limit?: number;
+  order?: 'asc' | 'desc';
+  actor?: string;
+  entity?: string;
+  action?: 'create' | 'update' | 'delete';
+  from?: string;
+  to?: string;
+}
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day filter means that whole day in India: `from` its first instant, `to` up to the next day's. */
+function instant(value: string, edge: 'from' | 'to'): Date {
+  if (!DAY_RE.test(value)) return new Date(value);
+  const start = new Date(`${value}T00:00:00+05:30`);
+  return edge === 'from' ? start : new Date(start.getTime() + 24 * 3600_000);
+}
+
+export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TAuditEntry>> {
+  const cond: SQL[] = [];
+  if (q.actor) cond.push(eq(auditLog.actorId, q.actor));
+  if (q.entity) cond.push(eq(auditLog.entity, q.entity));
+  if (q.action) cond.push(eq(auditLog.action, q.action));
+  if (q.from) cond.push(gte(auditLog.createdAt, instant(q.from, 'from')));
+  if (q.to) cond.push(lt(auditLog.createdAt, instant(q.to, 'to')));
+  const where = cond.length ? and(...cond) : undefined;
+  const { page, limit, offset } = pageWindow(q);
+  const dir = q.order === 'asc' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ a: auditLog, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(dir(auditLog.createdAt), dir(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    status: 'Success',
+    data: rows.map(({ a, actorName }) => ({
+      _id: String(a.id),
+      actor: a.actorId ? { _id: a.actorId, name: actorName ?? '' } : null,
+      action: a.action,
+      entity: a.entity,
+      entityId: a.entityId,
+      before: a.before,
+      after: a.after,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    total: totalRow?.n ?? 0,
+    page,
+    limit,
+  };
+}
+
+/** The entity names present in the log, for the screen's filter. */
+export async function listAuditEntities(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity));
+  return rows.map((r) => r.entity);
+}

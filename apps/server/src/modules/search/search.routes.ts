@@ -1,0 +1,25 @@
+import { ZSearchQuery } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.js';
+import { requestCtx } from '../../platform/http.js';
+import { searchEverything } from './search.service.js';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.get(
+    '/api/search',
+    {
+      config: { access: { flags: ['viewCustomer', 'viewOrder'] } },
+      schema: {
+        tags: ['search'],
+        summary: 'Header search: customers, vehicles and orders matching q (a few of each)',
+        querystring: ZSearchQuery,
+      },
+    },
+    async (request) => ({
+      status: 'Success',
+      data: await searchEverything(db, requestCtx(request), request.query.q),
+    }),
+  );
+};

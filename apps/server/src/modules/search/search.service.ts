@@ -1,0 +1,68 @@
+import { normaliseRegistration, SEARCH_GROUP_LIMIT, type TSearchResult } from '@safesathi/contract';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { hasPermission } from '../../platform/auth.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { containsPattern } from '../../platform/db/like.js';
+import { orders, users, userVehicles } from '../../platform/db/schema.js';
+
+const EMPTY: TSearchResult = { customers: [], vehicles: [], orders: [] };
+/** Below two characters a trigram index cannot help and every row would match. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * The header search: customers by name or phone, vehicles by registration number (both
+ * need viewCustomer), orders by number (viewOrder) — a few of each, partial and any case.
+ */
+export async function searchEverything(db: Db, ctx: Ctx, q: string | undefined): Promise<TSearchResult> {
+  const term = q?.trim() ?? '';
+  if (term.length < MIN_SEARCH_LENGTH) return EMPTY;
+  const canCustomers = hasPermission(ctx.user, 'viewCustomer');
+  const canOrders = hasPermission(ctx.user, 'viewOrder');
+  const digits = term.replace(/[\s+-]/g, '');
+  const plate = normaliseRegistration(term);
+
+  const [customers, vehicles, orderRows] = await Promise.all([
+    canCustomers
+      ? db
+          .select({ _id: users.id, name: users.name, phone: users.phone })
+          .from(users)
+          .where(
+            and(
+              eq(users.usertype, 'Customer'),
+              isNull(users.deletedAt),
+              or(
+                sql`lower(${users.name}) like ${containsPattern(term.toLowerCase())}`,
+                /^\d{3,}$/.test(digits) ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
+              ),
+            ),
+          )
+          .orderBy(sql`lower(${users.name})`, asc(users.id))
+          .limit(SEARCH_GROUP_LIMIT)
+      : [],
+    canCustomers && plate.length >= MIN_SEARCH_LENGTH
+      ? db
+          .select({
+            _id: userVehicles.id,
+            registrationNumber: userVehicles.registrationNumber,
+            userid: userVehicles.userId,
+            ownerName: users.name,
+          })
+          .from(userVehicles)
+          .innerJoin(users, and(eq(users.id, userVehicles.userId), isNull(users.deletedAt)))
+          .where(sql`${userVehicles.registrationNumber} like ${containsPattern(plate)}`)
+          .orderBy(asc(userVehicles.registrationNumber))
+          .limit(SEARCH_GROUP_LIMIT)
+      : [],
+    canOrders
+      ? db
+          .select({ _id: orders.id, ordernumber: orders.orderNumber, customerName: users.name })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.customerId))
+          .where(sql`${orders.orderNumber} like ${containsPattern(term.toUpperCase())}`)
+          .orderBy(asc(orders.orderNumber))
+          .limit(SEARCH_GROUP_LIMIT)
+      : [],
+  ]);
+  return { customers, vehicles, orders: orderRows };
+}

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LANGS, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
+import { SOS_CSS, SOS_SCRIPT } from './styles.js';
+
+const scriptHash = `sha256-${createHash('sha256').update(SOS_SCRIPT).digest('base64')}`;
+
+/** Inline style and one known script only; forms post to ourselves. */
+export const SOS_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  `script-src '${scriptHash}'`,
+  "form-action 'self'",
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+interface ShellProps {
+  lang: Lang;
+  appName: string;
+  title: string;
+  /** The current path, for the language links. */
+  path: string;
+  script?: boolean;
+  children: ReactNode;
+}
+
+function Shell({ lang, appName, title, path, script, children }: ShellProps) {
+  const t = MESSAGES[lang];
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <meta name="theme-color" content="#b71c1c" />
+        <title>{`${title} · ${appName}`}</title>
+        <link rel="icon" href="data:," />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant stylesheet */}
+        <style dangerouslySetInnerHTML={{ __html: SOS_CSS }} />
+      </head>
+      <body>
+        <header>
+          <a className="brand" href="/">
+            {appName}
+          </a>
+          <nav aria-label="Language">
+            {LANGS.map((l) => (
+              <a
+                key={l}
+                href={`${path}?lang=${l}`}
+                lang={l}
+                hrefLang={l}
+                aria-current={l === lang ? 'true' : undefined}
+              >
+                {MESSAGES[l].langName}
+              </a>
+            ))}
+          </nav>
+        </header>
+        <main>{children}</main>
+        <footer>
+          {t.poweredBy} {appName}
+        </footer>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script allowed by its CSP hash */}
+        {script && <script dangerouslySetInnerHTML={{ __html: SOS_SCRIPT }} />}
+      </body>
+    </html>
+  );
+}
+
+function Call112({ t }: { t: Messages }) {
+  return (
+    <>
+      <a className="e112" href="tel:112">
+        <span aria-hidden="true">☎</span> {t.call112}
+      </a>
+      <p className="note">{t.emergencyNote}</p>
+    </>
+  );
+}
+
+export interface SosFormValues {
+  reasonId?: string;
+  creatorName?: string;
+  creatorNumber?: string;
+  latitude?: string;
+  longitude?: string;
+}
+
+export interface SosPageProps {
+  lang: Lang;
+  appName: string;
+  path: string;
+  code: string;
+  registrationNumber: string;
+  owner: { _id: string; showDetails: boolean; name?: string; countryCode?: string; phone?: string };
+  reasons: { _id: string; reasonText: string; reasonTextHi: string | null }[];
+  values?: SosFormValues;
+  errors?: Record<string, string>;
+  formError?: string;
+}
+
+export function SosPage(p: SosPageProps) {
+  const t = MESSAGES[p.lang];
+  const v = p.values ?? {};
+  const e = p.errors ?? {};
+  const hasErrors = Object.keys(e).length > 0 || !!p.formError;
+  const msg = JSON.stringify({ r: t.selectReason, s: t.sending, a: t.locationAdded, f: t.locationFailed });
+  return (
+    <Shell lang={p.lang} appName={p.appName} title={`${t.title} ${p.registrationNumber}`} path={p.path} script>
+      <Call112 t={t} />
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <section className="card" aria-label={t.vehicle}>
+        <div className="row">
+          <span>{t.vehicle}</span>
+          <span className="plate">{p.registrationNumber}</span>
+        </div>
+        {p.owner.showDetails && p.owner.name && (
+          <div className="row" style={{ marginTop: 10 }}>
+            <span>
+              {t.owner}: <strong>{p.owner.name}</strong>
+            </span>
+            {p.owner.phone && (
+              <a className="call" href={`tel:+${p.owner.countryCode ?? '91'}${p.owner.phone}`}>
+                {t.callOwner}
+              </a>
+            )}
+          </div>
+        )}
+      </section>
+      <form id="sos" className="card" method="post" action="/api/soscall" noValidate data-msg={msg}>
+        {hasErrors && (
+          <p className="alert" role="alert">
+            {p.formError ?? t.fixErrors}
+          </p>
+        )}
+        <input type="hidden" name="qrcodename" value={p.code} />
+        <input type="hidden" name="user" value={p.owner._id} />
+        <input type="hidden" name="vehicleNumber" value={p.registrationNumber} />
+        <input type="hidden" name="lang" value={p.lang} />
+        <input type="hidden" name="latitude" value={v.latitude ?? ''} />
+        <input type="hidden" name="longitude" value={v.longitude ?? ''} />
+        <fieldset aria-describedby={e.reasonId ? 'reason-err' : undefined}>
+          <legend>{t.reasonLegend}</legend>
+          <div className="reasons">
+            {p.reasons.map((r) => (
+              <label key={r._id}>
+                <input type="radio" name="reasonId" value={r._id} defaultChecked={v.reasonId === r._id} />
+                <span>{p.lang === 'hi' && r.reasonTextHi ? r.reasonTextHi : r.reasonText}</span>
+              </label>
+            ))}
+          </div>
+          {e.reasonId && (
+            <p className="err" id="reason-err">
+              {e.reasonId}
+            </p>
+          )}
+        </fieldset>
+        <label className="f" htmlFor="creatorName">
+          {t.yourName}
+        </label>
+        <input
+          id="creatorName"
+          name="creatorName"
+          type="text"
+          autoComplete="name"
+          maxLength={80}
+          defaultValue={v.creatorName ?? ''}
+          aria-invalid={e.creatorName ? true : undefined}
+          aria-describedby={e.creatorName ? 'name-err' : undefined}
+        />
+        {e.creatorName && (
+          <p className="err" id="name-err">
+            {e.creatorName}
+          </p>
+        )}
+        <label className="f" htmlFor="creatorNumber">
+          {t.yourMobile}
+        </label>
+        <input
+          id="creatorNumber"
+          name="creatorNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          pattern="[0-9]*"
+          defaultValue={v.creatorNumber ?? ''}
+          aria-invalid={e.creatorNumber ? true : undefined}
+          aria-describedby={e.creatorNumber ? 'mobile-hint mobile-err' : 'mobile-hint'}
+        />
+        <p className="hint" id="mobile-hint">
+          {t.mobileHint}
+        </p>
+        {e.creatorNumber && (
+          <p className="err" id="mobile-err">
+            {e.creatorNumber}
+          </p>
+        )}
+        <button type="button" id="loc" className="loc" hidden>
+          {t.shareLocation}
+        </button>
+        <p id="locs" className="hint" aria-live="polite" />
+        <button type="submit" className="send">
+          {t.send}
+        </button>
+      </form>
+    </Shell>
+  );
+}
+
+export function TagProblemPage(p: { lang: Lang; appName: string; path: string; kind: 'not-found' | 'not-active' }) {
+  const t = MESSAGES[p.lang];
+  const [title, text] =
+    p.kind === 'not-found' ? [t.notRegisteredTitle, t.notRegisteredText] : [t.notActiveTitle, t.notActiveText];
+  return (
+    <Shell lang={p.lang} appName={p.appName} title={title} path={p.path}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Call112 t={t} />
+    </Shell>
+  );
+}
+
+export function SuccessPage(p: { lang: Lang; appName: string; path: string }) {
+  const t = MESSAGES[p.lang];
+  return (
+    <Shell lang={p.lang} appName={p.appName} title={t.successTitle} path={p.path}>
+      <div className="card center">
+        <h1>{t.successTitle}</h1>
+        <p>{t.successText}</p>
+        <a className="btn" href="/">
+          {t.goBack}
+        </a>
+      </div>
+      <Call112 t={t} />
+    </Shell>
+  );
+}
+
+export function renderHtml(element: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(element)}`;
+}

@@ -1,0 +1,34 @@
+/** The whole stylesheet of the public SOS pages, inlined: no second request before first paint. */
+export const SOS_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1a1a1a;background:#f6f6f7}
+header{display:flex;justify-content:space-between;align-items:center;padding:10px 16px;background:#fff;border-bottom:1px solid #e3e3e6}
+.brand{font-weight:800;color:#b71c1c;text-decoration:none;font-size:18px}
+nav a{margin-left:10px;color:#1a1a1a}nav a[aria-current]{font-weight:700;text-decoration:none}
+main{max-width:560px;margin:0 auto;padding:16px}
+h1{font-size:24px;margin:8px 0 4px}p{margin:4px 0 12px}
+.e112{display:flex;align-items:center;justify-content:center;gap:8px;background:#b71c1c;color:#fff;font-weight:800;font-size:20px;border-radius:12px;padding:14px;text-decoration:none;margin:8px 0 4px}
+.note{font-size:14px;color:#444;text-align:center;margin:0 0 14px}
+.card{background:#fff;border:1px solid #e3e3e6;border-radius:12px;padding:14px;margin:0 0 14px}
+.plate{display:inline-block;font:800 24px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px;border:2px solid #1a1a1a;border-radius:6px;padding:4px 10px;background:#fff}
+.row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px}
+.call{color:#0b5394;font-weight:700}
+fieldset{border:0;margin:0 0 12px;padding:0}legend{font-weight:700;margin-bottom:8px}
+.reasons{display:grid;gap:8px}
+.reasons label{display:block;cursor:pointer}
+.reasons input{position:absolute;opacity:0;width:1px;height:1px}
+.reasons span{display:block;padding:14px 16px;border:2px solid #c9c9cf;border-radius:10px;background:#fff;font-weight:600;min-height:48px}
+.reasons input:checked+span{border-color:#b71c1c;background:#fdecea}
+.reasons input:focus-visible+span,button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #0b5394;outline-offset:2px}
+label.f{display:block;font-weight:700;margin:10px 0 4px}
+input[type=text],input[type=tel]{width:100%;font-size:18px;padding:12px;border:2px solid #8a8a92;border-radius:8px}
+input[aria-invalid=true]{border-color:#b71c1c}
+.hint{font-size:14px;color:#444;margin:2px 0 0}.err{color:#b71c1c;font-weight:700;margin:4px 0 0}
+.alert{border:2px solid #b71c1c;background:#fdecea;border-radius:10px;padding:10px 12px;font-weight:700}
+button{font:inherit;cursor:pointer}
+.loc{background:#fff;border:2px solid #0b5394;color:#0b5394;border-radius:8px;padding:10px 14px;font-weight:700;margin-top:12px}
+.send{width:100%;margin-top:16px;background:#1a1a1a;color:#fff;border:0;border-radius:12px;padding:16px;font-size:20px;font-weight:800}
+.send:disabled{opacity:.7}
+footer{text-align:center;color:#444;font-size:13px;padding:20px}
+.center{text-align:center}.btn{display:inline-block;background:#1a1a1a;color:#fff;border-radius:10px;padding:12px 22px;text-decoration:none;font-weight:700}`;
+
+/** The page's only script: the reason alert, a busy button and the optional location. */
+export const SOS_SCRIPT = `(function(){var f=document.getElementById('sos');if(!f)return;var m=JSON.parse(f.getAttribute('data-msg'));f.addEventListener('submit',function(e){if(!f.querySelector('input[name=reasonId]:checked')){e.preventDefault();alert(m.r);return}var b=f.querySelector('.send');setTimeout(function(){b.disabled=true;b.textContent=m.s},0)});var l=document.getElementById('loc'),s=document.getElementById('locs');if(l&&navigator.geolocation){l.hidden=false;l.addEventListener('click',function(){l.disabled=true;navigator.geolocation.getCurrentPosition(function(p){f.latitude.value=p.coords.latitude.toFixed(6);f.longitude.value=p.coords.longitude.toFixed(6);s.textContent=m.a},function(){l.disabled=false;s.textContent=m.f},{enableHighAccuracy:true,timeout:10000})})}})();`;

@@ -1,0 +1,24 @@
+import { mapUrl } from '@safesathi/contract';
+
+export interface SosMessageInput {
+  appName: string;
+  notificationText: string;
+  registrationNumber: string;
+  ownerName: string;
+  creatorName: string;
+  creatorNumber: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  forOwner: boolean;
+}
+
+/** The SMS each recipient gets: what happened, to which vehicle, who reports it, and where. */
+export function composeSosMessage(m: SosMessageInput): string {
+  const whose = m.forOwner ? 'your vehicle' : `${m.ownerName}'s vehicle`;
+  const parts = [
+    `${m.appName} alert for ${whose} ${m.registrationNumber}: ${m.notificationText}`,
+    `Reported by ${m.creatorName}, +91 ${m.creatorNumber}.`,
+  ];
+  if (m.latitude != null && m.longitude != null) parts.push(`Location: ${mapUrl(m.latitude, m.longitude)}`);
+  return parts.join(' ');
+}

@@ -1,0 +1,143 @@
+import { ZSosCallRequest } from '@safesathi/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import type { AppServices } from '../../app.js';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { type Lang, MESSAGES, pickLang, translateField } from '../../platform/i18n/messages.js';
+import { findReasons } from '../reasons/reasons.service.js';
+import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
+import { lookupTag, publicTagView } from './sos.service.js';
+
+function send(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', SOS_CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(html);
+}
+
+/** Server-rendered public SOS pages: they work with JavaScript off and need one round trip. */
+export async function registerSosPages(app: FastifyInstance, services: AppServices) {
+  const { db } = services.database;
+  const { appName } = services.config;
+
+  async function renderTag(
+    reply: FastifyReply,
+    lang: Lang,
+    path: string,
+    code: string,
+    form?: { status: number; values: SosFormValues; errors?: Record<string, string>; formError?: string },
+  ) {
+    let tag: Awaited<ReturnType<typeof lookupTag>>;
+    try {
+      tag = await lookupTag(db, code);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'TAG_NOT_FOUND' || err.code === 'TAG_NOT_ACTIVE'))
+        return send(
+          reply,
+          404,
+          renderHtml(
+            createElement(TagProblemPage, {
+              lang,
+              appName,
+              path,
+              kind: err.code === 'TAG_NOT_FOUND' ? 'not-found' : 'not-active',
+            }),
+          ),
+        );
+      throw err;
+    }
+    const view = publicTagView(tag);
+    const reasons = await findReasons(db, { activeOnly: true });
+    return send(
+      reply,
+      form?.status ?? 200,
+      renderHtml(
+        createElement(SosPage, {
+          lang,
+          appName,
+          path,
+          code: tag.code,
+          registrationNumber: view.vehical.registrationNumber,
+          owner: view.user,
+          reasons: reasons.map((r) => ({ _id: r.id, reasonText: r.reasonText, reasonTextHi: r.reasonTextHi })),
+          values: form?.values,
+          errors: form?.errors,
+          formError: form?.formError,
+        }),
+      ),
+    );
+  }
+
+  const pageHandler = async (
+    request: FastifyRequest<{ Params: { code: string }; Querystring: { lang?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const lang = pickLang(request.query.lang, request.headers['accept-language']);
+    return renderTag(reply, lang, request.url.split('?')[0]!, request.params.code);
+  };
+
+  const pageOpts = { config: { access: 'public' as const }, schema: { hide: true } };
+  app.get('/sos-call/:code', pageOpts, pageHandler);
+  // The short form printed under every QR: PUBLIC_URL/{code}. Only 8-character codes match,
+  // so the single-page app's own paths (with dashes, or other lengths) are never caught.
+  app.get('/:code(^[0-9A-Za-z]{8}$)', pageOpts, pageHandler);
+
+  app.get('/success', pageOpts, async (request: FastifyRequest<{ Querystring: { lang?: string } }>, reply) => {
+    const lang = pickLang(request.query.lang, request.headers['accept-language']);
+    return send(reply, 200, renderHtml(createElement(SuccessPage, { lang, appName, path: '/success' })));
+  });
+
+  services.sosPages = {
+    /** A browser form post: success → 303 /success; a mistake → the same page with messages, input kept. */
+    async handleFormPost(request, reply) {
+      const raw = (request.body ?? {}) as Record<string, string | undefined>;
+      const lang = pickLang(raw.lang, request.headers['accept-language']);
+      const code = String(raw.qrcodename ?? '');
+      const values: SosFormValues = {
+        reasonId: raw.reasonId,
+        creatorName: raw.creatorName,
+        creatorNumber: raw.creatorNumber,
+        latitude: raw.latitude,
+        longitude: raw.longitude,
+      };
+      const path = `/sos-call/${code}`;
+      const parsed = ZSosCallRequest.safeParse(raw);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (!errors[field]) errors[field] = translateField(lang, issue.message);
+        }
+        return renderTag(reply, lang, path, code, { status: 400, values, errors });
+      }
+      try {
+        await services.sos.submit(requestCtx(request), parsed.data);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        if (err.code === 'TAG_NOT_FOUND' || err.code === 'TAG_NOT_ACTIVE') return renderTag(reply, lang, path, code);
+        const t = MESSAGES[lang];
+        if (err.code === 'RATE_LIMITED') {
+          if (err.headers) reply.headers(err.headers);
+          return renderTag(reply, lang, path, code, { status: 429, values, formError: t.rateLimited });
+        }
+        const errors = Object.fromEntries((err.errors ?? []).map((e) => [e.path, translateField(lang, e.message)]));
+        return renderTag(reply, lang, path, code, {
+          status: err.status,
+          values,
+          errors,
+          formError: err.errors ? undefined : err.message,
+        });
+      }
+      return reply.redirect(`/success?lang=${lang}`, 303);
+    },
+  };
+}
+
+export interface SosPagesService {
+  handleFormPost(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}

@@ -1,0 +1,133 @@
+import { SOS_STATUSES, ZIdParams, ZListQuery, ZSosCallRequest } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { registerSosPages } from './sos.pages.js';
+import { countSosCalls, findSosCalls, lookupTag, publicTagView, submitSos, updateSosCall } from './sos.service.js';
+
+const ZSosListQuery = ZListQuery.extend({
+  status: z.enum(SOS_STATUSES).optional(),
+  search: z.string().max(60).optional(),
+});
+
+export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const tags = ['sos'];
+  const streams = new Set<import('node:http').ServerResponse>();
+
+  app.get(
+    '/api/soscall/:qrcodename',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'What the SOS page shows for a tag',
+        params: z.object({ qrcodename: z.string().max(20) }),
+      },
+    },
+    async (request) => ({ status: 'Success', data: publicTagView(await lookupTag(db, request.params.qrcodename)) }),
+  );
+
+  app.post(
+    '/api/soscall',
+    {
+      config: { access: 'public' },
+      // The HTML form needs its errors rendered into the page, so validation is handled below.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Send an SOS (form or JSON); a browser form gets 303 to /success',
+        body: ZSosCallRequest,
+      },
+    },
+    async (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (wantsHtml) return services.sosPages.handleFormPost(request, reply);
+      if (request.validationError) throw request.validationError;
+      const call = await services.sos.submit(requestCtx(request), request.body);
+      return reply
+        .status(201)
+        .send({ status: 'Success', message: 'Request sent successfully', data: { _id: call._id } });
+    },
+  );
+
+  app.get(
+    '/api/soscall',
+    {
+      config: { access: { flags: ['viewSosCall'] } },
+      schema: { tags, summary: 'SOS calls with delivery states', querystring: ZSosListQuery },
+    },
+    async (request) => {
+      const q = request.query;
+      const [data, total] = await Promise.all([findSosCalls(db, q), countSosCalls(db, q)]);
+      return { status: 'Success', data, total, page: q.page ?? 1, limit: q.limit ?? (q.page ? 10 : 100) };
+    },
+  );
+
+  app.put(
+    '/api/soscall/:id',
+    {
+      config: { access: { flags: ['editSosCall'] } },
+      schema: {
+        tags,
+        summary: 'Resolve or re-open an SOS call',
+        params: ZIdParams,
+        body: z.object({
+          status: z.enum(SOS_STATUSES, { error: "Status is 'open' or 'resolved'" }),
+          note: z.string().trim().max(1000, 'Keep the note under 1000 characters').optional(),
+        }),
+      },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: request.body.status === 'resolved' ? 'Marked resolved.' : 'Re-opened.',
+      data: await updateSosCall(db, requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/my/soscalls',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Alerts about my vehicles', querystring: ZListQuery } },
+    async (request) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const f = { ...request.query, ownerId: request.user._id };
+      const [data, total] = await Promise.all([findSosCalls(db, f), countSosCalls(db, f)]);
+      return { status: 'Success', data, total, page: f.page ?? 1, limit: f.limit ?? (f.page ? 10 : 100) };
+    },
+  );
+
+  app.get(
+    '/api/notifications/stream',
+    { config: { access: { flags: ['viewSosCall'] } }, schema: { tags, summary: 'Server-Sent Events: new SOS calls' } },
+    (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n: connected\n\n');
+      const off = services.events.on('soscall', (call) => {
+        res.write(`event: soscall\nid: ${call._id}\ndata: ${JSON.stringify(call)}\n\n`);
+      });
+      // Comments keep proxies from closing an idle stream.
+      const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+      const close = () => {
+        clearInterval(ping);
+        off();
+        streams.delete(res);
+      };
+      streams.add(res);
+      request.raw.on('close', close);
+    },
+  );
+  app.addHook('onClose', async () => {
+    for (const res of streams) res.end();
+  });
+
+  await registerSosPages(app, services);
+};

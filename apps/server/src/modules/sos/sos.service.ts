@@ -1,0 +1,346 @@
+import { createHmac } from 'node:crypto';
+import {
+  mapUrl,
+  normaliseRegistration,
+  normaliseTagCode,
+  pageWindow,
+  type SosStatus,
+  type TListQuery,
+  type TSosCall,
+  type TSosNotification,
+} from '@safesathi/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import {
+  emergencyContacts,
+  notifications,
+  qrTags,
+  reasons,
+  sosCalls,
+  users,
+  userVehicles,
+} from '../../platform/db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { hit, type Limit } from '../../platform/rate-limit.js';
+import { composeSosMessage } from './sos-message.js';
+
+/** Per sender address and per tag; generous for a real emergency, tight for a prank loop. */
+export const SOS_LIMITS = {
+  perIp: { max: 5, windowSeconds: 10 * 60 } satisfies Limit,
+  perTag: { max: 20, windowSeconds: 60 * 60 } satisfies Limit,
+};
+
+export interface TagLookup {
+  tagId: string;
+  code: string;
+  vehicleId: string;
+  registrationNumber: string;
+  owner: { id: string; name: string; countryCode: string; phone: string; showDetails: boolean };
+}
+
+/** The active tag behind a code, or TAG_NOT_FOUND / TAG_NOT_ACTIVE. */
+export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup> {
+  const code = normaliseTagCode(rawCode);
+  const notRegistered = new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
+  if (!code) throw notRegistered;
+  const [row] = await db
+    .select({ tag: qrTags, vehicle: userVehicles, owner: users })
+    .from(qrTags)
+    .leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
+    .leftJoin(users, and(eq(users.id, userVehicles.userId), isNull(users.deletedAt)))
+    .where(eq(qrTags.code, code))
+    .limit(1);
+  if (!row) throw notRegistered;
+  if (row.tag.status !== 'active' || !row.vehicle || !row.owner)
+    throw new AppError('TAG_NOT_ACTIVE', 'This tag is not active yet.');
+  return {
+    tagId: row.tag.id,
+    code,
+    vehicleId: row.vehicle.id,
+    registrationNumber: row.vehicle.registrationNumber,
+    owner: {
+      id: row.owner.id,
+      name: row.owner.name,
+      countryCode: row.owner.countryCode,
+      phone: row.owner.phone,
+      showDetails: row.owner.showDetails,
+    },
+  };
+}
+
+/** What the public may see: the owner's name and phone only when they allow it. */
+export function publicTagView(t: TagLookup) {
+  return {
+    vehical: { registrationNumber: t.registrationNumber },
+    user: t.owner.showDetails
+      ? {
+          _id: t.owner.id,
+          showDetails: true,
+          name: t.owner.name,
+          countryCode: t.owner.countryCode,
+          phone: t.owner.phone,
+        }
+      : { _id: t.owner.id, showDetails: false },
+  };
+}
+
+export interface SubmitInput {
+  creatorName: string;
+  creatorNumber: string;
+  reasonId: string;
+  vehicleNumber?: string;
+  user?: string;
+  qrcodename?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export function hashIp(secret: string, ip: string | undefined): string | null {
+  return ip ? createHmac('sha256', secret).update(`ip:${ip}`).digest('hex') : null;
+}
+
+/** Finds the tag the sender means: by code, or (the spec's client) by owner + registration number. */
+async function resolveTag(db: Db, input: SubmitInput): Promise<TagLookup> {
+  if (input.qrcodename) {
+    const t = await lookupTag(db, input.qrcodename);
+    if (
+      (input.user && input.user !== t.owner.id) ||
+      (input.vehicleNumber && normaliseRegistration(input.vehicleNumber) !== t.registrationNumber)
+    )
+      throw new AppError('VALIDATION_FAILED', 'This tag does not belong to that vehicle.', [
+        { path: 'vehicleNumber', message: 'Does not match the tag' },
+      ]);
+    return t;
+  }
+  if (!input.user || !input.vehicleNumber)
+    throw new AppError('VALIDATION_FAILED', 'Say which vehicle this is about.', [
+      { path: 'vehicleNumber', message: 'Send qrcodename, or user and vehicleNumber' },
+    ]);
+  const [row] = await db
+    .select({ code: qrTags.code })
+    .from(qrTags)
+    .innerJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
+    .where(
+      and(
+        eq(userVehicles.userId, input.user),
+        eq(userVehicles.registrationNumber, normaliseRegistration(input.vehicleNumber)),
+        eq(qrTags.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('TAG_NOT_ACTIVE', 'No active tag matches this owner and vehicle.');
+  return lookupTag(db, row.code);
+}
+
+export interface SosDeps {
+  db: Db;
+  appName: string;
+  secret: string;
+}
+
+/** Stores the call and queues one SMS per recipient in the same transaction: both or neither. */
+export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<TSosCall> {
+  const { db } = deps;
+  const ipHash = hashIp(deps.secret, ctx.ip);
+  const limitMessage = 'Too many alerts were sent from here. If this is an emergency, call 112 now.';
+  if (ipHash) await hit(db, `sos:ip:${ipHash}`, SOS_LIMITS.perIp, ctx.now, limitMessage);
+  const tag = await resolveTag(db, input);
+  await hit(
+    db,
+    `sos:tag:${tag.tagId}`,
+    SOS_LIMITS.perTag,
+    ctx.now,
+    'This vehicle has had many alerts just now. If this is an emergency, call 112 now.',
+  );
+  const [reason] = await db
+    .select()
+    .from(reasons)
+    .where(and(eq(reasons.id, input.reasonId), eq(reasons.status, 'active')));
+  if (!reason)
+    throw new AppError('VALIDATION_FAILED', 'Please select a reason', [
+      { path: 'reasonId', message: 'Please select a reason' },
+    ]);
+
+  const id = await db.transaction(async (tx) => {
+    const [call] = await tx
+      .insert(sosCalls)
+      .values({
+        tagId: tag.tagId,
+        vehicleId: tag.vehicleId,
+        ownerId: tag.owner.id,
+        reasonId: reason.id,
+        reasonText: reason.reasonText,
+        vehicleNumber: tag.registrationNumber,
+        creatorName: input.creatorName,
+        creatorNumber: input.creatorNumber,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        ipHash,
+        createdAt: ctx.now,
+      })
+      .returning({ id: sosCalls.id });
+    const contacts = await tx
+      .select()
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.userId, tag.owner.id))
+      .orderBy(asc(emergencyContacts.position));
+    const message = (forOwner: boolean) =>
+      composeSosMessage({
+        appName: deps.appName,
+        notificationText: reason.notificationText,
+        registrationNumber: tag.registrationNumber,
+        ownerName: tag.owner.name,
+        creatorName: input.creatorName,
+        creatorNumber: input.creatorNumber,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        forOwner,
+      });
+    await tx.insert(notifications).values([
+      {
+        sosCallId: call!.id,
+        recipientRole: 'owner' as const,
+        recipientName: tag.owner.name,
+        countryCode: tag.owner.countryCode,
+        phone: tag.owner.phone,
+        body: message(true),
+        nextAttemptAt: ctx.now,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      },
+      ...contacts.map((c) => ({
+        sosCallId: call!.id,
+        recipientRole: 'contact' as const,
+        recipientName: c.name,
+        countryCode: c.countryCode,
+        phone: c.phone,
+        body: message(false),
+        nextAttemptAt: ctx.now,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })),
+    ]);
+    return call!.id;
+  });
+  const [call] = await findSosCalls(db, { ids: [id] });
+  return call!;
+}
+
+export interface SosFilters extends TListQuery {
+  status?: SosStatus;
+  search?: string;
+  ownerId?: string;
+  ids?: string[];
+}
+
+function sosWhere(f: SosFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.ids) where.push(inArray(sosCalls.id, f.ids));
+  if (f.status) where.push(eq(sosCalls.status, f.status));
+  if (f.ownerId) where.push(eq(sosCalls.ownerId, f.ownerId));
+  if (f.search?.trim()) {
+    const term = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
+    where.push(
+      or(
+        ilike(sosCalls.vehicleNumber, `%${normaliseRegistration(f.search)}%`),
+        ilike(sosCalls.creatorName, term),
+        ilike(sosCalls.creatorNumber, term),
+        ilike(users.name, term),
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** A page of SOS calls with their owners and per-recipient delivery states (two queries). */
+export async function findSosCalls(db: Db, f: SosFilters): Promise<TSosCall[]> {
+  const { limit, offset } = pageWindow(f);
+  const rows = await db
+    .select({ call: sosCalls, ownerName: users.name, ownerPhone: users.phone })
+    .from(sosCalls)
+    .leftJoin(users, eq(users.id, sosCalls.ownerId))
+    .where(sosWhere(f))
+    .orderBy(desc(sosCalls.createdAt))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length === 0) return [];
+  const notes = await db
+    .select()
+    .from(notifications)
+    .where(
+      inArray(
+        notifications.sosCallId,
+        rows.map((r) => r.call.id),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt));
+  const byCall = new Map<string, TSosNotification[]>();
+  for (const n of notes) {
+    const list = byCall.get(n.sosCallId!) ?? [];
+    list.push({
+      _id: n.id,
+      recipientRole: n.recipientRole,
+      recipientName: n.recipientName,
+      phone: n.phone,
+      status: n.status,
+      attempts: n.attempts,
+      lastError: n.lastError,
+      sentAt: n.sentAt?.toISOString() ?? null,
+    });
+    byCall.set(n.sosCallId!, list);
+  }
+  return rows.map(({ call, ownerName, ownerPhone }) => ({
+    _id: call.id,
+    status: call.status,
+    reason: { _id: call.reasonId, reasonText: call.reasonText },
+    vehicle: { _id: call.vehicleId, registrationNumber: call.vehicleNumber },
+    owner: call.ownerId ? { _id: call.ownerId, name: ownerName ?? '', phone: ownerPhone ?? '' } : null,
+    creatorName: call.creatorName,
+    creatorNumber: call.creatorNumber,
+    location:
+      call.latitude != null && call.longitude != null
+        ? { latitude: call.latitude, longitude: call.longitude, mapUrl: mapUrl(call.latitude, call.longitude) }
+        : null,
+    note: call.note,
+    resolvedAt: call.resolvedAt?.toISOString() ?? null,
+    createdAt: call.createdAt.toISOString(),
+    notifications: byCall.get(call.id) ?? [],
+  }));
+}
+
+export async function countSosCalls(db: Db, f: SosFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sosCalls)
+    .leftJoin(users, eq(users.id, sosCalls.ownerId))
+    .where(sosWhere(f));
+  return row?.n ?? 0;
+}
+
+export async function updateSosCall(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  input: { status: SosStatus; note?: string },
+): Promise<TSosCall> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(sosCalls).where(eq(sosCalls.id, id));
+    if (!before) throw notFound('That SOS call');
+    const resolved = input.status === 'resolved';
+    const [after] = await tx
+      .update(sosCalls)
+      .set({
+        status: input.status,
+        note: input.note ?? before.note,
+        resolvedAt: resolved ? ctx.now : null,
+        resolvedBy: resolved ? ctx.user?._id : null,
+      })
+      .where(eq(sosCalls.id, id))
+      .returning();
+    await writeAudit(tx, ctx, 'update', 'sosCall', id, before, after);
+  });
+  const [call] = await findSosCalls(db, { ids: [id] });
+  return call!;
+}

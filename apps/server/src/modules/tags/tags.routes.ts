@@ -1,0 +1,147 @@
+import { normaliseTagCode, TAG_STATUSES, ZIdParams, ZListQuery } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { renderTagSheet } from './tag-sheet.js';
+import {
+  activateTag,
+  createBatch,
+  findBatchTags,
+  findTagsOfUser,
+  listBatches,
+  listTags,
+  MAX_BATCH,
+  updateTag,
+} from './tags.service.js';
+
+const ZCodeParams = z.object({
+  code: z.string().transform((v, ctx) => {
+    const code = normaliseTagCode(v);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', message: 'A tag code has 8 letters and digits' });
+      return z.NEVER;
+    }
+    return code;
+  }),
+});
+const ZVehicleId = z.uuid('Choose a vehicle');
+
+export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const { publicUrl, appName } = services.config;
+  const tags = ['qr tags'];
+  const viewers = { flags: ['printQRCode', 'viewTemplete', 'editTemplete'] as const };
+
+  app.get(
+    '/api/qrcode',
+    {
+      config: { access: { flags: [...viewers.flags] } },
+      schema: {
+        tags,
+        summary: 'Tags with state, vehicle and owner',
+        querystring: ZListQuery.extend({
+          status: z.enum(TAG_STATUSES).optional(),
+          search: z.string().max(40).optional(),
+          batchId: z.uuid().optional(),
+        }),
+      },
+    },
+    async (request) => ({ status: 'Success', ...(await listTags(db, request.query, publicUrl)) }),
+  );
+
+  app.get(
+    '/api/qrcode/batches',
+    { config: { access: { flags: ['printQRCode'] } }, schema: { tags, summary: 'Generated batches, newest first' } },
+    async () => ({ status: 'Success', data: await listBatches(db) }),
+  );
+
+  app.post(
+    '/api/qrcode/batch',
+    {
+      config: { access: { flags: ['printQRCode'] } },
+      schema: {
+        tags,
+        summary: 'Generate a batch of unassigned tags',
+        body: z.object({
+          count: z.coerce
+            .number({ error: 'Enter how many tags to make' })
+            .int('Enter a whole number')
+            .min(1, 'Make at least one tag')
+            .max(MAX_BATCH, `At most ${MAX_BATCH} tags a batch`),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const data = await createBatch(db, requestCtx(request), request.body.count, publicUrl);
+      return reply.status(201).send({ status: 'Success', message: `${request.body.count} tags created.`, data });
+    },
+  );
+
+  app.get(
+    '/api/qrcode/batch/:id/sheet.pdf',
+    {
+      config: { access: { flags: ['printQRCode'] } },
+      schema: { tags, summary: 'A4 sheet of a batch', params: ZIdParams },
+    },
+    async (request, reply) => {
+      const { batch, codes } = await findBatchTags(db, request.params.id);
+      const pdf = await renderTagSheet(codes, { publicUrl, appName });
+      const day = batch.createdAt.toISOString().slice(0, 10);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${appName.toLowerCase()}-tags-${day}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.put(
+    '/api/qrcode/:code',
+    {
+      config: { access: { flags: ['editTemplete'] } },
+      schema: {
+        tags,
+        summary: 'Assign to a vehicle, suspend or re-activate',
+        params: ZCodeParams,
+        body: z
+          .object({ vehicleId: ZVehicleId.nullable().optional(), status: z.enum(TAG_STATUSES).optional() })
+          .refine((b) => b.vehicleId !== undefined || b.status !== undefined, {
+            message: 'Send a vehicleId or a status',
+          }),
+      },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Tag updated.',
+      data: await updateTag(db, requestCtx(request), request.params.code, request.body, publicUrl),
+    }),
+  );
+
+  app.post(
+    '/api/qrcode/:code/activate',
+    {
+      config: { access: { flags: ['editTemplete'], own: true } },
+      schema: {
+        tags,
+        summary: 'Link an unassigned tag to one of my vehicles',
+        params: ZCodeParams,
+        body: z.object({ vehicleId: ZVehicleId }),
+      },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Tag activated. Anyone who scans it can now alert you.',
+      data: await activateTag(db, requestCtx(request), request.params.code, request.body.vehicleId, publicUrl),
+    }),
+  );
+
+  app.get(
+    '/api/my/tags',
+    { config: { access: 'signed-in' }, schema: { tags, summary: 'Tags on my vehicles' } },
+    async (request) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      return { status: 'Success', data: await findTagsOfUser(db, request.user._id, publicUrl) };
+    },
+  );
+};

@@ -1,0 +1,238 @@
+import { pageWindow, type TagStatus, type TListQuery } from '@safesathi/contract';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { qrTagBatches, qrTags, users, userVehicles } from '../../platform/db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { generateTagCode } from './tag-code.js';
+
+export const MAX_BATCH = 1000;
+
+export interface TTag {
+  _id: string;
+  code: string;
+  status: TagStatus;
+  batchId: string | null;
+  url: string;
+  activatedAt: string | null;
+  createdAt: string;
+  vehicle: { _id: string; registrationNumber: string } | null;
+  owner: { _id: string; name: string; phone: string } | null;
+}
+
+export const tagUrl = (publicUrl: string, code: string) => `${publicUrl}/${code}`;
+
+const tagSelect = {
+  tag: qrTags,
+  vehicleId: userVehicles.id,
+  registrationNumber: userVehicles.registrationNumber,
+  ownerId: users.id,
+  ownerName: users.name,
+  ownerPhone: users.phone,
+};
+
+type TagRow = {
+  tag: typeof qrTags.$inferSelect;
+  vehicleId: string | null;
+  registrationNumber: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  ownerPhone: string | null;
+};
+
+function toTag(r: TagRow, publicUrl: string): TTag {
+  return {
+    _id: r.tag.id,
+    code: r.tag.code,
+    status: r.tag.status,
+    batchId: r.tag.batchId,
+    url: tagUrl(publicUrl, r.tag.code),
+    activatedAt: r.tag.activatedAt?.toISOString() ?? null,
+    createdAt: r.tag.createdAt.toISOString(),
+    vehicle: r.vehicleId ? { _id: r.vehicleId, registrationNumber: r.registrationNumber! } : null,
+    owner: r.ownerId ? { _id: r.ownerId, name: r.ownerName!, phone: r.ownerPhone! } : null,
+  };
+}
+
+const withOwner = (db: DbOrTx) =>
+  db
+    .select(tagSelect)
+    .from(qrTags)
+    .leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
+    .leftJoin(users, eq(users.id, userVehicles.userId));
+
+export async function createBatch(db: Db, ctx: Ctx, n: number, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(qrTagBatches)
+      .values({ count: n, createdBy: ctx.user?._id, createdAt: ctx.now })
+      .returning();
+    const codes = new Set<string>();
+    // Collisions in 2^40 codes are rare; a clash with an existing code is simply drawn again.
+    while (codes.size < n) {
+      const want = n - codes.size;
+      const fresh = new Set<string>();
+      while (fresh.size < want) {
+        const c = generateTagCode();
+        if (!codes.has(c)) fresh.add(c);
+      }
+      const inserted = await tx
+        .insert(qrTags)
+        .values([...fresh].map((code) => ({ code, batchId: batch!.id, createdAt: ctx.now, updatedAt: ctx.now })))
+        .onConflictDoNothing({ target: qrTags.code })
+        .returning({ code: qrTags.code });
+      for (const r of inserted) codes.add(r.code);
+    }
+    await writeAudit(tx, ctx, 'create', 'qrTagBatch', batch!.id, null, { count: n });
+    const rows = await withOwner(tx).where(eq(qrTags.batchId, batch!.id)).orderBy(asc(qrTags.code));
+    return {
+      batch: { _id: batch!.id, count: n, createdAt: batch!.createdAt.toISOString() },
+      tags: rows.map((r) => toTag(r, publicUrl)),
+    };
+  });
+}
+
+export async function listBatches(db: Db) {
+  const rows = await db.select().from(qrTagBatches).orderBy(desc(qrTagBatches.createdAt)).limit(200);
+  return rows.map((b) => ({ _id: b.id, count: b.count, createdAt: b.createdAt.toISOString() }));
+}
+
+export interface TagFilters extends TListQuery {
+  status?: TagStatus;
+  search?: string;
+  batchId?: string;
+}
+
+export async function listTags(db: Db, f: TagFilters, publicUrl: string) {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(qrTags.status, f.status));
+  if (f.batchId) where.push(eq(qrTags.batchId, f.batchId));
+  if (f.search) {
+    const term = `%${f.search
+      .trim()
+      .replace(/[\s-]/g, '')
+      .replace(/[%_\\]/g, '\\$&')}%`;
+    where.push(or(ilike(qrTags.code, term), ilike(userVehicles.registrationNumber, term))!);
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const { page, limit, offset } = pageWindow(f);
+  const sortCol = f.sort === 'code' ? qrTags.code : f.sort === 'status' ? qrTags.status : qrTags.createdAt;
+  const dir = f.order === 'asc' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    withOwner(db).where(cond).orderBy(dir(sortCol), asc(qrTags.code)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(qrTags).leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId)).where(cond),
+  ]);
+  return { data: rows.map((r) => toTag(r, publicUrl)), total: totalRow?.n ?? 0, page, limit };
+}
+
+async function findTag(db: DbOrTx, code: string) {
+  const [tag] = await db.select().from(qrTags).where(eq(qrTags.code, code));
+  if (!tag)
+    throw new AppError('TAG_NOT_FOUND', `No tag has the code ${code}.`, [
+      { path: 'code', message: 'No tag has this code' },
+    ]);
+  return tag;
+}
+
+async function findLiveVehicle(db: DbOrTx, vehicleId: string) {
+  const [v] = await db
+    .select({ id: userVehicles.id, userId: userVehicles.userId })
+    .from(userVehicles)
+    .innerJoin(users, eq(users.id, userVehicles.userId))
+    .where(and(eq(userVehicles.id, vehicleId), isNull(users.deletedAt)));
+  return v;
+}
+
+/** Admin: assign to a vehicle (activates), suspend, or re-activate. */
+export async function updateTag(
+  db: Db,
+  ctx: Ctx,
+  code: string,
+  input: { vehicleId?: string | null; status?: TagStatus },
+  publicUrl: string,
+): Promise<TTag> {
+  return db.transaction(async (tx) => {
+    const before = await findTag(tx, code);
+    const patch: Partial<typeof qrTags.$inferInsert> = { updatedAt: ctx.now };
+    if (input.vehicleId !== undefined) {
+      if (input.vehicleId === null) {
+        patch.vehicleId = null;
+        patch.status = 'unassigned';
+        patch.activatedAt = null;
+      } else {
+        if (!(await findLiveVehicle(tx, input.vehicleId)))
+          throw new AppError('VALIDATION_FAILED', 'That vehicle was not found.', [
+            { path: 'vehicleId', message: 'Vehicle not found' },
+          ]);
+        patch.vehicleId = input.vehicleId;
+        patch.status = 'active';
+        patch.activatedAt = ctx.now;
+      }
+    }
+    if (input.status) {
+      const vehicleId = patch.vehicleId !== undefined ? patch.vehicleId : before.vehicleId;
+      if (input.status === 'active' && !vehicleId)
+        throw new AppError('CONFLICT', 'Assign the tag to a vehicle before activating it.', [
+          { path: 'status', message: 'The tag has no vehicle' },
+        ]);
+      if (input.status === 'unassigned') {
+        patch.vehicleId = null;
+        patch.activatedAt = null;
+      }
+      patch.status = input.status;
+    }
+    await tx.update(qrTags).set(patch).where(eq(qrTags.id, before.id));
+    const [row] = await withOwner(tx).where(eq(qrTags.id, before.id));
+    await writeAudit(tx, ctx, 'update', 'qrTag', before.id, before, row!.tag);
+    return toTag(row!, publicUrl);
+  });
+}
+
+/** Customer: link an unassigned tag to one of their own vehicles. */
+export async function activateTag(db: Db, ctx: Ctx, code: string, vehicleId: string, publicUrl: string): Promise<TTag> {
+  const user = ctx.user!;
+  return db.transaction(async (tx) => {
+    const tag = await findTag(tx, code);
+    const vehicle = await findLiveVehicle(tx, vehicleId);
+    if (!vehicle || (user.usertype === 'Customer' && vehicle.userId !== user._id))
+      throw new AppError('VALIDATION_FAILED', 'Choose one of your own vehicles.', [
+        { path: 'vehicleId', message: 'Not one of your vehicles' },
+      ]);
+    if (tag.status !== 'unassigned')
+      throw new AppError(
+        'CONFLICT',
+        tag.vehicleId === vehicleId
+          ? 'This tag is already active on this vehicle.'
+          : 'This tag is already in use. Check the code on your sticker.',
+        [{ path: 'code', message: 'This tag is already in use' }],
+      );
+    // Guard against two activations racing: only an unassigned row flips.
+    const done = await tx
+      .update(qrTags)
+      .set({ status: 'active', vehicleId, activatedAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(qrTags.id, tag.id), eq(qrTags.status, 'unassigned')))
+      .returning({ id: qrTags.id });
+    if (done.length === 0) throw new AppError('CONFLICT', 'This tag is already in use.');
+    await writeAudit(tx, ctx, 'update', 'qrTag', tag.id, tag, { ...tag, status: 'active', vehicleId });
+    const [row] = await withOwner(tx).where(eq(qrTags.id, tag.id));
+    return toTag(row!, publicUrl);
+  });
+}
+
+/** A customer's tags: those on their vehicles. */
+export async function findTagsOfUser(db: Db, userId: string, publicUrl: string): Promise<TTag[]> {
+  const rows = await withOwner(db).where(eq(userVehicles.userId, userId)).orderBy(desc(qrTags.activatedAt));
+  return rows.map((r) => toTag(r, publicUrl));
+}
+
+export async function findBatchTags(db: Db, batchId: string) {
+  const [batch] = await db.select().from(qrTagBatches).where(eq(qrTagBatches.id, batchId));
+  if (!batch) throw notFound('That batch');
+  const tags = await db
+    .select({ code: qrTags.code })
+    .from(qrTags)
+    .where(eq(qrTags.batchId, batchId))
+    .orderBy(asc(qrTags.code));
+  return { batch, codes: tags.map((t) => t.code) };
+}

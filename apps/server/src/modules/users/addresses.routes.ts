@@ -1,0 +1,54 @@
+import { ZAddressListQuery, ZAddressRequest, ZIdParams } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.js';
+import type { Access } from '../../platform/auth.js';
+import { requestCtx } from '../../platform/http.js';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.js';
+
+const EDIT: Access = { flags: ['editCustomer'], own: true };
+
+export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.get(
+    '/api/address',
+    {
+      config: { access: { flags: ['viewOrder'], own: true } },
+      schema: { tags: ['users'], summary: 'Addresses, filtered by customerId', querystring: ZAddressListQuery },
+    },
+    async (request) => listAddresses(db, requestCtx(request), request.query),
+  );
+
+  app.post(
+    '/api/address',
+    { config: { access: EDIT }, schema: { tags: ['users'], summary: 'Add an address', body: ZAddressRequest } },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 'Success',
+        message: 'Address added.',
+        data: await createAddress(db, requestCtx(request), request.body),
+      }),
+  );
+
+  app.put(
+    '/api/address/:id',
+    {
+      config: { access: EDIT },
+      schema: { tags: ['users'], summary: 'Edit an address', params: ZIdParams, body: ZAddressRequest },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Address saved.',
+      data: await updateAddress(db, requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/address/:id',
+    { config: { access: EDIT }, schema: { tags: ['users'], summary: 'Delete an address', params: ZIdParams } },
+    async (request) => {
+      await deleteAddress(db, requestCtx(request), request.params.id);
+      return { status: 'Success', message: 'Address deleted.' };
+    },
+  );
+};

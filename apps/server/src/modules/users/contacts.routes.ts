@@ -1,0 +1,45 @@
+import { ZSosContactsRequest } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { requestCtx } from '../../platform/http.js';
+import { getContacts, setContacts } from './contacts.service.js';
+
+const ZUserParams = z.object({ userId: z.uuid('Not a valid user id') });
+const answer = (contacts: { name: string; phone: string; countryCode: string; _id: string }[]) => ({
+  result: { contacts },
+});
+
+export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.get(
+    '/api/sosContacts/:userId',
+    {
+      config: { access: { flags: ['viewCustomer'], own: true } },
+      schema: { tags: ['users'], summary: "A user's emergency contacts", params: ZUserParams },
+    },
+    async (request) => ({
+      status: 'Success',
+      ...answer(await getContacts(db, requestCtx(request), request.params.userId)),
+    }),
+  );
+
+  app.put(
+    '/api/sosContacts/:userId',
+    {
+      config: { access: { flags: ['editCustomer'], own: true } },
+      schema: {
+        tags: ['users'],
+        summary: "Replace a user's emergency contacts (at most 5; an array or a JSON string)",
+        params: ZUserParams,
+        body: ZSosContactsRequest,
+      },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Emergency contacts saved.',
+      ...answer(await setContacts(db, requestCtx(request), request.params.userId, request.body.contacts)),
+    }),
+  );
+};

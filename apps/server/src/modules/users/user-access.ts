@@ -1,0 +1,59 @@
+import type { PermissionFlag, UserType } from '@safesathi/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { hasPermission } from '../../platform/auth.js';
+import type { Ctx } from '../../platform/context.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
+
+export type UserAction = 'create' | 'view' | 'edit' | 'delete';
+
+/** The flag an admin needs to act on a user of each type (spec §3 Customers / Admins groups). */
+const FLAG: Record<UserAction, Record<UserType, PermissionFlag>> = {
+  create: { Customer: 'createNewCustomer', Admin: 'createNewAdmin' },
+  view: { Customer: 'viewCustomer', Admin: 'viewAdmin' },
+  edit: { Customer: 'editCustomer', Admin: 'editAdmin' },
+  delete: { Customer: 'deleteCustomer', Admin: 'deleteAdmin' },
+};
+
+export const flagFor = (action: UserAction, usertype: UserType): PermissionFlag => FLAG[action][usertype];
+
+/** The user types the signed-in admin may list (viewCustomer → customers, viewAdmin → admins). */
+export function viewableTypes(ctx: Ctx): UserType[] {
+  return (['Customer', 'Admin'] as const).filter((t) => hasPermission(ctx.user, flagFor('view', t)));
+}
+
+/** Throws 403 unless the admin holds the flag for this action on this type of user. */
+export function assertAdminMay(ctx: Ctx, action: UserAction, usertype: UserType): void {
+  const flag = flagFor(action, usertype);
+  if (!hasPermission(ctx.user, flag))
+    throw new AppError('FORBIDDEN', `You do not have permission to do this (${flag}).`);
+}
+
+export type LiveUser = typeof users.$inferSelect;
+
+export async function findLiveUser(db: DbOrTx, id: string): Promise<LiveUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/**
+ * The user whose records a request touches: 404 when there is none; a Customer may only
+ * touch their own (403 — the id in the path is a person, and they know it is not them).
+ * An admin's flag was checked by the route's access rule.
+ */
+export async function loadOwnedUser(db: DbOrTx, ctx: Ctx, userId: string): Promise<LiveUser> {
+  const user = await findLiveUser(db, userId);
+  if (!user) throw notFound('That user');
+  if (ctx.user?.usertype !== 'Admin' && ctx.user?._id !== user.id)
+    throw new AppError('FORBIDDEN', 'You can only see and change your own records.');
+  return user;
+}
+
+/** A record of a user (vehicle, address) is "not found" for a customer who does not own it. */
+export function assertOwnsRecord(ctx: Ctx, ownerId: string, what: string): void {
+  if (ctx.user?.usertype !== 'Admin' && ctx.user?._id !== ownerId) throw notFound(what);
+}

@@ -1,0 +1,143 @@
+import { Readable } from 'node:stream';
+import {
+  ZContactFormRequest,
+  ZCreateUserRequest,
+  ZIdParams,
+  ZUpdateMeRequest,
+  ZUpdateUserRequest,
+  ZUserListQuery,
+} from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.js';
+import type { Access } from '../../platform/auth.js';
+import { bearerToken } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { parseWith } from '../../platform/validate.js';
+import { createQuery } from '../queries/queries.service.js';
+import { addressRoutes } from './addresses.routes.js';
+import { contactRoutes } from './contacts.routes.js';
+import { exportUsersCsv, listUsers } from './user-list.service.js';
+import { createUser, deleteUser, getUserDetail, updateMe, updateUser } from './users.service.js';
+
+const VIEW_USERS = { flags: ['viewCustomer', 'viewAdmin'] } satisfies Access;
+
+export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  // One path, two callers (spec §7): the public contact form leaves a lead; an admin creates a user.
+  app.post(
+    '/api/user/create',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Without a token: store a contact-form lead {name, email, phone}. With an admin token ' +
+          '(createNewCustomer / createNewAdmin by usertype): create a user.',
+      },
+    },
+    async (request, reply) => {
+      const ctx = requestCtx(request);
+      if (!request.user) {
+        // A stale admin token must not quietly turn "create this customer" into a lead.
+        if (bearerToken(request))
+          throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+        await createQuery(db, ctx, parseWith(ZContactFormRequest, request.body));
+        return { status: 'Success', message: 'Thank you! We have your details and will be in touch soon.' };
+      }
+      if (request.user.usertype !== 'Admin')
+        throw new AppError('FORBIDDEN', 'Only administrators can create accounts. Use Sign up instead.');
+      const data = await createUser(db, ctx, parseWith(ZCreateUserRequest, request.body));
+      return reply.status(201).send({ status: 'Success', message: `${data.name} was added.`, data });
+    },
+  );
+
+  app.get(
+    '/api/user/getUser',
+    {
+      config: { access: VIEW_USERS },
+      schema: {
+        tags: ['users'],
+        summary: 'Customers (viewCustomer) or admins (viewAdmin), paginated, searchable and sortable',
+        querystring: ZUserListQuery,
+      },
+    },
+    async (request) => listUsers(db, requestCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/user/getUser.csv',
+    {
+      config: { access: VIEW_USERS },
+      schema: { tags: ['users'], summary: 'The same filtered list as CSV', querystring: ZUserListQuery },
+    },
+    async (request, reply) => {
+      const ctx = requestCtx(request);
+      const kind = request.query.usertype === 'Admin' ? 'admins' : 'customers';
+      const stream = Readable.from(exportUsersCsv(db, ctx, request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${kind}-${ctx.now.toISOString().slice(0, 10)}.csv"`)
+        .send(stream);
+    },
+  );
+
+  app.put(
+    '/api/user/me',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['users'], summary: 'Edit my profile', body: ZUpdateMeRequest },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Your profile was saved.',
+      data: await updateMe(db, requestCtx(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/api/user/:id',
+    {
+      config: { access: { ...VIEW_USERS, own: true } },
+      schema: {
+        tags: ['users'],
+        summary: 'A user with vehicles, contacts, addresses, orders and SOS calls',
+        params: ZIdParams,
+      },
+    },
+    async (request) => ({ status: 'Success', data: await getUserDetail(db, requestCtx(request), request.params.id) }),
+  );
+
+  app.put(
+    '/api/user/updateCustomer/:id',
+    {
+      config: { access: { flags: ['editCustomer', 'editAdmin'] } },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a customer (editCustomer) or an admin (editAdmin)',
+        params: ZIdParams,
+        body: ZUpdateUserRequest,
+      },
+    },
+    async (request) => {
+      const data = await updateUser(db, requestCtx(request), request.params.id, request.body);
+      return { status: 'Success', message: `${data.name} was saved.`, data };
+    },
+  );
+
+  app.delete(
+    '/api/user/:id',
+    {
+      config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
+      schema: { tags: ['users'], summary: 'Soft-delete a user and suspend their tags', params: ZIdParams },
+    },
+    async (request) => {
+      const data = await deleteUser(db, requestCtx(request), request.params.id);
+      return { status: 'Success', message: 'The user was deleted.', data };
+    },
+  );
+
+  await app.register(contactRoutes, { services });
+  await app.register(addressRoutes, { services });
+};

@@ -1,0 +1,191 @@
+import type { TContact, TUserDetail, TUserListItem, UserType } from '@safesathi/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.js';
+import { toUser } from '../../platform/auth.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { sessions, users } from '../../platform/db/schema.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { findVehiclesOfUsers, suspendTags } from '../vehicles/vehicles.repo.js';
+import { type ContactInput, saveContacts } from './contacts.service.js';
+import { assertAdminMay, findLiveUser, type LiveUser, loadOwnedUser } from './user-access.js';
+import { findActivityOfUser, findAddressesOfUser, findContactsOfUsers, findLivePhoneHolder } from './users.repo.js';
+
+export interface CreateUserInput {
+  name: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+  usertype: UserType;
+  bloodGroup?: string | null;
+  showDetails?: boolean;
+  emergencyContacts?: ContactInput[];
+}
+
+export interface UpdateUserInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+  countryCode?: string;
+  bloodGroup?: string | null;
+  showDetails?: boolean;
+  emergencyContacts?: ContactInput[];
+}
+
+const phoneTaken = () =>
+  conflict('This mobile number already has an account.', [
+    { path: 'phone', message: 'This mobile number already has an account' },
+  ]);
+
+/** What the audit log keeps of a user: the API view without timestamps that change on every save. */
+function snapshot(row: LiveUser) {
+  const { updatedAt: _u, ...rest } = toUser(row);
+  return { ...rest, credits: row.credits };
+}
+
+export function toListItem(row: LiveUser, contacts: TContact[] = [], vehicles: TUserListItem['vehicles'] = []) {
+  return { ...toUser(row), credits: row.credits, emergencyContacts: contacts, vehicles } satisfies TUserListItem;
+}
+
+async function withRelations(db: DbOrTx, row: LiveUser): Promise<TUserListItem> {
+  const [contacts, vehicles] = await Promise.all([
+    findContactsOfUsers(db, [row.id]),
+    findVehiclesOfUsers(db, [row.id]),
+  ]);
+  return toListItem(row, contacts.get(row.id), vehicles.get(row.id));
+}
+
+/** An admin creates a customer (createNewCustomer) or an admin (createNewAdmin). */
+export async function createUser(db: Db, ctx: Ctx, input: CreateUserInput): Promise<TUserListItem> {
+  assertAdminMay(ctx, 'create', input.usertype);
+  const row = await db.transaction(async (tx) => {
+    if (await findLivePhoneHolder(tx, input.countryCode, input.phone)) throw phoneTaken();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        countryCode: input.countryCode,
+        usertype: input.usertype,
+        bloodGroup: input.bloodGroup ?? null,
+        showDetails: input.showDetails ?? false,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    await writeAudit(tx, ctx, 'create', 'user', created!.id, null, snapshot(created!));
+    if (input.emergencyContacts?.length)
+      await saveContacts(tx, ctx, created!, input.emergencyContacts, 'emergencyContacts');
+    return created!;
+  });
+  return withRelations(db, row);
+}
+
+/** An admin edits a user (editCustomer / editAdmin by the user's type). */
+export async function updateUser(db: Db, ctx: Ctx, id: string, input: UpdateUserInput): Promise<TUserListItem> {
+  const target = await findLiveUser(db, id);
+  if (!target) throw notFound('That user');
+  assertAdminMay(ctx, 'edit', target.usertype);
+  if (target.isSuperAdmin && !ctx.user?.isSuperAdmin)
+    throw new AppError('FORBIDDEN', 'Only the super admin can change the super admin’s details.');
+  const phone = input.phone ?? target.phone;
+  const countryCode = input.countryCode ?? target.countryCode;
+  // The super admin is the bootstrap account of ADMIN_PHONE; another number would orphan it at the next start.
+  if (target.isSuperAdmin && phone !== target.phone)
+    throw new AppError('CONFLICT', 'The super admin’s number is set by ADMIN_PHONE and cannot be changed here.', [
+      { path: 'phone', message: 'Set by ADMIN_PHONE' },
+    ]);
+  const row = await db.transaction(async (tx) => {
+    if (phone !== target.phone || countryCode !== target.countryCode) {
+      const holder = await findLivePhoneHolder(tx, countryCode, phone);
+      if (holder && holder !== target.id) throw phoneTaken();
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        phone,
+        countryCode,
+        bloodGroup: input.bloodGroup,
+        showDetails: input.showDetails,
+        updatedAt: ctx.now,
+      })
+      .where(eq(users.id, target.id))
+      .returning();
+    await writeAudit(tx, ctx, 'update', 'user', target.id, snapshot(target), snapshot(updated!));
+    if (input.emergencyContacts) await saveContacts(tx, ctx, updated!, input.emergencyContacts, 'emergencyContacts');
+    return updated!;
+  });
+  return withRelations(db, row);
+}
+
+/**
+ * Soft delete: the account stops working at once (sessions revoked), its number is free
+ * again, and every tag on its vehicles is suspended so the SOS page stops naming it.
+ */
+export async function deleteUser(db: Db, ctx: Ctx, id: string): Promise<{ suspendedTags: string[] }> {
+  const target = await findLiveUser(db, id);
+  if (!target) throw notFound('That user');
+  assertAdminMay(ctx, 'delete', target.usertype);
+  if (target.id === ctx.user?._id) throw conflict('You cannot delete your own account.');
+  if (target.isSuperAdmin) throw conflict('The super admin cannot be deleted.');
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(users)
+      .set({ deletedAt: ctx.now, updatedAt: ctx.now })
+      .where(and(eq(users.id, target.id), isNull(users.deletedAt)))
+      .returning();
+    if (!deleted) throw notFound('That user');
+    await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+    const suspendedTags = await suspendTags(tx, { userId: target.id }, ctx.now);
+    await writeAudit(tx, ctx, 'delete', 'user', target.id, snapshot(target), {
+      deletedAt: ctx.now.toISOString(),
+      suspendedTags,
+    });
+    return { suspendedTags };
+  });
+}
+
+/** A user with everything the detail page shows; a customer sees only themself. */
+export async function getUserDetail(db: Db, ctx: Ctx, id: string): Promise<TUserDetail> {
+  const target = await loadOwnedUser(db, ctx, id);
+  if (ctx.user?.usertype === 'Admin' && ctx.user._id !== target.id) assertAdminMay(ctx, 'view', target.usertype);
+  const [contacts, vehicles, addresses, activity] = await Promise.all([
+    findContactsOfUsers(db, [target.id]),
+    findVehiclesOfUsers(db, [target.id], { withTags: true }),
+    findAddressesOfUser(db, target.id),
+    findActivityOfUser(db, target.id),
+  ]);
+  return { ...toListItem(target, contacts.get(target.id), vehicles.get(target.id)), addresses, ...activity };
+}
+
+/** The signed-in user edits their own profile. */
+export async function updateMe(
+  db: Db,
+  ctx: Ctx,
+  input: { name?: string; email?: string; bloodGroup?: string | null; showDetails?: boolean },
+): Promise<TUserListItem> {
+  const me = await findLiveUser(db, ctx.user!._id);
+  if (!me) throw notFound('Your account');
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        bloodGroup: input.bloodGroup,
+        showDetails: input.showDetails,
+        updatedAt: ctx.now,
+      })
+      .where(eq(users.id, me.id))
+      .returning();
+    await writeAudit(tx, ctx, 'update', 'user', me.id, snapshot(me), snapshot(updated!));
+    return updated!;
+  });
+  return withRelations(db, row);
+}

@@ -1,0 +1,75 @@
+import { ZIdParams, ZUpdateVehicleRequest, ZVehicleListQuery, ZVehicleRequest } from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import type { Access } from '../../platform/auth.js';
+import { requestCtx } from '../../platform/http.js';
+import { createVehicle, deleteVehicle, listUserVehicles, listVehicles, updateVehicle } from './vehicles.service.js';
+
+const EDIT: Access = { flags: ['editCustomer'], own: true };
+const ZUserParams = z.object({ userId: z.uuid('Not a valid user id') });
+
+export const vehicleRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.get(
+    '/api/uservehicle',
+    {
+      config: { access: { flags: ['viewCustomer'] } },
+      schema: { tags: ['vehicles'], summary: 'Every registered vehicle', querystring: ZVehicleListQuery },
+    },
+    async (request) => listVehicles(db, request.query),
+  );
+
+  app.get(
+    '/api/uservehicle/:userId',
+    {
+      config: { access: { flags: ['viewCustomer'], own: true } },
+      schema: { tags: ['vehicles'], summary: "A user's vehicles with their tags", params: ZUserParams },
+    },
+    async (request) => ({
+      status: 'Success',
+      data: await listUserVehicles(db, requestCtx(request), request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/api/uservehicle',
+    {
+      config: { access: EDIT },
+      schema: { tags: ['vehicles'], summary: 'Register a vehicle', body: ZVehicleRequest },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 'Success',
+        message: 'Vehicle added.',
+        data: await createVehicle(db, requestCtx(request), request.body),
+      }),
+  );
+
+  app.put(
+    '/api/uservehicle/:id',
+    {
+      config: { access: EDIT },
+      schema: { tags: ['vehicles'], summary: 'Edit a vehicle', params: ZIdParams, body: ZUpdateVehicleRequest },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Vehicle saved.',
+      data: await updateVehicle(db, requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/uservehicle/:id',
+    {
+      config: { access: EDIT },
+      schema: { tags: ['vehicles'], summary: 'Remove a vehicle (its tags are suspended)', params: ZIdParams },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Vehicle removed.',
+      data: await deleteVehicle(db, requestCtx(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './db/client.js';
+import { AppError } from './errors.js';
+
+export interface Limit {
+  /** How many hits a window allows. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts a hit against `key` in a fixed window kept in the database, so every server
+ * process shares the same counters. Throws RATE_LIMITED (429 with Retry-After) past the limit.
+ */
+export async function hit(db: DbOrTx, key: string, limit: Limit, now: Date, message: string): Promise<void> {
+  const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000);
+  const result = await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`);
+  const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0];
+  if (!row || row.count <= limit.max) return;
+  const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+  throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfter) });
+}
+
+/** node-postgres answers {rows}; PGlite answers {rows} too, but typed apart. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,50 @@
+import type { PermissionFlag } from '@safesathi/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/platform/db/client.js';
+import { qrTags, userVehicles, vehicleBrands, vehicleModels, vehicleTypes } from '../src/platform/db/schema.js';
+import { insertUser } from './fixtures.js';
+import type { TestApp } from './test-app.js';
+
+let plateSeq = 0;
+/** A unique valid registration number (DL, district 1–99, series TA–TZ, number 1–9999). */
+export function nextPlate(): string {
+  plateSeq += 1;
+  const district = String((plateSeq % 98) + 1).padStart(2, '0');
+  const series = `T${String.fromCharCode(65 + (Math.floor(plateSeq / 98) % 26))}`;
+  const number = String((process.pid * 7 + plateSeq) % 9999 || 1).padStart(4, '0');
+  return `DL${district}${series}${number}`;
+}
+
+export async function insertVehicle(db: Db, userId: string, registrationNumber = nextPlate()) {
+  const [v] = await db.insert(userVehicles).values({ userId, registrationNumber }).returning();
+  return v!;
+}
+
+export async function insertActiveTag(db: Db, vehicleId: string, code: string) {
+  const [tag] = await db
+    .insert(qrTags)
+    .values({ code, vehicleId, status: 'active', activatedAt: new Date() })
+    .returning();
+  return tag!;
+}
+
+/** The first type → brand → model chain of the seeded demo catalogue. */
+export async function catalogueChain(db: Db) {
+  const [type] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.name, 'Car'));
+  const [brand] = await db.select().from(vehicleBrands).where(eq(vehicleBrands.vehicleTypeId, type!.id)).limit(1);
+  const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.vehicleBrandId, brand!.id)).limit(1);
+  const [otherType] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.name, 'Motorcycle'));
+  return { type: type!, brand: brand!, model: model!, otherType: otherType! };
+}
+
+/** An admin holding exactly these flags, signed in. */
+export async function adminWith(t: TestApp, flags: PermissionFlag[], name?: string) {
+  const user = await insertUser(t.database.db, { usertype: 'Admin', flags, name });
+  return { user, token: await t.signIn(user.phone) };
+}
+
+/** A customer, signed in. */
+export async function signedInCustomer(t: TestApp, name?: string) {
+  const user = await insertUser(t.database.db, { usertype: 'Customer', name });
+  return { user, token: await t.signIn(user.phone) };
+}
