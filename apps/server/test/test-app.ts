@@ -63,6 +63,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const clock = new MovableClock();
   const app = await buildApp({ config, database, clock: clock.now, sms: opts.sms, worker: opts.worker ?? false });
   await app.ready();
+  // A recording provider (test/recording-sms.ts) keeps the codes itself; otherwise they are in the outbox.
+  const recorded = opts.sms && 'to' in opts.sms ? (opts.sms as unknown as { to(p: string): { body: string }[] }) : null;
   const t: TestApp = {
     app,
     database,
@@ -75,7 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
         payload: { countryCode: '91', phone },
       });
       if (gen.statusCode !== 200) throw new Error(`otp-generate ${gen.statusCode}: ${gen.body}`);
-      const otp = await latestOtp(app, phone);
+      const otp = recorded ? codeIn(recorded.to(phone).at(-1)?.body) : await latestOtp(app, phone);
       const res = await app.inject({
         method: 'POST',
         url: '/api/user/otp-verify',
@@ -97,9 +99,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 /** The code in the newest development-outbox message to this phone. */
 export async function latestOtp(app: FastifyInstance, phone: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
-  const body = res.json().data[0]?.body as string | undefined;
+  return codeIn(res.json().data[0]?.body as string | undefined);
+}
+
+function codeIn(body: string | undefined): string {
   const code = body?.match(/\b(\d{4})\b/)?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${phone}`);
+  if (!code) throw new Error(`no OTP in: ${body}`);
   return code;
 }
 
