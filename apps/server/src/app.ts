@@ -33,6 +33,7 @@ import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { EventBus } from './platform/events.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
+import { TtlCache } from './platform/ttl-cache.js';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +57,8 @@ export interface AppServices {
   events: EventBus;
   worker: NotificationWorker;
   sos: { submit(ctx: Ctx, input: SubmitInput): Promise<import('@safesathi/contract').TSosCall> };
+  /** Public SOS answers by key; cleared by any successful write (see below). */
+  publicCache: TtlCache;
   /** Set by the SOS pages plugin. */
   sosPages: SosPagesService;
 }
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName },
     events,
     worker,
+    publicCache: new TtlCache(10_000),
     sos: {
       async submit(ctx, input) {
         const call = await submitSos(
@@ -126,6 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerErrorHandling(app);
+  // A change to tags, owners, vehicles or reasons must show on the public SOS page at once:
+  // writes are rare, so any successful write clears the public cache of this process.
+  // Cleared before the answer leaves, so the writer's next read cannot see the old page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api/soscall' || path.startsWith('/api/user/otp-') || path === '/api/verify-token') return payload;
+    services.publicCache.clear();
+    return payload;
+  });
   registerAuth(app, database.db, tokens, app.clock);
   // Every /api route must say who may call it; a forgotten declaration fails at start, not in production.
   app.addHook('onRoute', (route) => {

@@ -38,8 +38,11 @@ const sosBody = (extra: Record<string, unknown> = {}) => ({
 });
 const post = (payload: Record<string, unknown>, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/soscall', payload, headers: { 'x-forwarded-for': ip } });
-const setShowDetails = (on: boolean) =>
-  t.database.db.update(users).set({ showDetails: on }).where(eq(users.id, ownerId));
+/** Writes straight to the database skip the API's cache invalidation, so the tests clear it themselves. */
+const setShowDetails = async (on: boolean) => {
+  await t.database.db.update(users).set({ showDetails: on }).where(eq(users.id, ownerId));
+  t.app.services.publicCache.clear();
+};
 const countCalls = async () => (await t.database.db.select({ n: count() }).from(sosCalls))[0]!.n;
 
 describe('looking a tag up', () => {
@@ -73,6 +76,7 @@ describe('looking a tag up', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('TAG_NOT_FOUND');
     await t.database.db.insert(qrTags).values({ code: 'NEWTAG23', status: 'unassigned' });
+    t.app.services.publicCache.clear();
     const inactive = await t.app.inject({ method: 'GET', url: '/api/soscall/NEWTAG23' });
     expect(inactive.json().code).toBe('TAG_NOT_ACTIVE');
     const page = await t.app.inject({ method: 'GET', url: '/ZZZZ9999' });
@@ -101,6 +105,7 @@ describe('the SOS page', () => {
       .update(reasons)
       .set({ status: 'inactive' })
       .where(eq(reasons.reasonText, 'Vehicle being towed'));
+    t.app.services.publicCache.clear();
     const en = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
     expect(en.body).toContain('Car blocking the way');
     expect(en.body).not.toContain('Vehicle being towed');
@@ -119,6 +124,30 @@ describe('the SOS page', () => {
     });
     expect(forced.body).toContain('<html lang="en"');
     await t.database.db.update(reasons).set({ status: 'active' }).where(eq(reasons.reasonText, 'Vehicle being towed'));
+    t.app.services.publicCache.clear();
+  });
+
+  it('shows a change made through the API on the very next view of the page', async () => {
+    const admin = await t.signIn(t.config.adminPhone);
+    const before = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(before.statusCode).toBe(200);
+    const suspend = await t.app.inject({
+      method: 'PUT',
+      url: `/api/qrcode/${DEMO_TAG_CODE}`,
+      headers: bearer(admin),
+      payload: { status: 'suspended' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(after.statusCode).toBe(404);
+    expect(after.body).toContain('This tag is not active yet');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/qrcode/${DEMO_TAG_CODE}`,
+      headers: bearer(admin),
+      payload: { status: 'active' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` })).statusCode).toBe(200);
   });
 
   it('posts as a plain form: success is a 303 to /success', async () => {

@@ -7,7 +7,7 @@ import { requestCtx } from '../../platform/http.js';
 import { type Lang, MESSAGES, pickLang, translateField } from '../../platform/i18n/messages.js';
 import { findReasons } from '../reasons/reasons.service.js';
 import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
-import { lookupTag, publicTagView } from './sos.service.js';
+import { lookupTag, lookupTagCached, publicTagView } from './sos.service.js';
 
 function send(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -25,22 +25,21 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
   const { db } = services.database;
   const { appName } = services.config;
 
-  async function renderTag(
-    reply: FastifyReply,
+  /** The page for a tag as {status, html}; with `form`, the answer to a posted form. */
+  async function renderTagHtml(
     lang: Lang,
     path: string,
     code: string,
     form?: { status: number; values: SosFormValues; errors?: Record<string, string>; formError?: string },
-  ) {
+  ): Promise<{ status: number; html: string }> {
     let tag: Awaited<ReturnType<typeof lookupTag>>;
     try {
-      tag = await lookupTag(db, code);
+      tag = form ? await lookupTag(db, code) : await lookupTagCached(db, services.publicCache, code);
     } catch (err) {
       if (err instanceof AppError && (err.code === 'TAG_NOT_FOUND' || err.code === 'TAG_NOT_ACTIVE'))
-        return send(
-          reply,
-          404,
-          renderHtml(
+        return {
+          status: 404,
+          html: renderHtml(
             createElement(TagProblemPage, {
               lang,
               appName,
@@ -48,15 +47,14 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
               kind: err.code === 'TAG_NOT_FOUND' ? 'not-found' : 'not-active',
             }),
           ),
-        );
+        };
       throw err;
     }
     const view = publicTagView(tag);
     const reasons = await findReasons(db, { activeOnly: true });
-    return send(
-      reply,
-      form?.status ?? 200,
-      renderHtml(
+    return {
+      status: form?.status ?? 200,
+      html: renderHtml(
         createElement(SosPage, {
           lang,
           appName,
@@ -70,7 +68,21 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
           formError: form?.formError,
         }),
       ),
-    );
+    };
+  }
+
+  async function renderTag(
+    reply: FastifyReply,
+    lang: Lang,
+    path: string,
+    code: string,
+    form?: { status: number; values: SosFormValues; errors?: Record<string, string>; formError?: string },
+  ) {
+    // A plain view of a tag is the same for every visitor: cache it; a form answer is personal.
+    const page = form
+      ? await renderTagHtml(lang, path, code, form)
+      : await services.publicCache.getOrLoad(`page:${path}:${lang}`, () => renderTagHtml(lang, path, code));
+    return send(reply, page.status, page.html);
   }
 
   const pageHandler = async (

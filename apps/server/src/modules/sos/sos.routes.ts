@@ -5,7 +5,14 @@ import type { AppServices } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { registerSosPages } from './sos.pages.js';
-import { countSosCalls, findSosCalls, lookupTag, publicTagView, submitSos, updateSosCall } from './sos.service.js';
+import {
+  countSosCalls,
+  findSosCalls,
+  lookupTagCached,
+  publicTagView,
+  submitSos,
+  updateSosCall,
+} from './sos.service.js';
 
 const ZSosListQuery = ZListQuery.extend({
   status: z.enum(SOS_STATUSES).optional(),
@@ -27,7 +34,10 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         params: z.object({ qrcodename: z.string().max(20) }),
       },
     },
-    async (request) => ({ status: 'Success', data: publicTagView(await lookupTag(db, request.params.qrcodename)) }),
+    async (request) => ({
+      status: 'Success',
+      data: publicTagView(await lookupTagCached(db, services.publicCache, request.params.qrcodename)),
+    }),
   );
 
   app.post(

@@ -24,6 +24,7 @@ import {
 } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { hit, type Limit } from '../../platform/rate-limit.js';
+import type { TtlCache } from '../../platform/ttl-cache.js';
 import { composeSosMessage } from './sos-message.js';
 
 /** Per sender address and per tag; generous for a real emergency, tight for a prank loop. */
@@ -68,6 +69,18 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
       showDetails: row.owner.showDetails,
     },
   };
+}
+
+/** lookupTag through the public cache: an answer or the AppError to throw, kept alike. */
+export async function lookupTagCached(db: DbOrTx, cache: TtlCache, rawCode: string): Promise<TagLookup> {
+  const found = await cache.getOrLoad<TagLookup | AppError>(`tag:${rawCode.toUpperCase()}`, () =>
+    lookupTag(db, rawCode).catch((err) => {
+      if (err instanceof AppError) return err;
+      throw err;
+    }),
+  );
+  if (found instanceof AppError) throw found;
+  return found;
 }
 
 /** What the public may see: the owner's name and phone only when they allow it. */
