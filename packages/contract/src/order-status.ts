@@ -1,0 +1,62 @@
+/** Order statuses (spec §4) and the moves between them (PRODUCT.md §4). */
+export const ORDER_STATUSES = ['Created', 'Shipped', 'Cancelled', 'Delivered', 'Returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A delivered order can be returned for this long (the refund policy's "within 7 days of delivery"). */
+export const RETURN_WINDOW_DAYS = 7;
+const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 3600 * 1000;
+
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Created: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Returned'],
+  Delivered: ['Returned'],
+  Cancelled: [],
+  Returned: [],
+};
+
+/** The statuses an order may move to now. A Delivered order may be Returned only within the window. */
+export function allowedMoves(
+  status: OrderStatus,
+  deliveredAt: Date | string | null | undefined,
+  now: Date,
+): OrderStatus[] {
+  if (status !== 'Delivered') return [...MOVES[status]];
+  if (!deliveredAt) return [];
+  const since = now.getTime() - new Date(deliveredAt).getTime();
+  return since <= RETURN_WINDOW_MS ? ['Returned'] : [];
+}
+
+export function canMove(
+  from: OrderStatus,
+  to: OrderStatus,
+  deliveredAt: Date | string | null | undefined,
+  now: Date,
+): boolean {
+  return allowedMoves(from, deliveredAt, now).includes(to);
+}
+
+/** Why a move is refused, in a sentence for the person who asked. */
+export function illegalMoveMessage(
+  from: OrderStatus,
+  to: OrderStatus,
+  deliveredAt: Date | string | null | undefined,
+  now: Date,
+): string {
+  if (from === 'Delivered' && to === 'Returned')
+    return `This order was delivered more than ${RETURN_WINDOW_DAYS} days ago and can no longer be returned.`;
+  const moves = allowedMoves(from, deliveredAt, now);
+  if (moves.length === 0) return `A ${from} order is final; its status cannot change.`;
+  return `A ${from} order can only move to ${moves.join(' or ')}, not ${to}.`;
+}
+
+/** Orders that only an edit of lines, address or date may still change (spec: "edit while Created"). */
+export const isEditable = (status: OrderStatus) => status === 'Created';
+
+/** Which summary card an order counts in (spec §4): cancelled counts Cancelled plus Returned. */
+export const SUMMARY_OF: Record<OrderStatus, 'pending' | 'Shipped' | 'cencel' | null> = {
+  Created: 'pending',
+  Shipped: 'Shipped',
+  Cancelled: 'cencel',
+  Returned: 'cencel',
+  Delivered: null,
+};

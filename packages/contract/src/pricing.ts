@@ -1,0 +1,81 @@
+/**
+ * Pricing of an order, all in integer paise (PRODUCT.md §4 "Money"). The server prices every
+ * order with these functions and the order dialog previews with the same ones.
+ */
+
+/** What a product sells at: its discounted price when set and lower than its price. */
+export function salePrice(pricePaise: number, discountedPricePaise: number | null | undefined): number {
+  return discountedPricePaise !== null && discountedPricePaise !== undefined && discountedPricePaise < pricePaise
+    ? discountedPricePaise
+    : pricePaise;
+}
+
+/** n × percent / 100 rounded half up to a whole paisa (integers only: no floating-point drift). */
+export function percentOf(amountPaise: number, percent: number): number {
+  // Percent to basis points keeps fractional rates such as 12.5 % exact.
+  const bp = Math.round(percent * 100);
+  return Math.floor((amountPaise * bp + 5000) / 10000);
+}
+
+export interface CouponTerms {
+  percentDiscount: number;
+  maxCapPaise: number;
+}
+
+/** A coupon's discount: min(subtotal × percent / 100, maxCap), never more than the subtotal. */
+export function couponDiscount(subtotalPaise: number, coupon: CouponTerms | null | undefined): number {
+  if (!coupon) return 0;
+  return Math.min(percentOf(subtotalPaise, coupon.percentDiscount), coupon.maxCapPaise, subtotalPaise);
+}
+
+export interface PricingInput {
+  lines: { unitPricePaise: number; quantity: number }[];
+  coupon?: CouponTerms | null;
+  /** A discount fixed earlier (an order whose coupon has since been deleted); used when no coupon is given. */
+  fixedDiscountPaise?: number;
+  shippingFeePaise: number;
+  taxPercent: number;
+}
+
+export interface OrderTotals {
+  lineTotalsPaise: number[];
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * Lines × quantity, less the coupon; tax is charged on the discounted goods (not on
+ * shipping); shipping is charged once per order that has lines.
+ */
+export function priceOrder(input: PricingInput): OrderTotals {
+  const lineTotalsPaise = input.lines.map((l) => l.unitPricePaise * l.quantity);
+  const subtotalPaise = lineTotalsPaise.reduce((a, b) => a + b, 0);
+  const discountPaise = input.coupon
+    ? couponDiscount(subtotalPaise, input.coupon)
+    : Math.min(input.fixedDiscountPaise ?? 0, subtotalPaise);
+  const shippingPaise = input.lines.length > 0 ? input.shippingFeePaise : 0;
+  const taxPaise = percentOf(subtotalPaise - discountPaise, input.taxPercent);
+  return {
+    lineTotalsPaise,
+    subtotalPaise,
+    discountPaise,
+    shippingPaise,
+    taxPaise,
+    totalPaise: subtotalPaise - discountPaise + shippingPaise + taxPaise,
+  };
+}
+
+export type CouponProblem = 'COUPON_EXPIRED' | 'COUPON_USED_UP';
+
+/** Why a coupon cannot be applied now, or null when it can. */
+export function couponProblem(
+  coupon: { expiryDate: Date | string; maxUsage: number; usedCount: number },
+  now: Date,
+): CouponProblem | null {
+  if (new Date(coupon.expiryDate).getTime() < now.getTime()) return 'COUPON_EXPIRED';
+  if (coupon.usedCount >= coupon.maxUsage) return 'COUPON_USED_UP';
+  return null;
+}
