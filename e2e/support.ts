@@ -27,12 +27,15 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: opts.viewport ?? DESKTOP,
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    locale: opts.locale ?? 'en-IN',
+    // axe-core is injected as a script; the SOS page's CSP would refuse it otherwise.
+    bypassCSP: true,
   });
   const page = await context.newPage();
   return { context, page };

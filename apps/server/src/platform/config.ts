@@ -81,7 +81,8 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; every wrong value is named with what it must be. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files use it.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'} ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
