@@ -30,10 +30,22 @@ describe('emergency contacts', () => {
     const get = await inject('GET', `/api/sosContacts/${me.user.id}`, me.token);
     expect(get.json()).toMatchObject({
       status: 'Success',
-      result: { contacts: [{ name: 'Maa', phone: a }, { name: 'Bhai', phone: b }] },
+      result: {
+        contacts: [
+          { name: 'Maa', phone: a },
+          { name: 'Bhai', phone: b },
+        ],
+      },
     });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, me.user.id));
-    expect(audit[0]).toMatchObject({ entity: 'emergencyContacts', before: [], after: [{ name: 'Maa', phone: a, countryCode: '91' }] });
+    expect(audit[0]).toMatchObject({
+      entity: 'emergencyContacts',
+      before: [],
+      after: [
+        { name: 'Maa', phone: a, countryCode: '91' },
+        { name: 'Bhai', phone: b, countryCode: '91' },
+      ],
+    });
   });
 
   it('allows at most five, and no repeated or own number', async () => {
@@ -53,7 +65,10 @@ describe('emergency contacts', () => {
       ],
     });
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json().errors.map((e: { path: string }) => e.path)).toEqual(['contacts.1.phone', 'contacts.2.phone']);
+    expect(repeated.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'contacts.1.phone',
+      'contacts.2.phone',
+    ]);
     const badPhone = await inject('PUT', `/api/sosContacts/${me.user.id}`, me.token, {
       contacts: [{ name: 'A', phone: '12345' }],
     });
@@ -80,12 +95,20 @@ describe('addresses', () => {
     expect(created.statusCode).toBe(201);
     const addr = created.json().data;
     expect(addr).toMatchObject({ ...home, userid: me.user.id });
-    const edited = await inject('PUT', `/api/address/${addr._id}`, me.token, { ...home, city: 'Mumbai', pincode: 400001 });
+    const edited = await inject('PUT', `/api/address/${addr._id}`, me.token, {
+      ...home,
+      city: 'Mumbai',
+      pincode: 400001,
+    });
     expect(edited.json().data).toMatchObject({ city: 'Mumbai', pincode: '400001' });
     const listed = await inject('GET', '/api/address', me.token);
     expect(listed.json()).toMatchObject({ status: 'Success', total: 1, data: [{ _id: addr._id }] });
     expect((await inject('DELETE', `/api/address/${addr._id}`, me.token)).statusCode).toBe(200);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, addr._id)).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, addr._id))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.before).toMatchObject({ city: 'Pune' });
     expect(audit[1]!.after).toMatchObject({ city: 'Mumbai' });
@@ -95,7 +118,12 @@ describe('addresses', () => {
     const me = await signedInCustomer(t);
     const res = await inject('POST', '/api/address', me.token, { ...home, pincode: '012345', city: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['city', 'pincode']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['city', 'pincode']);
   });
 
   it('keeps other people’s addresses from a customer (403 by person, 404 by record)', async () => {

@@ -113,7 +113,10 @@ describe('GET /api/user/getUser.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Name,Mobile,Email/);
     expect(res.body).toContain('"Zed Quote""Comma, Inc"');
     const priya = lines.find((l) => l.startsWith('Priya Sharma'));

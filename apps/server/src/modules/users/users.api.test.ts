@@ -2,13 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, nextPhone } from '../../../test/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  adminWith,
-  insertActiveTag,
-  insertVehicle,
-  signedInCustomer,
-} from '../../../test/user-fixtures.js';
-import { auditLog, queries, qrTags, users } from '../../platform/db/schema.js';
+import { adminWith, insertActiveTag, insertVehicle, signedInCustomer } from '../../../test/user-fixtures.js';
+import { auditLog, qrTags, queries, users } from '../../platform/db/schema.js';
 
 let t: TestApp;
 let superToken: string;
@@ -50,7 +45,11 @@ describe('POST /api/user/create without a token (the contact form)', () => {
   });
 
   it('refuses a stale token instead of quietly storing a lead', async () => {
-    const res = await inject('POST', '/api/user/create', 'not-a-token', { name: 'X', email: 'x@y.in', phone: nextPhone() });
+    const res = await inject('POST', '/api/user/create', 'not-a-token', {
+      name: 'X',
+      email: 'x@y.in',
+      phone: nextPhone(),
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -70,7 +69,13 @@ describe('POST /api/user/create with a token', () => {
     });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ name: 'Asha Verma', phone, usertype: 'Customer', bloodGroup: 'B+', showDetails: true });
+    expect(data).toMatchObject({
+      name: 'Asha Verma',
+      phone,
+      usertype: 'Customer',
+      bloodGroup: 'B+',
+      showDetails: true,
+    });
     expect(data.emergencyContacts).toEqual([expect.objectContaining({ name: 'Ravi', phone: contact })]);
     const audit = await auditOf(data._id);
     expect(audit.map((a) => [a.entity, a.action])).toEqual([
@@ -162,12 +167,12 @@ describe('PUT /api/user/updateCustomer/:id', () => {
     expect(
       (await inject('PUT', `/api/user/updateCustomer/${other.id}`, customerEditor.token, { name: 'No' })).statusCode,
     ).toBe(403);
-    expect((await inject('PUT', `/api/user/updateCustomer/${other.id}`, editor.token, { name: 'Yes' })).statusCode).toBe(
-      200,
-    );
-    expect((await inject('PUT', `/api/user/updateCustomer/${superId}`, editor.token, { name: 'Mine' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await inject('PUT', `/api/user/updateCustomer/${other.id}`, editor.token, { name: 'Yes' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('PUT', `/api/user/updateCustomer/${superId}`, editor.token, { name: 'Mine' })).statusCode,
+    ).toBe(403);
     const phoneChange = await inject('PUT', `/api/user/updateCustomer/${superId}`, superToken, { phone: nextPhone() });
     expect(phoneChange.statusCode).toBe(409);
   });

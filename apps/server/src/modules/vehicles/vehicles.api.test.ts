@@ -52,7 +52,10 @@ describe('vehicles', () => {
     const a = await insertUser(t.database.db, { usertype: 'Customer' });
     const b = await insertUser(t.database.db, { usertype: 'Customer' });
     await insertVehicle(t.database.db, a.id, 'HR26DK8337');
-    const res = await inject('POST', '/api/uservehicle', superToken, { userid: b.id, registrationNumber: 'hr-26-dk-8337' });
+    const res = await inject('POST', '/api/uservehicle', superToken, {
+      userid: b.id,
+      registrationNumber: 'hr-26-dk-8337',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', errors: [{ path: 'registrationNumber' }] });
     const mine = await insertVehicle(t.database.db, b.id);
@@ -84,9 +87,9 @@ describe('vehicles', () => {
     expect(created.json().data.userid).toBe(me.user.id);
     const id = created.json().data._id;
     expect((await inject('GET', `/api/uservehicle/${me.user.id}`, me.token)).json().data).toHaveLength(1);
-    expect((await inject('PUT', `/api/uservehicle/${id}`, me.token, { registrationNumber: nextPlate() })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await inject('PUT', `/api/uservehicle/${id}`, me.token, { registrationNumber: nextPlate() })).statusCode,
+    ).toBe(200);
     // Someone else's: 403 by person, 404 by record.
     expect((await inject('GET', `/api/uservehicle/${other.id}`, me.token)).statusCode).toBe(403);
     expect(
