@@ -1,0 +1,184 @@
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { APP_NAME } from '../config';
+import { useAuth } from '../lib/auth';
+import { formatPhone } from '../lib/phone';
+import { Brand } from '../ui/brand';
+import { IconBell, IconLogout, IconSearch } from '../ui/icons';
+import { ADMIN_NAV, isNavItemActive, type NavItem, visibleNav } from './nav';
+
+function initials(name: string | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase())
+      .join('') || 'A'
+  ).slice(0, 2);
+}
+
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  if (item.children) {
+    const childActive = item.children.some((child) => isNavItemActive(child, pathname));
+    return (
+      <NavLink
+        label={item.label}
+        leftSection={item.icon}
+        defaultOpened={childActive}
+        active={childActive}
+        variant="subtle"
+        childrenOffset={34}
+      >
+        {item.children.map((child) => (
+          <NavEntry key={child.to} item={child} pathname={pathname} />
+        ))}
+      </NavLink>
+    );
+  }
+  const active = isNavItemActive(item, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={item.label}
+      leftSection={item.icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="light"
+    />
+  );
+}
+
+/** Header search: a placeholder until the search issue wires it to customers/orders/vehicles. */
+function HeaderSearch() {
+  return (
+    <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} visibleFrom="sm" w={320}>
+      <TextInput
+        aria-label="Search"
+        placeholder="Search customers, orders, vehicles"
+        leftSection={<IconSearch size={16} />}
+        size="sm"
+        radius="xl"
+      />
+    </Box>
+  );
+}
+
+/** The back-office frame (spec §2): header with product name, search and bell; side menu; sign-out. */
+export function AdminLayout({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const nav = visibleNav(ADMIN_NAV, auth.can);
+
+  // On phones the menu is a drawer: close it once a destination is chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => close(), [pathname, close]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await auth.signOut();
+    notifications.show({ color: 'green', message: 'You are signed out.' });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: { sm: 240, lg: 264 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
+            <Brand to="/admin-dashboard" size="md" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <HeaderSearch />
+            <Tooltip label="Search">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" hiddenFrom="sm">
+                <IconSearch />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Notifications">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+                <IconBell />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={`${APP_NAME} back office`}>
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          <Stack component="nav" gap={2} aria-label="Back office">
+            {nav.map((item) => (
+              <NavEntry key={item.label} item={item} pathname={pathname} />
+            ))}
+            {nav.length === 0 ? (
+              <Text size="sm" c="dimmed" p="sm">
+                No screens are enabled for your account yet. Ask the super admin for permissions.
+              </Text>
+            ) : null}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group gap="sm" wrap="nowrap" mb="sm" px={4}>
+            <Avatar color="sathi" radius="xl" size={36} aria-hidden>
+              {initials(auth.user?.name)}
+            </Avatar>
+            <Box style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {auth.user?.name || 'Admin'}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {auth.user?.isSuperAdmin ? 'Super admin' : 'Admin'}
+                {auth.user?.phone ? ` · ${formatPhone(auth.user.countryCode, auth.user.phone)}` : ''}
+              </Text>
+            </Box>
+          </Group>
+          <Button
+            fullWidth
+            variant="default"
+            leftSection={<IconLogout size={16} />}
+            onClick={signOut}
+            loading={signingOut}
+          >
+            Sign out
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Box maw={1280} mx="auto">
+          {children ?? <Outlet />}
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

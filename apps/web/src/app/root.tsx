@@ -1,0 +1,37 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AuthProvider } from '../lib/auth';
+import { OfflineBanner } from '../ui/offline';
+
+/** Thin bar at the top while the next page (often a lazily loaded chunk) is on its way. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box
+      aria-hidden
+      bg="sathi.6"
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: 3,
+        width: '70%',
+        zIndex: 1000,
+        animation: 'safesathi-progress 1.2s ease-out',
+      }}
+    />
+  );
+}
+
+export function AppRoot() {
+  return (
+    <AuthProvider>
+      <style>{'@keyframes safesathi-progress { from { width: 0 } to { width: 70% } }'}</style>
+      <NavigationProgress />
+      <Outlet />
+      <OfflineBanner />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject, useLocation } from 'react-router';
+import { ADMIN_SCREENS, type AdminHandle, ORDERS_PATHS } from '../admin/screens';
+import { PageLoader } from '../ui/page-loader';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { isAdminPath } from './paths';
+import { AppRoot } from './root';
+import { RouteError } from './route-error';
+
+// Every page is its own lazily loaded chunk: the public entry carries the router, the providers
+// and the guards, never the back office. `/:qrcodename` and `/sos-call/*` are answered by the
+// server (server-rendered SOS page) before the SPA is ever involved.
+
+const NotFoundPage = lazy(() => import('../site/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const AdminNotFoundShell = lazy(() =>
+  import('../admin/admin-not-found').then((m) => ({ default: m.AdminNotFoundShell })),
+);
+
+/** Unknown paths: a 404 inside the admin shell for /admin…, the public 404 otherwise. */
+function CatchAll() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    return (
+      <RequireAuth adminOnly>
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <AdminNotFoundShell />
+        </Suspense>
+      </RequireAuth>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
+
+const ordersPage = () => import('../admin/orders-page').then((m) => ({ Component: m.OrdersPage }));
+const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+
+const adminRoutes: RouteObject = {
+  element: <RequireAuth adminOnly />,
+  children: [
+    {
+      lazy: () => import('../admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      children: [
+        ...ORDERS_PATHS.map(
+          (path): RouteObject => ({ path, handle: { title: 'Orders' } satisfies AdminHandle, lazy: ordersPage }),
+        ),
+        ...ADMIN_SCREENS.map(
+          (screen): RouteObject => ({
+            path: screen.path,
+            handle: { title: screen.title } satisfies AdminHandle,
+            lazy: comingSoonPage,
+          }),
+        ),
+      ],
+    },
+  ],
+};
+
+const accountRoutes: RouteObject = {
+  path: 'account',
+  element: <RequireAuth />,
+  children: [
+    {
+      lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+      children: [
+        { index: true, lazy: () => import('../account/account-page').then((m) => ({ Component: m.AccountPage })) },
+        {
+          path: '*',
+          lazy: () => import('../account/account-not-found').then((m) => ({ Component: m.AccountNotFound })),
+        },
+      ],
+    },
+  ],
+};
+
+const signInPage = () => import('../site/sign-in-page').then((m) => ({ Component: m.SignInPage }));
+
+const siteRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../site/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  {
+    lazy: () => import('../site/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'sign-in', lazy: signInPage },
+          { path: 'login', lazy: signInPage },
+          { path: 'sign-up', lazy: () => import('../site/sign-up-page').then((m) => ({ Component: m.SignUpPage })) },
+        ],
+      },
+      // Handles "already signed in" itself: it signs people in and must not be redirected mid-way.
+      {
+        path: 'otp-verify',
+        lazy: () => import('../site/otp-verify-page').then((m) => ({ Component: m.OtpVerifyPage })),
+      },
+    ],
+  },
+  { path: 'success', lazy: () => import('../site/success-page').then((m) => ({ Component: m.SuccessPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader fullScreen />,
+    children: [...siteRoutes, adminRoutes, accountRoutes, { path: '*', element: <CatchAll /> }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,6 @@
+/** Product name shown in headers and page titles (PRODUCT.md: `APP_NAME`, default SafeSathi). */
+export const APP_NAME = 'SafeSathi';
+
+/** Browser storage keys. `token` is fixed by the spec (§3, "Session token … under the key token"). */
+export const TOKEN_KEY = 'token';
+export const PENDING_LOGIN_KEY = 'safesathi.pendingLogin';

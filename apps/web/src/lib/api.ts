@@ -1,0 +1,210 @@
+import { type FieldError, isErrorBody } from '@safesathi/contract';
+import { getToken } from './storage';
+
+/** Same origin: in development Vite proxies /api to the server, in production the server serves the SPA. */
+const API_BASE = '';
+
+export const NETWORK_MESSAGE = 'Could not reach SafeSathi. Check your connection.';
+
+/** Every failed call, whatever went wrong, arrives as one of these. */
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** Server error code (`VALIDATION_FAILED`, `OTP_INVALID`, …) or `NETWORK` / `HTTP_<status>`. */
+  readonly code: string;
+  readonly errors: FieldError[];
+  /** Seconds to wait before trying again (from `Retry-After`), when the server said. */
+  readonly retryAfter?: number;
+
+  constructor(init: { status: number; code: string; message: string; errors?: FieldError[]; retryAfter?: number }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? [];
+    this.retryAfter = init.retryAfter;
+  }
+
+  /** Server unreachable or failing on its side: worth retrying, and no reason to sign anyone out. */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status >= 500 || this.status === 429;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** A human sentence for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called when a request that carried a token is refused with 401 (expired or revoked session). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return 'Please sign in again.';
+  if (status === 403) return 'You do not have permission to do that.';
+  if (status === 404) return 'We could not find that.';
+  if (status === 413) return 'That file is too large.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status === 502 || status === 503 || status === 504)
+    return 'SafeSathi is temporarily unavailable. Please try again in a moment.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  return 'The request could not be completed.';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  if (isErrorBody(body)) {
+    return new ApiError({
+      status: response.status,
+      code: body.code ?? `HTTP_${response.status}`,
+      message: body.message,
+      errors: Array.isArray(body.errors) ? body.errors : [],
+      retryAfter,
+    });
+  }
+  // Not the documented shape (a proxy page, `{success:false, message}`, …): keep whatever sentence there is.
+  const message =
+    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : fallbackMessage(response.status);
+  return new ApiError({ status: response.status, code: `HTTP_${response.status}`, message, retryAfter });
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Send no bearer token (public calls: sign-in, token check). */
+  anonymous?: boolean;
+  /** Query string parameters; undefined and empty values are left out. */
+  query?: Record<string, string | number | boolean | undefined | null>;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = options.anonymous ? null : getToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${withQuery(path, options.query)}`, {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readBody(response);
+  } catch {
+    // The connection dropped while the body was streaming.
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
+  }
+
+  if (!response.ok) {
+    const error = toApiError(response, parsed);
+    if (response.status === 401 && token && !error.code.startsWith('OTP_')) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw error;
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  del: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+};
+
+/**
+ * Maps the server's per-field errors onto form field names, for input the server refused as
+ * invalid (400). Other failures (404 no account, 409 taken, 429 wait) may name a field too, but
+ * they are not about what was typed, so forms show them as a message with a way forward. A path may come as `phone`,
+ * `body.phone` or `/phone`; `aliases` redirects fields the form shows elsewhere
+ * (e.g. `countryCode` errors belong under the phone input).
+ */
+export function fieldErrorsOf(error: unknown, aliases: Record<string, string> = {}): Record<string, string> {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return {};
+  const result: Record<string, string> = {};
+  for (const entry of error.errors) {
+    const segments = String(entry.path ?? '')
+      .split(/[./]/)
+      .filter(Boolean);
+    const last = segments[segments.length - 1] ?? '';
+    const field = aliases[last] ?? last;
+    if (field && !result[field]) result[field] = entry.message;
+  }
+  return result;
+}
+
+/** The error's sentence, plus how long to wait when the server rate-limited us and did not say so itself. */
+export function messageWithWait(error: unknown): string {
+  const message = errorMessage(error);
+  if (error instanceof ApiError && error.status === 429 && error.retryAfter && !/\d/.test(message)) {
+    return `${message} Try again in ${error.retryAfter} s.`;
+  }
+  return message;
+}

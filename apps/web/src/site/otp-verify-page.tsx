@@ -1,0 +1,234 @@
+import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TOtpGenerateResponse, TOtpVerifyResponse } from '@safesathi/contract';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safesathi/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { afterSignInPath } from '../app/paths';
+import { APP_NAME } from '../config';
+import { ApiError, api, fieldErrorsOf, messageWithWait } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { formatPhone } from '../lib/phone';
+import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
+import { FormAlert } from '../ui/form-alert';
+import { PageLoader } from '../ui/page-loader';
+
+/** Re-renders every second while `active`, answering the current time. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [active]);
+  return now;
+}
+
+/** An answer to a wrong or dead code: shown under the code input, not as a page alert. */
+function isCodeError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code.startsWith('OTP_') || Boolean(fieldErrorsOf(error).otp);
+}
+
+/** /otp-verify: the 4-digit code sent by SMS (spec §2, §4). */
+export function OtpVerifyPage() {
+  useDocumentTitle(`Enter your code · ${APP_NAME}`);
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingLogin | null>(getPendingLogin);
+  const [otp, setOtp] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Set once the code is accepted, so this page stops reacting to its own sign-in while navigating away.
+  const verified = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const resendAt = pending ? pending.sentAt + pending.resendIn * 1000 : 0;
+  const expiresAt = pending ? pending.sentAt + pending.expiresIn * 1000 : 0;
+  const now = useNow(Boolean(pending) && Date.now() < Math.max(resendAt, expiresAt));
+  const resendLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const expired = now >= expiresAt;
+
+  const verify = useMutation({
+    mutationFn: (code: string) =>
+      api.post<TOtpVerifyResponse>(
+        '/api/user/otp-verify',
+        {
+          otp: code,
+          phone: pending?.phone,
+          countryCode: pending?.countryCode ?? '91',
+        },
+        { anonymous: true },
+      ),
+    onSuccess: (answer) => {
+      if (!answer?.token || !answer.user) {
+        setCodeError(answer?.message || 'The code could not be checked. Please try again.');
+        setOtp('');
+        return;
+      }
+      verified.current = true;
+      const target = afterSignInPath(answer.user, pending?.from);
+      const wasSignUp = pending?.mode === 'sign-up';
+      auth.signIn(answer.token, answer.user);
+      setPendingLogin(null);
+      notifications.show({
+        color: 'green',
+        title: wasSignUp ? 'Account created' : 'Signed in',
+        message: wasSignUp ? `Welcome to ${APP_NAME}, ${answer.user.name}.` : `Welcome back, ${answer.user.name}.`,
+      });
+      navigate(target, { replace: true });
+    },
+    onError: (error) => {
+      if (isCodeError(error)) {
+        setCodeError(fieldErrorsOf(error).otp ?? (error as ApiError).message);
+        setOtp('');
+        formRef.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+      }
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: (login: PendingLogin) =>
+      api.post<TOtpGenerateResponse>(
+        '/api/user/otp-generate',
+        {
+          countryCode: login.countryCode,
+          phone: login.phone,
+          ...(login.mode === 'sign-up' && login.signUp ? login.signUp : {}),
+        },
+        { anonymous: true },
+      ),
+    onSuccess: (answer, login) => {
+      const next: PendingLogin = {
+        ...login,
+        sentAt: Date.now(),
+        expiresIn: answer?.expiresIn ?? OTP_TTL_SECONDS,
+        resendIn: answer?.resendIn ?? OTP_RESEND_SECONDS,
+      };
+      setPendingLogin(next);
+      setPending(next);
+      setOtp('');
+      setCodeError(null);
+      verify.reset();
+      setNotice(`A new code is on its way to ${formatPhone(login.countryCode, login.phone)}.`);
+    },
+    onError: (error, login) => {
+      setNotice(null);
+      // Told to wait: restart the countdown from what the server said.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfter) {
+        const next = { ...login, sentAt: Date.now() - (login.resendIn - error.retryAfter) * 1000 };
+        setPendingLogin(next);
+        setPending(next);
+      }
+    },
+  });
+
+  if (verified.current) return <PageLoader label="Signing you in…" />;
+  if (auth.status === 'signed-in' && auth.user) {
+    return <Navigate to={afterSignInPath(auth.user, pending?.from)} replace />;
+  }
+  if (!pending) return <Navigate to="/sign-in" replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    if (otp.length !== OTP_LENGTH) {
+      setCodeError(`Enter the ${OTP_LENGTH}-digit code from the SMS`);
+      return;
+    }
+    setCodeError(null);
+    verify.mutate(otp);
+  };
+
+  const pageError = [verify.error, resend.error].find((e) => e && !isCodeError(e));
+  const phoneText = formatPhone(pending.countryCode, pending.phone);
+  const errorId = 'otp-error';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, xs: 28 }}>
+          Enter your code
+        </Title>
+        <Text mt={4}>
+          Enter the code sent to{' '}
+          <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {phoneText}
+          </Text>
+        </Text>
+        <Anchor component={Link} to={pending.mode === 'sign-up' ? '/sign-up' : '/sign-in'} size="sm">
+          Change number
+        </Anchor>
+      </div>
+
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Text id="otp-label" fw={500} size="sm">
+              One-time code
+            </Text>
+            <PinInput
+              role="group"
+              aria-labelledby="otp-label"
+              length={OTP_LENGTH}
+              type="number"
+              oneTimeCode
+              autoFocus
+              size="lg"
+              gap="sm"
+              name="otp"
+              value={otp}
+              onChange={(value) => {
+                setOtp(value);
+                // Only typing clears the message: the input also reports the reset that follows an error.
+                if (value) setCodeError(null);
+              }}
+              error={Boolean(codeError)}
+              getInputProps={(index) => ({
+                'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
+                'aria-invalid': codeError ? true : undefined,
+                'aria-describedby': codeError ? errorId : undefined,
+              })}
+            />
+            {codeError ? (
+              <Text id={errorId} role="alert" c="var(--mantine-color-error)" size="sm">
+                {codeError}
+              </Text>
+            ) : null}
+            <Text size="sm" c={expired ? 'var(--mantine-color-error)' : 'dimmed'}>
+              {expired ? 'This code has expired. Use Send Again to get a new one.' : 'Expires in 1 minutes'}
+            </Text>
+          </Stack>
+
+          {notice && !pageError ? <FormAlert tone="success">{notice}</FormAlert> : null}
+          {pageError ? <FormAlert>{messageWithWait(pageError)}</FormAlert> : null}
+
+          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+            Verify OTP
+          </Button>
+
+          <Group justify="center" gap={6}>
+            <Text size="sm" c="dimmed">
+              Did not get it?
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              disabled={resendLeft > 0 || resend.isPending}
+              c={resendLeft > 0 || resend.isPending ? 'dimmed' : undefined}
+              style={{ cursor: resendLeft > 0 ? 'not-allowed' : undefined }}
+              onClick={() => resend.mutate(pending)}
+            >
+              {resend.isPending ? 'Sending…' : resendLeft > 0 ? `Send again in ${resendLeft} s` : 'Send Again'}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
