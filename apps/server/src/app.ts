@@ -34,6 +34,7 @@ import { EventBus } from './platform/events.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
+import { registerUploads } from './platform/uploads.js';
 
 export interface AppDeps {
   config: Config;
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox,
     sms,
     tokens,
-    auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName },
+    auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
     events,
     worker,
     publicCache: new TtlCache(10_000),
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
+  await registerUploads(app, config);
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(permissionRoutes, { services });

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+
+export interface FilePart {
+  field: string;
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body for app.inject, built the way a browser builds one. */
+export async function multipart(
+  fields: Record<string, string | number | boolean | (string | number)[] | undefined>,
+  files: FilePart[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) form.append(key, String(v));
+  }
+  for (const f of files)
+    form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** A real picture made at test time (no binary fixtures in the repository). */
+export async function testImage(
+  opts: { width?: number; height?: number; format?: 'png' | 'jpeg' | 'webp'; colour?: string } = {},
+): Promise<Buffer> {
+  const image = sharp({
+    create: {
+      width: opts.width ?? 64,
+      height: opts.height ?? 48,
+      channels: 3,
+      background: opts.colour ?? '#d9480f',
+    },
+  });
+  return image.toFormat(opts.format ?? 'png').toBuffer();
+}
+
+/** Shorthand: a PNG picture part. */
+export async function picture(field: string, name = 'photo.png'): Promise<FilePart> {
+  return { field, name, data: await testImage(), type: 'image/png' };
+}
