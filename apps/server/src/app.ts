@@ -15,6 +15,7 @@ import {
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
 import { reasonRoutes } from './modules/reasons/reasons.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reasonRoutes, { services });
   await app.register(tagRoutes, { services });
   await app.register(sosRoutes, { services });
+  await app.register(catalogueRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

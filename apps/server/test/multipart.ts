@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export interface FilePart {
   field: string;
@@ -44,4 +48,18 @@ export async function testImage(
 /** Shorthand: a PNG picture part. */
 export async function picture(field: string, name = 'photo.png'): Promise<FilePart> {
   return { field, name, data: await testImage(), type: 'image/png' };
+}
+
+/** A test app whose uploads go to a fresh temporary folder, removed on close. */
+export async function createUploadTestApp(opts: TestAppOptions = {}): Promise<TestApp & { uploadDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'safesathi-test-'));
+  const t = await createTestApp({ ...opts, config: { ...opts.config, dataDir } });
+  return {
+    ...t,
+    uploadDir: join(dataDir, 'uploads'),
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

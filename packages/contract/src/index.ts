@@ -21,3 +21,5 @@ export * from './search.js';
 export * from './sos.js';
 export * from './tags.js';
 export * from './vehicles.js';
+export * from './bulk.js';
+export * from './catalogue.js';
