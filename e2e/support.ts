@@ -68,3 +68,43 @@ export function freshPhone(): string {
     10,
   );
 }
+
+/** Types a code into the four OTP boxes. */
+export async function fillOtp(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 4').click();
+  await page.keyboard.type(code);
+}
+
+/**
+ * Presses Send OTP on /sign-in and waits for /otp-verify; when the server asks to wait
+ * before another code (an earlier test just asked for one), waits and presses again.
+ */
+export async function requestCode(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL('**/otp-verify', { timeout: 10_000 }).then(() => 'sent' as const),
+      page
+        .getByText(/Please wait \d+ seconds?/)
+        .waitFor({ timeout: 10_000 })
+        .then(() => 'wait' as const),
+    ]);
+    if (outcome === 'sent') return;
+    await page.waitForTimeout(2500);
+  }
+  throw new Error('the server kept refusing a new code');
+}
+
+/**
+ * Signs in through the real screens: phone on /sign-in, code from the development outbox,
+ * Verify OTP. Answers once the app has navigated away from /otp-verify.
+ */
+export async function signInAs(page: Page, phone: string): Promise<void> {
+  const previous = (await latestMessage(phone)).match(/\b(\d{4})\b/)?.[1];
+  await page.goto('/sign-in');
+  await page.getByLabel('Mobile number').fill(phone);
+  await requestCode(page);
+  await fillOtp(page, await waitForOtp(phone, previous));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/otp-verify'));
+}

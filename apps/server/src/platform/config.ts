@@ -33,6 +33,10 @@ const ZEnv = z
     APP_NAME: z.string().min(1).default('SafeSathi'),
     CURRENCY: z.string().min(1).default('₹'),
     SEED_DEMO: ZBool.optional(),
+    // Abuse limits (PRODUCT.md §4); defaults are the product's, lowered or raised only by operators and tests.
+    OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
+    OTP_MAX_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(5),
+    SOS_IP_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -70,6 +74,7 @@ export interface Config {
   appName: string;
   currency: string;
   logLevel: Env['LOG_LEVEL'];
+  limits: { otpResendSeconds: number; otpMaxPerHour: number; sosPerIp: number };
   webDist?: string;
   sms:
     | { provider: 'console' }
@@ -123,6 +128,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appName: env.APP_NAME,
     currency: env.CURRENCY,
     logLevel: env.LOG_LEVEL,
+    limits: {
+      otpResendSeconds: env.OTP_RESEND_SECONDS,
+      otpMaxPerHour: env.OTP_MAX_PER_HOUR,
+      sosPerIp: env.SOS_IP_LIMIT,
+    },
     webDist: env.WEB_DIST,
     sms,
   };
@@ -153,6 +163,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appName: 'SafeSathi',
     currency: '₹',
     logLevel: 'silent',
+    limits: { otpResendSeconds: 60, otpMaxPerHour: 5, sosPerIp: 5 },
     sms: { provider: 'console' },
     ...overrides,
   };

@@ -1,5 +1,4 @@
 import {
-  OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   type TOtpGenerateResponse,
   type TOtpVerifyResponse,
@@ -15,7 +14,6 @@ import type { SmsProvider } from '../../platform/sms/index.js';
 import { generateOtp, hashOtp, otpMatches } from './otp.js';
 
 export const MAX_WRONG_TRIES = 5;
-export const MAX_CODES_PER_HOUR = 5;
 
 export interface AuthDeps {
   db: Db;
@@ -23,6 +21,8 @@ export interface AuthDeps {
   tokens: TokenService;
   secret: string;
   appName: string;
+  /** Seconds before another code may be sent, and codes per phone per hour. */
+  limits: { otpResendSeconds: number; otpMaxPerHour: number };
 }
 
 export interface GenerateInput {
@@ -70,13 +70,13 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
     .orderBy(desc(otpCodes.createdAt));
   const last = recent[0];
   if (last) {
-    const wait = last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+    const wait = last.createdAt.getTime() + deps.limits.otpResendSeconds * 1000 - now.getTime();
     if (wait > 0) {
       const s = seconds(wait);
       throw rateLimited(`Please wait ${s} seconds before asking for another code.`, s);
     }
   }
-  if (recent.length >= MAX_CODES_PER_HOUR) {
+  if (recent.length >= deps.limits.otpMaxPerHour) {
     const oldest = recent[recent.length - 1]!;
     const s = seconds(oldest.createdAt.getTime() + 3600_000 - now.getTime());
     throw rateLimited(`Too many codes were sent to this number. Try again in ${Math.ceil(s / 60)} minutes.`, s);
@@ -112,7 +112,7 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
     status: 'Success',
     message: `We sent a ${code.length}-digit code to +${countryCode} ${phone}.`,
     expiresIn: OTP_TTL_SECONDS,
-    resendIn: OTP_RESEND_SECONDS,
+    resendIn: deps.limits.otpResendSeconds,
   };
 }
 

@@ -151,6 +151,8 @@ export interface SosDeps {
   db: Db;
   appName: string;
   secret: string;
+  /** Alerts one address may send per window (SOS_LIMITS.perIp.max unless configured). */
+  perIpMax?: number;
 }
 
 /** Stores the call and queues one SMS per recipient in the same transaction: both or neither. */
@@ -158,7 +160,14 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
   const { db } = deps;
   const ipHash = hashIp(deps.secret, ctx.ip);
   const limitMessage = 'Too many alerts were sent from here. If this is an emergency, call 112 now.';
-  if (ipHash) await hit(db, `sos:ip:${ipHash}`, SOS_LIMITS.perIp, ctx.now, limitMessage);
+  if (ipHash)
+    await hit(
+      db,
+      `sos:ip:${ipHash}`,
+      { ...SOS_LIMITS.perIp, max: deps.perIpMax ?? SOS_LIMITS.perIp.max },
+      ctx.now,
+      limitMessage,
+    );
   const tag = await resolveTag(db, input);
   await hit(
     db,
