@@ -23,3 +23,5 @@ export * from './tags.js';
 export * from './vehicles.js';
 export * from './bulk.js';
 export * from './catalogue.js';
+export * from './shop.js';
+export * from './queries.js';

@@ -16,7 +16,9 @@ describe('money', () => {
     expect(price.parse(299.5)).toBe(29950);
     expect(price.safeParse(-1).error?.issues[0]?.message).toBe('The price cannot be negative');
     expect(price.safeParse('12.345').error?.issues[0]?.message).toMatch(/two decimals/);
-    expect(price.safeParse('abc').success).toBe(false);
+    expect(price.safeParse('abc').error?.issues[0]?.message).toBe('Enter the price as a number');
+    expect(price.safeParse('').error?.issues[0]?.message).toBe('Enter the price');
+    expect(price.safeParse(undefined).error?.issues[0]?.message).toBe('Enter the price');
   });
 
   it('formats with the rupee sign and Indian grouping', () => {

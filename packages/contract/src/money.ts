@@ -32,10 +32,16 @@ const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 10
  * integer paise. Negative amounts and fractions of a paisa are refused.
  */
 export const ZRupees = (what: string) =>
-  z.coerce
-    .number({ error: `Enter the ${what} as a number` })
-    .refine((v) => Number.isFinite(v), `Enter the ${what} as a number`)
-    .refine((v) => v >= 0, `The ${what} cannot be negative`)
-    .refine((v) => v <= MAX_RUPEES, `The ${what} can be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}`)
-    .refine(hasAtMostTwoDecimals, `The ${what} can have at most two decimals (paise)`)
-    .transform(rupeesToPaise);
+  z.preprocess(
+    (v) => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `Enter the ${what}` : `Enter the ${what} as a number`) })
+      .refine((v) => Number.isFinite(v), `Enter the ${what} as a number`)
+      .refine((v) => v >= 0, `The ${what} cannot be negative`)
+      .refine((v) => v <= MAX_RUPEES, `The ${what} can be at most ₹${MAX_RUPEES.toLocaleString('en-IN')}`)
+      .refine(hasAtMostTwoDecimals, `The ${what} can have at most two decimals (paise)`)
+      .transform(rupeesToPaise),
+  );

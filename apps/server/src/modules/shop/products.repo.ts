@@ -1,0 +1,113 @@
+import { paiseToRupees, ratingOf, salePrice, type TProduct, toImage } from '@safesathi/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { containsPattern } from '../../platform/db/like.js';
+import { categories, productImages, products, reviews } from '../../platform/db/schema.js';
+
+type ProductRow = typeof products.$inferSelect;
+type Selected = { p: ProductRow; categoryName: string | null };
+
+export interface ProductFilters {
+  categoryId?: string;
+  search?: string;
+}
+
+export function productWhere(f: ProductFilters): SQL | undefined {
+  return and(
+    f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
+    f.search ? sql`lower(${products.name}) like lower(${containsPattern(f.search)})` : undefined,
+  );
+}
+
+const SORTS = {
+  createdAt: products.createdAt,
+  name: sql`lower(${products.name})`,
+  price: sql`coalesce(least(${products.discountedPricePaise}, ${products.pricePaise}), ${products.pricePaise})`,
+};
+
+function selectProducts(db: DbOrTx) {
+  return db
+    .select({ p: products, categoryName: categories.name })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export async function findProductPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  o: { sort: keyof typeof SORTS; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<Selected[]> {
+  const dir = o.order === 'asc' ? asc : desc;
+  return selectProducts(db).where(where).orderBy(dir(SORTS[o.sort]), dir(products.id)).limit(o.limit).offset(o.offset);
+}
+
+export async function countProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+export async function findProductRow(db: DbOrTx, id: string): Promise<Selected | undefined> {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  return row;
+}
+
+/** The pictures of many products, in order: one query. */
+export async function findImagesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productImages.productId, file: productImages.file })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.position), asc(productImages.createdAt));
+  for (const r of rows) byProduct.get(r.productId)?.push(r.file);
+  return byProduct;
+}
+
+/** How many 1…5-star reviews each product has: one grouped query. */
+export async function findStarsOf(db: DbOrTx, ids: string[]): Promise<Map<string, number[]>> {
+  const byProduct = new Map<string, number[]>(ids.map((id) => [id, [0, 0, 0, 0, 0]]));
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: reviews.productId, star: reviews.starRating, n: count() })
+    .from(reviews)
+    .where(inArray(reviews.productId, ids))
+    .groupBy(reviews.productId, reviews.starRating);
+  for (const r of rows) {
+    const stars = byProduct.get(r.productId);
+    if (stars && r.star >= 1 && r.star <= 5) stars[r.star - 1] = r.n;
+  }
+  return byProduct;
+}
+
+export function toProduct(row: Selected, images: string[], stars: number[]): TProduct {
+  const { p } = row;
+  const rating = ratingOf(stars);
+  return {
+    _id: p.id,
+    name: p.name,
+    price: paiseToRupees(p.pricePaise),
+    discountedPrice: p.discountedPricePaise === null ? null : paiseToRupees(p.discountedPricePaise),
+    pricePaise: p.pricePaise,
+    discountedPricePaise: p.discountedPricePaise,
+    salePricePaise: salePrice(p.pricePaise, p.discountedPricePaise),
+    categoryId: p.categoryId,
+    category: p.categoryId && row.categoryName !== null ? { _id: p.categoryId, name: row.categoryName } : null,
+    description: p.description,
+    images,
+    pictures: images.map((f) => toImage(f)),
+    // Highest first, as a reader of "reviews" would list them.
+    reviews: rating.stars.flatMap((n, i) => Array.from({ length: n }, () => ({ starRating: i + 1 }))).reverse(),
+    rating,
+    reviewCount: rating.count,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Products with pictures and ratings: three queries whatever the number of rows. */
+export async function withImagesAndRatings(db: DbOrTx, rows: Selected[]): Promise<TProduct[]> {
+  const ids = rows.map((r) => r.p.id);
+  const [images, stars] = await Promise.all([findImagesOf(db, ids), findStarsOf(db, ids)]);
+  return rows.map((r) => toProduct(r, images.get(r.p.id) ?? [], stars.get(r.p.id) ?? [0, 0, 0, 0, 0]));
+}

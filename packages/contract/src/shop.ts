@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { ZLabel } from './catalogue.js';
+import { listQuery } from './lists.js';
+import type { TImage } from './media.js';
+import { ZRupees } from './money.js';
+
+/** Most pictures one product keeps. */
+export const MAX_PRODUCT_IMAGES = 10;
+
+/** Multipart forms send "" (and some clients "null" or "undefined") for a cleared field. */
+export const blankToNull = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? null : v);
+
+/** A list that may arrive as repeated form fields, one comma-separated string or a JSON array string. */
+const ZStringList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'string' && v.trim().startsWith('[')) {
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }
+    return typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v;
+  },
+  z.array(z.string().trim().min(1).max(200), { error: 'Send a list of file names' }).max(50),
+);
+
+const productFields = {
+  name: ZLabel('product name', 120),
+  /** Rupees in, paise out. */
+  price: ZRupees('price'),
+  discountedPrice: z.preprocess(blankToNull, ZRupees('discounted price').nullable().optional()),
+  categoryId: z.preprocess(blankToNull, z.uuid('Choose a category').nullable().optional()),
+  description: z.string().trim().max(5000, 'Keep the description under 5000 characters').optional(),
+};
+
+const discountNotAbovePrice = (p: { price?: number; discountedPrice?: number | null }, ctx: z.RefinementCtx): void => {
+  if (p.price !== undefined && p.discountedPrice !== undefined && p.discountedPrice !== null)
+    if (p.discountedPrice > p.price)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountedPrice'],
+        message: 'The discounted price cannot be above the price',
+      });
+};
+
+/** POST /api/products (multipart, with at least one `productPicture` file). */
+export const ZCreateProductRequest = z.object(productFields).superRefine(discountNotAbovePrice);
+export type TCreateProductRequest = z.input<typeof ZCreateProductRequest>;
+
+/** PUT /api/products (multipart): fields not sent stay; new pictures are added, `removeImages` removed. */
+export const ZUpdateProductRequest = z
+  .object({
+    _id: z.uuid('Not a valid product id'),
+    name: productFields.name.optional(),
+    price: productFields.price.optional(),
+    discountedPrice: productFields.discountedPrice,
+    categoryId: productFields.categoryId,
+    description: productFields.description,
+    removeImages: ZStringList.optional(),
+  })
+  .superRefine(discountNotAbovePrice);
+export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
+
+export const ZProductListQuery = listQuery(['createdAt', 'name', 'price']).extend({
+  categoryId: z.uuid('Not a valid category id').optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TProductListQuery = z.input<typeof ZProductListQuery>;
+
+export interface TRating {
+  /** Rounded to one decimal; 0 without reviews. */
+  average: number;
+  count: number;
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+  stars: [number, number, number, number, number];
+}
+
+export interface TProduct {
+  _id: string;
+  name: string;
+  /** Rupees, as the spec's client sends and reads them. */
+  price: number;
+  discountedPrice: number | null;
+  pricePaise: number;
+  discountedPricePaise: number | null;
+  /** What it sells at: the discounted price when set and lower. */
+  salePricePaise: number;
+  categoryId: string | null;
+  category: { _id: string; name: string } | null;
+  description: string;
+  /** Stored file names, first is the card's picture (spec §3). */
+  images: string[];
+  pictures: TImage[];
+  /** One entry per review (spec: "reviews (each with starRating)"). */
+  reviews: { starRating: number }[];
+  rating: TRating;
+  reviewCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const ZStars = z.coerce
+  .number({ error: 'Choose 1 to 5 stars' })
+  .int('Choose 1 to 5 stars')
+  .min(1, 'Choose 1 to 5 stars')
+  .max(5, 'Choose 1 to 5 stars');
+
+/** POST /api/reviews (multipart, with a `productPicture` file). */
+export const ZCreateReviewRequest = z.object({
+  productId: z.uuid('Choose a product'),
+  name: ZLabel('name', 80),
+  starRating: ZStars,
+  reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
+});
+export type TCreateReviewRequest = z.input<typeof ZCreateReviewRequest>;
+
+/** PUT /api/reviews (multipart): a new `productPicture` replaces the old one. */
+export const ZUpdateReviewRequest = z.object({
+  _id: z.uuid('Not a valid review id'),
+  productId: z.uuid('Choose a product').optional(),
+  name: ZLabel('name', 80).optional(),
+  starRating: ZStars.optional(),
+  reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
+});
+export type TUpdateReviewRequest = z.input<typeof ZUpdateReviewRequest>;
+
+export interface TReview {
+  _id: string;
+  productId: string;
+  name: string;
+  reviewText: string;
+  starRating: number;
+  picture: string | null;
+  image: TImage | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The rating of a product from its star counts. */
+export function ratingOf(stars: readonly number[]): TRating {
+  const s = [0, 1, 2, 3, 4].map((i) => stars[i] ?? 0) as TRating['stars'];
+  const count = s.reduce((a, b) => a + b, 0);
+  const sum = s.reduce((a, n, i) => a + n * (i + 1), 0);
+  return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, stars: s };
+}
