@@ -17,8 +17,11 @@ function pureContractSchemas(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id)) return null;
-      // `z.object(…)`, `z\n  .string()`, `ZName.optional()`: every schema-building call.
-      const marked = code.replace(/(?<![\w$.])((?:z|Z[A-Z]\w*)\s*\.\s*[a-z]\w*\s*\()/g, '/*#__PURE__*/ $1');
+      // `z.object(…)`, `z\n  .string()`, `z.coerce.number()`, `ZName.optional()`: every schema-building call.
+      const marked = code.replace(
+        /(?<![\w$.])((?:z(?:\s*\.\s*(?:coerce|iso))?|Z[A-Z]\w*)\s*\.\s*[a-z]\w*\s*\()/g,
+        '/*#__PURE__*/ $1',
+      );
       return { code: marked, map: null };
     },
   };
