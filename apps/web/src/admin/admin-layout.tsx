@@ -21,8 +21,9 @@ import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
 import { formatPhone } from '../lib/phone';
 import { Brand } from '../ui/brand';
-import { IconBell, IconLogout, IconSearch } from '../ui/icons';
+import { IconLogout, IconSearch } from '../ui/icons';
 import { ADMIN_NAV, isNavItemActive, type NavItem, visibleNav } from './nav';
+import { NotificationBell } from './notification-bell';
 
 function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -125,11 +126,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
                 <IconSearch />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Notifications">
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-                <IconBell />
-              </ActionIcon>
-            </Tooltip>
+            <NotificationBell />
           </Group>
         </Group>
       </AppShell.Header>

@@ -14,7 +14,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'admin', title: 'Users' },
   { path: 'admin-shop', title: 'Shop' },
   { path: 'admin-customers', title: 'Customers' },
-  { path: 'admin-qr-code', title: 'QR codes' },
   { path: 'admin-dashboard-products', title: 'Order detail' },
   { path: 'admin-product-details', title: 'Product details' },
   { path: 'admin-vehicle-type', title: 'Vehicle type' },

@@ -37,6 +37,8 @@ function CatchAll() {
 
 const ordersPage = () => import('../admin/orders-page').then((m) => ({ Component: m.OrdersPage }));
 const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
+const qrCodesPage = () => import('../admin/qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage }));
 
 const adminRoutes: RouteObject = {
   element: <RequireAuth adminOnly />,
@@ -47,6 +49,8 @@ const adminRoutes: RouteObject = {
         ...ORDERS_PATHS.map(
           (path): RouteObject => ({ path, handle: { title: 'Orders' } satisfies AdminHandle, lazy: ordersPage }),
         ),
+        { path: 'admin-sos-calls', handle: { title: 'SOS calls' } satisfies AdminHandle, lazy: sosCallsPage },
+        { path: 'admin-qr-code', handle: { title: 'QR codes' } satisfies AdminHandle, lazy: qrCodesPage },
         ...ADMIN_SCREENS.map(
           (screen): RouteObject => ({
             path: screen.path,

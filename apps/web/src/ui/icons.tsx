@@ -167,3 +167,47 @@ export const IconArrowLeft = (p: IconProps) => (
     <path d="M12 19l-7-7 7-7" />
   </Icon>
 );
+
+export const IconSiren = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 18v-6a5 5 0 0 1 10 0v6" />
+    <path d="M5 21h14v-3H5z" />
+    <path d="M12 3V2M4.2 6.2l-.7-.7M19.8 6.2l.7-.7M2 12h1M21 12h1" />
+  </Icon>
+);
+
+export const IconMapPin = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+export const IconDownload = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11" />
+    <path d="M7 10l5 5 5-5" />
+    <path d="M4 20h16" />
+  </Icon>
+);
+
+export const IconChevronDown = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const IconRefresh = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 0 0-14.9-3.9L4 9" />
+    <path d="M4 4v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.9 3.9L20 15" />
+    <path d="M20 20v-5h-5" />
+  </Icon>
+);
+
+export const IconPlus = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

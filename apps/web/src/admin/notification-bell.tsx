@@ -1,0 +1,238 @@
+import { ActionIcon, Anchor, Box, Group, Indicator, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TListResponse, TSosCall } from '@safesathi/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../lib/auth';
+import { formatAgo, formatDateTime } from '../lib/date-time';
+import { openEventStream, type StreamState } from '../lib/sse';
+import { IconBell } from '../ui/icons';
+import { fetchSosCalls, isSosCall, SOS_BELL_KEY, SOS_KEY } from './sos/sos-api';
+
+const RECENT = 10;
+const EPOCH = '1970-01-01T00:00:00.000Z';
+
+const seenKey = (userId: string) => `safesathi.sosSeenAt.${userId}`;
+
+function readSeen(userId: string): string | null {
+  try {
+    return window.localStorage.getItem(seenKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+function writeSeen(userId: string, value: string): void {
+  try {
+    window.localStorage.setItem(seenKey(userId), value);
+  } catch {
+    // Kept in memory only for this visit.
+  }
+}
+
+const after = (a: string, b: string) => Date.parse(a) > Date.parse(b);
+
+/** The header bell: shown only to admins who may see SOS calls (viewSosCall). */
+export function NotificationBell() {
+  const { can, user } = useAuth();
+  if (!user || !can('viewSosCall')) return null;
+  return <SosBell userId={user._id} />;
+}
+
+/**
+ * New SOS calls, live: reads `/api/notifications/stream` (fetch with the bearer header, reconnecting
+ * with backoff), counts calls newer than the newest one the admin saw when last opening the list, and
+ * toasts each arrival. The count survives reloads (localStorage, per admin); after a dropped stream
+ * the list is fetched again, so calls sent meanwhile are counted too.
+ */
+function SosBell({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<StreamState>('connecting');
+  const [seenAt, setSeenAt] = useState<string | null>(() => readSeen(userId));
+  const [opened, setOpened] = useState(false);
+  // What was unread when the list was opened, so it stays marked while the admin reads it.
+  const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<string>>(new Set());
+
+  const recent = useQuery({
+    queryKey: SOS_BELL_KEY,
+    queryFn: ({ signal }) => fetchSosCalls({ page: 1, limit: RECENT }, signal),
+    staleTime: 60_000,
+  });
+  const calls = recent.data?.data ?? [];
+
+  // First visit: what is already there counts as seen; only what arrives from now on is new.
+  useEffect(() => {
+    if (seenAt !== null || !recent.isSuccess) return;
+    const initial = recent.data.data[0]?.createdAt ?? EPOCH;
+    setSeenAt(initial);
+    writeSeen(userId, initial);
+  }, [seenAt, recent.isSuccess, recent.data, userId]);
+
+  const openCall = useCallback(
+    (id: string) => {
+      setOpened(false);
+      navigate(`/admin-sos-calls?open=${encodeURIComponent(id)}`);
+    },
+    [navigate],
+  );
+  const openCallRef = useRef(openCall);
+  openCallRef.current = openCall;
+
+  useEffect(() => {
+    let wasOpen = false;
+    return openEventStream({
+      path: '/api/notifications/stream',
+      onState: (next) => {
+        setState(next);
+        if (next === 'open') {
+          // Back after a drop: calls may have arrived meanwhile.
+          if (wasOpen) void queryClient.invalidateQueries({ queryKey: SOS_KEY });
+          wasOpen = true;
+        }
+      },
+      onMessage: (message) => {
+        if (message.event !== 'soscall') return;
+        let call: unknown;
+        try {
+          call = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        if (!isSosCall(call)) return;
+        queryClient.setQueryData<TListResponse<TSosCall>>(SOS_BELL_KEY, (old) => {
+          if (!old) return old;
+          if (old.data.some((c) => c._id === call._id)) return old;
+          return { ...old, data: [call, ...old.data].slice(0, RECENT), total: old.total + 1 };
+        });
+        void queryClient.invalidateQueries({ queryKey: [...SOS_KEY, 'list'] });
+        const id = `sos-${call._id}`;
+        notifications.show({
+          id,
+          color: 'red',
+          autoClose: 12_000,
+          title: `New SOS: ${call.reason.reasonText}`,
+          message: (
+            <Stack gap={4}>
+              <Text size="sm">
+                {call.vehicle.registrationNumber} · from {call.creatorName}
+              </Text>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                onClick={() => {
+                  notifications.hide(id);
+                  openCallRef.current(call._id);
+                }}
+              >
+                Open this call
+              </Anchor>
+            </Stack>
+          ),
+        });
+      },
+    });
+  }, [queryClient]);
+
+  const unread = seenAt === null ? [] : calls.filter((c) => after(c.createdAt, seenAt));
+  const count = unread.length;
+  const countText = count >= RECENT ? `${RECENT - 1}+` : String(count);
+
+  const onChange = (next: boolean) => {
+    setOpened(next);
+    if (next) {
+      setUnreadWhenOpened(new Set(unread.map((c) => c._id)));
+      const newest = calls[0]?.createdAt;
+      if (newest && (seenAt === null || after(newest, seenAt))) {
+        setSeenAt(newest);
+        writeSeen(userId, newest);
+      }
+    }
+  };
+
+  const label = count > 0 ? `SOS notifications: ${countText} new` : 'SOS notifications';
+
+  return (
+    <Indicator
+      label={countText}
+      disabled={count === 0}
+      color="red"
+      size={18}
+      offset={6}
+      withBorder
+      data-testid="sos-bell-count"
+    >
+      <Menu opened={opened} onChange={onChange} position="bottom-end" width={320} shadow="md" withinPortal>
+        <Menu.Target>
+          <Tooltip
+            label={state === 'retrying' ? 'Reconnecting to live alerts…' : 'SOS notifications'}
+            disabled={opened}
+          >
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-stream={state}>
+              <IconBell />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Group justify="space-between" gap="xs">
+              <span>Newest SOS calls</span>
+              <Text span size="xs" c={state === 'open' ? 'green.8' : 'dimmed'}>
+                {state === 'open' ? '● Live' : state === 'denied' ? 'Not live' : 'Reconnecting…'}
+              </Text>
+            </Group>
+          </Menu.Label>
+          {recent.isLoading ? (
+            <Text size="sm" px="sm" py="xs">
+              Loading…
+            </Text>
+          ) : recent.isError ? (
+            <Text size="sm" px="sm" py="xs" c="var(--mantine-color-error)">
+              Could not load SOS calls.
+            </Text>
+          ) : calls.length === 0 ? (
+            <Text size="sm" px="sm" py="xs">
+              No SOS calls yet.
+            </Text>
+          ) : (
+            calls.slice(0, 6).map((call) => {
+              const isNew = unreadWhenOpened.has(call._id);
+              return (
+                <Menu.Item key={call._id} onClick={() => openCall(call._id)} data-sos-id={call._id}>
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Box
+                      mt={6}
+                      w={8}
+                      h={8}
+                      style={{ borderRadius: 4, flex: 'none' }}
+                      bg={isNew ? 'red.7' : 'transparent'}
+                      aria-hidden
+                    />
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={isNew ? 700 : 500} truncate>
+                        {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
+                        {call.reason.reasonText}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {call.vehicle.registrationNumber} ·{' '}
+                        <span title={formatDateTime(call.createdAt)}>{formatAgo(call.createdAt)}</span>
+                        {call.status === 'resolved' ? ' · resolved' : ''}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Menu.Item>
+              );
+            })
+          )}
+          <Menu.Divider />
+          <Menu.Item onClick={() => navigate('/admin-sos-calls')} fw={600}>
+            View all SOS calls
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
+  );
+}

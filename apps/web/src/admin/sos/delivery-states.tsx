@@ -1,0 +1,93 @@
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { NotificationStatus, TSosNotification } from '@safesathi/contract';
+import { formatDateTime } from '../../lib/date-time';
+import { formatPhone } from '../../lib/phone';
+
+export const DELIVERY_COLOR: Record<NotificationStatus, string> = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+
+export function recipientLabel(n: TSosNotification): string {
+  if (n.recipientRole === 'owner') return 'Owner';
+  return n.recipientName || formatPhone('91', n.phone);
+}
+
+function attemptsText(n: TSosNotification): string {
+  const tries = `${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}`;
+  if (n.status === 'sent' && n.sentAt) return `Sent ${formatDateTime(n.sentAt)} · ${tries}`;
+  if (n.lastError) return `${tries} · last error: ${n.lastError}`;
+  return tries;
+}
+
+/** One badge per recipient; hover (or focus) shows the attempts and the last error. */
+export function DeliveryBadges({ notifications }: { notifications: TSosNotification[] }) {
+  if (notifications.length === 0) return <Text size="sm">No messages were queued.</Text>;
+  return (
+    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Message delivery">
+      {notifications.map((n) => (
+        <li key={n._id}>
+          <Tooltip
+            label={attemptsText(n)}
+            multiline
+            maw={280}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Badge
+              variant="light"
+              color={DELIVERY_COLOR[n.status]}
+              c={`${DELIVERY_COLOR[n.status]}.9`}
+              tt="none"
+              size="md"
+              tabIndex={0}
+              data-delivery={n.status}
+              aria-label={`${recipientLabel(n)}: ${n.status}. ${attemptsText(n)}`}
+            >
+              {recipientLabel(n)}: {n.status}
+            </Badge>
+          </Tooltip>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+/** The full delivery record of a call: who, which number, state, attempts, last error. */
+export function DeliveryTable({ notifications }: { notifications: TSosNotification[] }) {
+  if (notifications.length === 0) return null;
+  return (
+    <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Delivery details">
+      {notifications.map((n) => (
+        <Group
+          key={n._id}
+          component="li"
+          justify="space-between"
+          align="flex-start"
+          gap="xs"
+          py={8}
+          wrap="wrap"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {n.recipientName || formatPhone('91', n.phone)}{' '}
+              <Text span size="xs" c="dimmed" fw={400}>
+                {n.recipientRole === 'owner' ? 'Owner' : 'Emergency contact'}
+              </Text>
+            </Text>
+            <Text size="sm">{formatPhone('91', n.phone)}</Text>
+            <Text size="xs" c="dimmed">
+              {attemptsText(n)}
+            </Text>
+          </Stack>
+          <Badge variant="light" color={DELIVERY_COLOR[n.status]} c={`${DELIVERY_COLOR[n.status]}.9`} tt="none">
+            {n.status}
+          </Badge>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

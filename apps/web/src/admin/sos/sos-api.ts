@@ -1,0 +1,38 @@
+import type { SosStatus, TListResponse, TSosCall } from '@safesathi/contract';
+import { api } from '../../lib/api';
+
+export interface SosListFilters {
+  page: number;
+  limit: number;
+  status?: SosStatus;
+  search?: string;
+}
+
+/** Every SOS query starts with this key, so one invalidation refreshes the list, the bell and the account. */
+export const SOS_KEY = ['soscalls'] as const;
+
+export const sosListKey = (f: SosListFilters) => [...SOS_KEY, 'list', f] as const;
+export const SOS_BELL_KEY = [...SOS_KEY, 'bell'] as const;
+
+export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
+  return api.get<TListResponse<TSosCall>>('/api/soscall', {
+    signal,
+    query: { page: f.page, limit: f.limit, status: f.status, search: f.search?.trim() },
+  });
+}
+
+export function updateSosCall(id: string, body: { status: SosStatus; note?: string }) {
+  return api.put<{ status: 'Success'; message: string; data: TSosCall }>(`/api/soscall/${id}`, body);
+}
+
+export function isSosCall(value: unknown): value is TSosCall {
+  const v = value as Partial<TSosCall> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v._id === 'string' &&
+    typeof v.createdAt === 'string' &&
+    typeof v.reason === 'object' &&
+    typeof v.vehicle === 'object'
+  );
+}

@@ -1,0 +1,154 @@
+import { Badge, Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TSosCall } from '@safesathi/contract';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/date-time';
+import { MapLink, PhoneLink } from '../../ui/contact-links';
+import { IconChevronDown } from '../../ui/icons';
+import { Plate } from '../../ui/plate';
+import { DeliveryBadges, DeliveryTable } from './delivery-states';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </Stack>
+  );
+}
+
+export interface SosCallCardProps {
+  call: TSosCall;
+  expanded: boolean;
+  highlighted: boolean;
+  onToggle: () => void;
+  /** Absent when this admin may not change SOS calls (editSosCall). */
+  onChangeStatus?: (call: TSosCall) => void;
+}
+
+/** One SOS call: what, when, which vehicle, who sent it, where, and who has been told. */
+export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeStatus }: SosCallCardProps) {
+  const open = call.status === 'open';
+  const detailsId = `sos-${call._id}-details`;
+  return (
+    <Paper
+      component="article"
+      id={`sos-${call._id}`}
+      data-sos-id={call._id}
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={`sos-${call._id}-title`}
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      shadow={highlighted ? 'md' : undefined}
+      style={{
+        borderColor: highlighted ? 'var(--mantine-color-sathi-6)' : undefined,
+        borderWidth: highlighted ? 2 : undefined,
+        borderLeft: `4px solid var(--mantine-color-${open ? 'red-7' : 'green-7'})`,
+        scrollMarginTop: 80,
+      }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Badge color={open ? 'red' : 'green'} c={open ? 'red.9' : 'green.9'} variant="light">
+                {open ? 'Open' : 'Resolved'}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
+              </Text>
+            </Group>
+            <Title order={2} fz="lg" id={`sos-${call._id}-title`}>
+              {call.reason.reasonText}
+            </Title>
+          </Stack>
+          {onChangeStatus ? (
+            <Button
+              variant={open ? 'filled' : 'default'}
+              size="sm"
+              onClick={() => onChangeStatus(call)}
+              aria-label={`${open ? 'Mark resolved' : 'Re-open'}: ${call.reason.reasonText}, ${call.vehicle.registrationNumber}`}
+            >
+              {open ? 'Mark resolved' : 'Re-open'}
+            </Button>
+          ) : null}
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+          <Field label="Vehicle">
+            <Plate>{call.vehicle.registrationNumber}</Plate>
+          </Field>
+          <Field label="Owner">
+            {call.owner ? (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {call.owner.name}
+                </Text>
+                <PhoneLink phone={call.owner.phone} />
+              </Stack>
+            ) : (
+              <Text size="sm">Account removed</Text>
+            )}
+          </Field>
+          <Field label="Sent by">
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {call.creatorName}
+              </Text>
+              <PhoneLink phone={call.creatorNumber} />
+            </Stack>
+          </Field>
+          <Field label="Location">
+            <MapLink location={call.location} />
+          </Field>
+        </SimpleGrid>
+
+        <Field label="Messages">
+          <DeliveryBadges notifications={call.notifications} />
+        </Field>
+
+        {call.note || call.resolvedAt ? (
+          <Text size="sm">
+            {call.resolvedAt ? `Resolved ${formatDateTime(call.resolvedAt)}` : null}
+            {call.resolvedAt && call.note ? ' · ' : null}
+            {call.note ? (
+              <>
+                <Text span fw={600}>
+                  Note:
+                </Text>{' '}
+                {call.note}
+              </>
+            ) : null}
+          </Text>
+        ) : null}
+
+        {call.notifications.length > 0 ? (
+          <Box>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={onToggle}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              rightSection={
+                <IconChevronDown
+                  size={14}
+                  style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                />
+              }
+            >
+              {expanded ? 'Hide delivery details' : 'Delivery details'}
+            </Button>
+            <Collapse in={expanded} id={detailsId}>
+              <Box pt="xs">
+                <DeliveryTable notifications={call.notifications} />
+              </Box>
+            </Collapse>
+          </Box>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SosStatus, type TSosCall } from '@safesathi/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { IconRefresh, IconSearch, IconSiren } from '../../ui/icons';
+import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { fetchSosCalls, type SosListFilters, sosListKey } from './sos-api';
+import { SosCallCard } from './sos-call-card';
+import { SosStatusModal } from './sos-status-modal';
+
+type StatusFilter = 'all' | SosStatus;
+
+/** /admin-sos-calls: every SOS call, newest first, with delivery states; resolve and re-open. */
+export function SosCallsPage() {
+  useAdminDocumentTitle('SOS calls');
+  const { can } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('open');
+
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [changing, setChanging] = useState<TSosCall | null>(null);
+  const scrolledTo = useRef<string | null>(null);
+
+  const allowed = can('viewSosCall');
+  const canEdit = can('editSosCall');
+  // Opened from the bell: the newest calls, unfiltered, so the chosen one is on the first page.
+  const filters: SosListFilters = openId
+    ? { page: 1, limit }
+    : { page, limit, status: status === 'all' ? undefined : status, search: debouncedSearch || undefined };
+
+  const query = useQuery({
+    queryKey: sosListKey(filters),
+    queryFn: ({ signal }) => fetchSosCalls(filters, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
+
+  useEffect(() => {
+    if (!openId) return;
+    setStatus('all');
+    setSearch('');
+    setPage(1);
+    setExpanded((current) => new Set(current).add(openId));
+    scrolledTo.current = null;
+  }, [openId]);
+
+  const calls = query.data?.data ?? [];
+  const openFound = openId ? calls.some((c) => c._id === openId) : false;
+
+  useEffect(() => {
+    if (!openId || !openFound || scrolledTo.current === openId) return;
+    scrolledTo.current = openId;
+    document.getElementById(`sos-${openId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [openId, openFound]);
+
+  // Any filter change leaves the "opened from the bell" view.
+  const leaveOpened = () => {
+    if (openId) {
+      const next = new URLSearchParams(params);
+      next.delete('open');
+      setParams(next, { replace: true });
+    }
+  };
+
+  if (!allowed) {
+    return (
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          SOS calls
+        </Title>
+        <NoAccess what="SOS calls" flags={['viewSosCall']} />
+      </Stack>
+    );
+  }
+
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const filtered = status !== 'all' || debouncedSearch !== '';
+  const first = total === 0 ? 0 : (filters.page - 1) * limit + 1;
+  const lastRow = Math.min(total, filters.page * limit);
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          SOS calls
+        </Title>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching && !query.isLoading}
+        >
+          Refresh
+        </Button>
+      </Group>
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="sos-status-label">
+            Status
+          </Text>
+          <SegmentedControl
+            aria-labelledby="sos-status-label"
+            value={openId ? 'all' : status}
+            onChange={(value) => {
+              setStatus(value as StatusFilter);
+              setPage(1);
+              leaveOpened();
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'open', label: 'Open' },
+              { value: 'resolved', label: 'Resolved' },
+            ]}
+          />
+        </Stack>
+        <TextInput
+          label="Search"
+          placeholder="Vehicle, sender or owner"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+            leaveOpened();
+          }}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+          size="sm"
+        />
+      </Group>
+
+      {openId && query.isSuccess && !openFound ? (
+        <Alert color="yellow" variant="light" title="That SOS call is not among the newest">
+          Search by its vehicle number to find it.
+        </Alert>
+      ) : null}
+
+      {query.isError ? (
+        <LoadError
+          error={query.error}
+          what="SOS calls"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.isLoading ? (
+        <SectionLoader label="Loading SOS calls…" />
+      ) : calls.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<IconSearch />}
+            title="No SOS calls match"
+            text="Try another status or search for part of a vehicle number, a name or a phone number."
+          />
+        ) : (
+          <EmptyState
+            icon={<IconSiren />}
+            title="No SOS calls yet"
+            text="When someone scans a tag and sends an alert, it shows here and in the bell at the top."
+          />
+        )
+      ) : (
+        <Stack gap="sm" component="section" aria-label="SOS calls" aria-busy={query.isFetching}>
+          {calls.map((call) => (
+            <SosCallCard
+              key={call._id}
+              call={call}
+              expanded={expanded.has(call._id)}
+              highlighted={call._id === openId}
+              onToggle={() => toggle(call._id)}
+              onChangeStatus={canEdit ? setChanging : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {total > 0 ? (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {first}–{lastRow} of {total}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label="Rows per page"
+              size="sm"
+              w={90}
+              data={PAGE_SIZES.map((n) => String(n))}
+              value={String(limit)}
+              onChange={(value) => {
+                if (!value) return;
+                setLimit(Number(value));
+                setPage(1);
+              }}
+              allowDeselect={false}
+            />
+            <Pagination
+              total={pages}
+              value={filters.page}
+              onChange={(next) => {
+                setPage(next);
+                leaveOpened();
+              }}
+              size="sm"
+              siblings={0}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+              })}
+            />
+          </Group>
+        </Group>
+      ) : null}
+
+      <SosStatusModal call={changing} onClose={() => setChanging(null)} />
+    </Stack>
+  );
+}

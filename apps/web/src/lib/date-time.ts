@@ -1,0 +1,39 @@
+import { TIME_ZONE } from '@safesathi/contract';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function pick(date: Date): Record<string, string> {
+  return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** An instant as every screen shows it: DD/MM/YYYY HH:mm in India (PRODUCT.md §4). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const p = pick(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** The day alone: DD/MM/YYYY in India. */
+export function formatDate(value: string | Date | null | undefined): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
+/** "just now", "5 min ago", "3 h ago", else the date and time: for lists of live events. */
+export function formatAgo(value: string, now = Date.now()): string {
+  const ms = now - new Date(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  if (ms < 60_000) return 'just now';
+  if (ms < 3_600_000) return `${Math.floor(ms / 60_000)} min ago`;
+  if (ms < 86_400_000) return `${Math.floor(ms / 3_600_000)} h ago`;
+  return formatDateTime(value);
+}
