@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
 import { formatPhone } from '../lib/phone';
+import { AlertsSection } from './alerts-section';
+import { TagsSection } from './tags-section';
 
 /** /account: placeholder until the account issue builds profile, contacts, vehicles and alerts. */
 export function AccountPage() {
@@ -22,6 +24,8 @@ export function AccountPage() {
           </Text>
         </Text>
       </div>
+      <AlertsSection />
+      <TagsSection userId={user._id} />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="sm" align="flex-start">
           <Badge variant="light">Coming soon</Badge>

@@ -1,0 +1,78 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TListResponse, TSosCall } from '@safesathi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { formatDateTime } from '../lib/date-time';
+import { MapLink, PhoneLink } from '../ui/contact-links';
+import { IconSiren } from '../ui/icons';
+import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
+import { Plate } from '../ui/plate';
+
+export const MY_ALERTS_KEY = ['my', 'soscalls'] as const;
+
+/** The alerts people sent about my vehicles, newest first, with a way to call the sender back. */
+export function AlertsSection() {
+  const alerts = useQuery({
+    queryKey: MY_ALERTS_KEY,
+    queryFn: ({ signal }) =>
+      api.get<TListResponse<TSosCall>>('/api/my/soscalls', { signal, query: { page: 1, limit: 20 } }),
+    // An owner keeps this page open while waiting: new alerts show up without a reload.
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
+  const list = alerts.data?.data ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="alerts-title">
+      <Title order={2} fz="xl" id="alerts-title">
+        Alerts about my vehicles
+      </Title>
+      {alerts.isError ? (
+        <LoadError
+          error={alerts.error}
+          what="your alerts"
+          onRetry={() => void alerts.refetch()}
+          retrying={alerts.isFetching}
+        />
+      ) : alerts.isLoading ? (
+        <SectionLoader label="Loading your alerts…" />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<IconSiren />}
+          title="No alerts yet"
+          text="When someone scans the tag on your vehicle and sends an alert, it shows here and you get an SMS."
+        />
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.map((call) => (
+            <Paper key={call._id} component="li" withBorder radius="md" p="sm" data-alert-id={call._id}>
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Text fw={700}>{call.reason.reasonText}</Text>
+                  <Group gap="xs">
+                    {call.status === 'resolved' ? (
+                      <Badge color="green" c="green.9" variant="light" tt="none">
+                        Resolved
+                      </Badge>
+                    ) : null}
+                    <Text size="sm" c="dimmed">
+                      <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
+                    </Text>
+                  </Group>
+                </Group>
+                <Group gap="md" wrap="wrap">
+                  <Plate>{call.vehicle.registrationNumber}</Plate>
+                  <Text size="sm">
+                    From <b>{call.creatorName}</b>
+                  </Text>
+                  <PhoneLink phone={call.creatorNumber} />
+                  <MapLink location={call.location} />
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

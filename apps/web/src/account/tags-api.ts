@@ -1,0 +1,40 @@
+import type { TVehicle } from '@safesathi/contract';
+import type { TTagRow } from '../admin/qr-codes/qr-api';
+import { ApiError, api } from '../lib/api';
+
+export type { TTagRow };
+
+export const MY_TAGS_KEY = ['my', 'tags'] as const;
+export const myVehiclesKey = (userId: string) => ['my', 'vehicles', userId] as const;
+
+export const fetchMyTags = (signal?: AbortSignal) =>
+  api.get<{ status: 'Success'; data: TTagRow[] }>('/api/my/tags', { signal });
+
+export const fetchMyVehicles = (userId: string, signal?: AbortSignal) =>
+  api.get<{ status: 'Success'; data: TVehicle[] }>(`/api/uservehicle/${userId}`, { signal });
+
+export const activateTag = (code: string, vehicleId: string) =>
+  api.post<{ status: 'Success'; message: string; data: TTagRow }>(`/api/qrcode/${encodeURIComponent(code)}/activate`, {
+    vehicleId,
+  });
+
+export const addVehicle = (registrationNumber: string) =>
+  api.post<{ status: 'Success'; message: string; data: TVehicle }>('/api/uservehicle', { registrationNumber });
+
+/**
+ * The server's per-field errors, whatever the status: a 404 "no tag has this code" or a 409
+ * "already in use" is about what was typed in that field, so it belongs beside it.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const result: Record<string, string> = {};
+  for (const entry of error.errors) {
+    const field =
+      String(entry.path ?? '')
+        .split(/[./]/)
+        .filter(Boolean)
+        .pop() ?? '';
+    if (field && !result[field]) result[field] = entry.message;
+  }
+  return result;
+}
