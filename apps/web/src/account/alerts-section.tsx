@@ -51,7 +51,7 @@ export function AlertsSection() {
                   <Text fw={700}>{call.reason.reasonText}</Text>
                   <Group gap="xs">
                     {call.status === 'resolved' ? (
-                      <Badge color="green" c="green.9" variant="light" tt="none">
+                      <Badge color="green" c="dark.7" variant="light" tt="none">
                         Resolved
                       </Badge>
                     ) : null}

@@ -10,13 +10,7 @@ export const TAG_STATE: Record<TagStatus, { label: string; color: string }> = {
 /** A QR tag's state (PRODUCT.md §4: unassigned → active → suspended → active). */
 export function TagStateBadge({ status }: { status: TagStatus }) {
   return (
-    <Badge
-      variant="light"
-      color={TAG_STATE[status].color}
-      c={`${TAG_STATE[status].color}.9`}
-      tt="none"
-      data-state={status}
-    >
+    <Badge variant="light" color={TAG_STATE[status].color} c="dark.7" tt="none" data-state={status}>
       {TAG_STATE[status].label}
     </Badge>
   );

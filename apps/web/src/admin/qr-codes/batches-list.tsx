@@ -50,7 +50,7 @@ export function BatchesList({ onShowTags }: { onShowTags: (batch: TBatch) => voi
                 <DownloadSheetButton
                   batchId={batch._id}
                   label="PDF"
-                  accessibleName={`Download sheet (PDF) of the batch of ${formatDateTime(batch.createdAt)}`}
+                  accessibleName={`PDF sheet of the batch of ${formatDateTime(batch.createdAt)}`}
                   size="xs"
                   variant="default"
                 />

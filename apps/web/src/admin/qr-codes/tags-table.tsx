@@ -177,15 +177,15 @@ export function TagsTable({
                             size="compact-sm"
                             variant="default"
                             onClick={() => setAssigning(tag)}
-                            aria-label={`Assign tag ${tag.code} to a vehicle`}
+                            aria-label={`${tag.vehicle ? 'Move' : 'Assign'} tag ${tag.code} to a vehicle`}
                           >
                             {tag.vehicle ? 'Move' : 'Assign'}
                           </Button>
                           {tag.status === 'active' ? (
                             <Button
                               size="compact-sm"
-                              variant="light"
-                              color="red"
+                              variant="default"
+                              c="red.9"
                               onClick={() => setChanging({ tag, to: 'suspended' })}
                               aria-label={`Suspend tag ${tag.code}`}
                             >
@@ -195,8 +195,7 @@ export function TagsTable({
                           {tag.status === 'suspended' && tag.vehicle ? (
                             <Button
                               size="compact-sm"
-                              variant="light"
-                              color="green"
+                              variant="default"
                               onClick={() => setChanging({ tag, to: 'active' })}
                               aria-label={`Re-activate tag ${tag.code}`}
                             >

@@ -39,7 +39,7 @@ export function DeliveryBadges({ notifications }: { notifications: TSosNotificat
             <Badge
               variant="light"
               color={DELIVERY_COLOR[n.status]}
-              c={`${DELIVERY_COLOR[n.status]}.9`}
+              c="dark.7"
               tt="none"
               size="md"
               tabIndex={0}
@@ -83,7 +83,7 @@ export function DeliveryTable({ notifications }: { notifications: TSosNotificati
               {attemptsText(n)}
             </Text>
           </Stack>
-          <Badge variant="light" color={DELIVERY_COLOR[n.status]} c={`${DELIVERY_COLOR[n.status]}.9`} tt="none">
+          <Badge variant="light" color={DELIVERY_COLOR[n.status]} c="dark.7" tt="none">
             {n.status}
           </Badge>
         </Group>

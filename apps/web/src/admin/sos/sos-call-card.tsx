@@ -53,7 +53,7 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Group gap="xs">
-              <Badge color={open ? 'red' : 'green'} c={open ? 'red.9' : 'green.9'} variant="light">
+              <Badge color={open ? 'red' : 'green'} c="dark.7" variant="light">
                 {open ? 'Open' : 'Resolved'}
               </Badge>
               <Text size="sm" c="dimmed">
