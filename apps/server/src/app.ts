@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
 import { reasonRoutes } from './modules/reasons/reasons.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import type { SosPagesService } from './modules/sos/sos.pages.js';
 import { sosRoutes } from './modules/sos/sos.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sosRoutes, { services });
   await app.register(catalogueRoutes, { services });
   await app.register(shopRoutes, { services });
+  await app.register(settingsRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -24,3 +24,4 @@ export * from './vehicles.js';
 export * from './bulk.js';
 export * from './catalogue.js';
 export * from './shop.js';
+export * from './settings.js';

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { seedSettings } from '../../modules/settings/settings.seed.js';
 import type { Config } from '../config.js';
 import type { Db } from './client.js';
 import * as s from './schema.js';
@@ -58,6 +59,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await ensureSuperAdmin(db, config.adminPhone);
   const [{ n: reasonCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.reasons);
   if (reasonCount === 0) await db.insert(s.reasons).values(DEFAULT_REASONS.map((r, i) => ({ ...r, position: i })));
+  await seedSettings(db, config);
   if (config.seedDemo) await seedDemo(db);
 }
 

@@ -1,0 +1,78 @@
+import {
+  idsToDelete,
+  ZCouponCheckQuery,
+  ZCouponRequest,
+  ZDeleteRequest,
+  ZIdParams,
+  ZUpdateCouponRequest,
+} from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.js';
+import { deletedMessage } from '../../platform/delete-many.js';
+import { requestCtx } from '../../platform/http.js';
+import { checkCoupon, createCoupon, deleteCoupons, findCoupons, updateCoupon } from './coupons.service.js';
+
+/** Discount coupons (spec §7 "/api/discount"; S markers). */
+export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const tags = ['coupons'];
+
+  app.get(
+    '/api/discount',
+    { config: { access: { flags: ['viewCouponCode'] } }, schema: { tags, summary: 'Coupons, newest first' } },
+    async (request) => ({ status: 'Success', data: await findCoupons(db, requestCtx(request).now) }),
+  );
+
+  app.get(
+    '/api/discount/check',
+    {
+      config: { access: { flags: ['createNewOrder', 'editOrder', 'viewCouponCode'] } },
+      schema: {
+        tags,
+        summary: 'Whether a code can be used now, and what it takes off a subtotal (rupees)',
+        querystring: ZCouponCheckQuery,
+      },
+    },
+    async (request) => {
+      const { code, subtotal } = request.query;
+      const data = await checkCoupon(db, requestCtx(request).now, code, subtotal);
+      return { status: 'Success', message: `${data.discountName}: ${data.percentDiscount} % off.`, data };
+    },
+  );
+
+  app.post(
+    '/api/discount',
+    {
+      config: { access: { flags: ['addCouponCode'] } },
+      schema: { tags, summary: 'Add a coupon (maxCap in rupees)', body: ZCouponRequest },
+    },
+    async (request, reply) => {
+      const data = await createCoupon(db, requestCtx(request), request.body);
+      return reply.status(201).send({ status: 'Success', message: `Coupon ${data.discountName} added.`, data });
+    },
+  );
+
+  app.put(
+    '/api/discount/:id',
+    {
+      config: { access: { flags: ['editCouponCode'] } },
+      schema: { tags, summary: 'Edit a coupon', params: ZIdParams, body: ZUpdateCouponRequest },
+    },
+    async (request) => {
+      const data = await updateCoupon(db, requestCtx(request), request.params.id, request.body);
+      return { status: 'Success', message: `Coupon ${data.discountName} saved.`, data };
+    },
+  );
+
+  app.delete(
+    '/api/discount',
+    {
+      config: { access: { flags: ['deleteCouponCode'] } },
+      schema: { tags, summary: 'Delete coupons (orders keep their code and discount)', body: ZDeleteRequest },
+    },
+    async (request) => {
+      const n = await deleteCoupons(db, requestCtx(request), idsToDelete(request.body));
+      return { status: 'Success', message: deletedMessage(n, 'coupon', 'coupons'), data: { deleted: n } };
+    },
+  );
+};

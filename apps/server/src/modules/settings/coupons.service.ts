@@ -1,0 +1,183 @@
+import {
+  couponDiscount,
+  couponProblem,
+  endOfDay,
+  formatDay,
+  kolkataDay,
+  paiseToRupees,
+  type TCoupon,
+  type TCouponCheck,
+  type ZCouponRequest,
+  type ZUpdateCouponRequest,
+} from '@safesathi/contract';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { coupons } from '../../platform/db/schema.js';
+import { deleteMany } from '../../platform/delete-many.js';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors.js';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export function toCoupon(r: CouponRow, now: Date): TCoupon {
+  return {
+    _id: r.id,
+    discountName: r.discountName,
+    description: r.description,
+    percentDiscount: r.percentDiscount,
+    maxCap: paiseToRupees(r.maxCapPaise),
+    maxCapPaise: r.maxCapPaise,
+    maxUsage: r.maxUsage,
+    usedCount: r.usedCount,
+    expiryDate: kolkataDay(r.expiryDate),
+    expiresAt: r.expiryDate.toISOString(),
+    expired: r.expiryDate.getTime() < now.getTime(),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+async function findByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.discountName, code.trim().toUpperCase()));
+  return row;
+}
+
+export async function findCoupons(db: Db, now: Date): Promise<TCoupon[]> {
+  return (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map((r) => toCoupon(r, now));
+}
+
+/** The live check of the order dialog: the coupon and what it takes off `subtotalPaise`, or why it cannot be used. */
+export async function checkCoupon(
+  db: Db,
+  now: Date,
+  code: string,
+  subtotalPaise?: number | null,
+): Promise<TCouponCheck> {
+  const row = await findByCode(db, code);
+  const problem = row && couponProblem(row, now);
+  if (!row || problem) throw refusal(code, row, problem ?? null);
+  const discountPaise =
+    subtotalPaise === undefined || subtotalPaise === null ? null : couponDiscount(subtotalPaise, row);
+  return {
+    ...toCoupon(row, now),
+    discountPaise,
+    discount: discountPaise === null ? null : paiseToRupees(discountPaise),
+  };
+}
+
+/** The typed refusal of a coupon, each with its own sentence (PRODUCT.md §4). */
+function refusal(
+  code: string,
+  row: CouponRow | undefined,
+  problem: 'COUPON_EXPIRED' | 'COUPON_USED_UP' | null,
+): AppError {
+  const path = [{ path: 'couponCode', message: 'This coupon cannot be used' }];
+  if (!row)
+    return new AppError('COUPON_UNKNOWN', `There is no coupon “${code.trim().toUpperCase()}”. Check the code.`, path);
+  if (problem === 'COUPON_USED_UP')
+    return new AppError(
+      'COUPON_USED_UP',
+      `The coupon “${row.discountName}” has been used its maximum of ${row.maxUsage} times.`,
+      path,
+    );
+  return new AppError(
+    'COUPON_EXPIRED',
+    `The coupon “${row.discountName}” expired on ${formatDay(row.expiryDate)}.`,
+    path,
+  );
+}
+
+/**
+ * Takes one use of a coupon for an order, atomically: the row is counted only while it is
+ * unexpired and has uses left, so two orders racing for the last use cannot both get it.
+ */
+export async function claimCoupon(tx: DbOrTx, code: string, now: Date): Promise<CouponRow> {
+  const name = code.trim().toUpperCase();
+  const [row] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.discountName, name), gte(coupons.expiryDate, now), lt(coupons.usedCount, coupons.maxUsage)))
+    .returning();
+  if (row) return row;
+  const found = await findByCode(tx, name);
+  throw refusal(name, found, found ? (couponProblem(found, now) ?? 'COUPON_USED_UP') : null);
+}
+
+/** Gives a use back (its order was cancelled or changed coupon). */
+export async function releaseCoupon(tx: DbOrTx, couponId: string | null): Promise<void> {
+  if (!couponId) return;
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+    .where(eq(coupons.id, couponId));
+}
+
+export async function createCoupon(db: Db, ctx: Ctx, input: z.output<typeof ZCouponRequest>): Promise<TCoupon> {
+  if (input.expiryDate < kolkataDay(ctx.now)) throw fieldError('expiryDate', 'The expiry date has already passed.');
+  return db.transaction(async (tx) => {
+    if (await findByCode(tx, input.discountName))
+      throw conflict(`A coupon named “${input.discountName}” already exists.`, [
+        { path: 'discountName', message: 'This code is taken' },
+      ]);
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        discountName: input.discountName,
+        description: input.description ?? '',
+        percentDiscount: input.percentDiscount,
+        maxCapPaise: input.maxCap,
+        maxUsage: input.maxUsage,
+        expiryDate: endOfDay(input.expiryDate),
+        createdAt: ctx.now,
+      })
+      .returning();
+    await writeAudit(tx, ctx, 'create', 'coupon', row!.id, null, row);
+    return toCoupon(row!, ctx.now);
+  });
+}
+
+export async function updateCoupon(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  input: z.output<typeof ZUpdateCouponRequest>,
+): Promise<TCoupon> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!before) throw notFound('That coupon');
+    if (input.discountName && input.discountName !== before.discountName && (await findByCode(tx, input.discountName)))
+      throw conflict(`A coupon named “${input.discountName}” already exists.`, [
+        { path: 'discountName', message: 'This code is taken' },
+      ]);
+    if (input.maxUsage !== undefined && input.maxUsage < before.usedCount)
+      throw fieldError('maxUsage', `This coupon has already been used ${before.usedCount} times.`);
+    const [row] = await tx
+      .update(coupons)
+      .set({
+        discountName: input.discountName,
+        description: input.description,
+        percentDiscount: input.percentDiscount,
+        maxCapPaise: input.maxCap,
+        maxUsage: input.maxUsage,
+        expiryDate: input.expiryDate ? endOfDay(input.expiryDate) : undefined,
+      })
+      .where(eq(coupons.id, id))
+      .returning();
+    await writeAudit(tx, ctx, 'update', 'coupon', id, before, row);
+    return toCoupon(row!, ctx.now);
+  });
+}
+
+/** Orders keep the code and discount they were given; their link to the coupon is cleared. */
+export async function deleteCoupons(db: Db, ctx: Ctx, ids: string[]): Promise<number> {
+  const rows = await deleteMany<CouponRow>(db, ctx, {
+    table: coupons,
+    idColumn: coupons.id,
+    ids,
+    entity: 'coupon',
+    noun: 'coupon',
+    label: (r) => r.discountName,
+  });
+  return rows.length;
+}

@@ -1,0 +1,177 @@
+import {
+  idsToDelete,
+  PAGE_FLAGS,
+  PAGE_SLUGS,
+  type PageSlug,
+  ZBannerRequest,
+  ZDeleteRequest,
+  ZFaqRequest,
+  ZIdParams,
+  ZPageRequest,
+  ZSiteSettingsRequest,
+  ZUpdateFaqRequest,
+} from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app.js';
+import { deletedMessage } from '../../platform/delete-many.js';
+import { notFound } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
+import { parseWith } from '../../platform/validate.js';
+import {
+  createBanner,
+  createFaq,
+  deleteBanners,
+  deleteFaqs,
+  findBanners,
+  findFaqs,
+  updateFaq,
+} from './content.service.js';
+import { couponRoutes } from './coupons.routes.js';
+import { getPage, getSiteSettings, listPages, updatePage, updateSiteSettings } from './site-settings.service.js';
+
+/** Home-page banners, FAQs, website pages, site settings (S markers) and coupons. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const { config } = services;
+  const store = uploadStore(config);
+
+  // ─── Banners ─────────────────────────────────────────────────────────────
+  app.get(
+    '/api/banner',
+    { config: { access: 'public' }, schema: { tags: ['banners'], summary: 'Home-page banners in order' } },
+    async () => ({ status: 'Success', data: await findBanners(db) }),
+  );
+
+  app.post(
+    '/api/banner',
+    {
+      config: { access: { flags: ['createBanner'] } },
+      schema: { tags: ['banners'], summary: 'Add a banner (multipart: title, description, imageUrl file)' },
+    },
+    async (request, reply) => {
+      const form = await readForm(request);
+      const input = parseWith(ZBannerRequest, form.fields);
+      const data = await createBanner(db, requestCtx(request), store, input, filesOf(form, 'imageUrl'));
+      return reply.status(201).send({ status: 'Success', message: 'Banner added.', data });
+    },
+  );
+
+  app.delete(
+    '/api/banner',
+    {
+      config: { access: { flags: ['deleteBanner'] } },
+      schema: { tags: ['banners'], summary: 'Delete banners and their pictures', body: ZDeleteRequest },
+    },
+    async (request) => {
+      const n = await deleteBanners(db, requestCtx(request), store, idsToDelete(request.body));
+      return { status: 'Success', message: deletedMessage(n, 'banner', 'banners'), data: { deleted: n } };
+    },
+  );
+
+  // ─── FAQs ────────────────────────────────────────────────────────────────
+  app.get(
+    '/api/FAQs',
+    { config: { access: 'public' }, schema: { tags: ['faqs'], summary: 'FAQs in order' } },
+    async () => ({ status: 'Success', data: await findFaqs(db) }),
+  );
+
+  app.post(
+    '/api/FAQ',
+    { config: { access: { flags: ['addFAQs'] } }, schema: { tags: ['faqs'], summary: 'Add a FAQ', body: ZFaqRequest } },
+    async (request, reply) => {
+      const data = await createFaq(db, requestCtx(request), request.body);
+      return reply.status(201).send({ status: 'Success', message: 'FAQ added.', data });
+    },
+  );
+
+  app.put(
+    '/api/FAQ/:id',
+    {
+      config: { access: { flags: ['addFAQs'] } },
+      schema: { tags: ['faqs'], summary: 'Edit a FAQ', params: ZIdParams, body: ZUpdateFaqRequest },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'FAQ saved.',
+      data: await updateFaq(db, requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/FAQ',
+    {
+      config: { access: { flags: ['deleteFAQs'] } },
+      schema: { tags: ['faqs'], summary: 'Delete FAQs', body: ZDeleteRequest },
+    },
+    async (request) => {
+      const n = await deleteFaqs(db, requestCtx(request), idsToDelete(request.body));
+      return { status: 'Success', message: deletedMessage(n, 'FAQ', 'FAQs'), data: { deleted: n } };
+    },
+  );
+
+  // ─── Website pages: each has its own editor flag, so each gets its own PUT route ───
+  app.get(
+    '/api/pages',
+    { config: { access: 'public' }, schema: { tags: ['pages'], summary: 'The website pages' } },
+    async () => ({ status: 'Success', data: await listPages(db) }),
+  );
+
+  app.get(
+    '/api/pages/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pages'],
+        summary: `A website page: ${PAGE_SLUGS.join(', ')}`,
+        params: z.object({ slug: z.string() }),
+      },
+    },
+    async (request) => {
+      const slug = request.params.slug as PageSlug;
+      if (!(slug in PAGE_FLAGS)) throw notFound('That page');
+      return { status: 'Success', data: await getPage(db, config, slug) };
+    },
+  );
+
+  for (const slug of PAGE_SLUGS) {
+    app.put(
+      `/api/pages/${slug}`,
+      {
+        config: { access: { flags: [PAGE_FLAGS[slug]] } },
+        schema: { tags: ['pages'], summary: `Edit the ${slug} page (${PAGE_FLAGS[slug]})`, body: ZPageRequest },
+      },
+      async (request) => ({
+        status: 'Success',
+        message: 'Page saved.',
+        data: await updatePage(db, requestCtx(request), slug, request.body),
+      }),
+    );
+  }
+
+  // ─── Site settings ───────────────────────────────────────────────────────
+  app.get(
+    '/api/settings',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], summary: 'Support contacts, app and social links, shipping fee and tax rate' },
+    },
+    async () => ({ status: 'Success', data: await getSiteSettings(db, config) }),
+  );
+
+  app.put(
+    '/api/settings',
+    {
+      config: { access: { flags: ['editContactUs'] } },
+      schema: { tags: ['settings'], summary: 'Change site settings', body: ZSiteSettingsRequest },
+    },
+    async (request) => ({
+      status: 'Success',
+      message: 'Settings saved.',
+      data: await updateSiteSettings(db, requestCtx(request), config, request.body),
+    }),
+  );
+
+  await app.register(couponRoutes, { services });
+};

@@ -1,0 +1,120 @@
+import {
+  type PageSlug,
+  paiseToRupees,
+  SOCIAL_NETWORKS,
+  type TPage,
+  type TPageRequest,
+  type TSiteSettings,
+  type ZSiteSettingsRequest,
+} from '@safesathi/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.js';
+import type { Config } from '../../platform/config.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { pages, settings } from '../../platform/db/schema.js';
+import { defaultPages } from './page-texts.js';
+
+/** Site settings live in one `settings` row, so a save is one atomic write. */
+const SITE_KEY = 'site';
+
+/** Until an admin sets them: ₹50 shipping and 18 % GST (docs/decisions/0008-orders-pricing-and-coupons.md). */
+export const DEFAULT_SHIPPING_FEE_PAISE = 5000;
+export const DEFAULT_TAX_PERCENT = 18;
+
+type Stored = Partial<Omit<TSiteSettings, 'shippingFee' | 'currency' | 'social'>> & {
+  social?: Partial<TSiteSettings['social']>;
+};
+
+export const defaultSupportEmail = (appName: string) =>
+  `support@${appName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'example'}.in`;
+
+function withDefaults(stored: Stored, config: Pick<Config, 'appName' | 'currency'>): TSiteSettings {
+  const shippingFeePaise = stored.shippingFeePaise ?? DEFAULT_SHIPPING_FEE_PAISE;
+  return {
+    supportEmail: stored.supportEmail ?? defaultSupportEmail(config.appName),
+    supportPhone: stored.supportPhone ?? null,
+    whatsapp: stored.whatsapp ?? null,
+    appStoreUrl: stored.appStoreUrl ?? null,
+    playStoreUrl: stored.playStoreUrl ?? null,
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, stored.social?.[n] ?? null])) as TSiteSettings['social'],
+    shippingFeePaise,
+    shippingFee: paiseToRupees(shippingFeePaise),
+    taxPercent: stored.taxPercent ?? DEFAULT_TAX_PERCENT,
+    currency: config.currency,
+  };
+}
+
+async function readStored(db: DbOrTx): Promise<Stored> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_KEY));
+  return (row?.value as Stored | undefined) ?? {};
+}
+
+export async function getSiteSettings(
+  db: DbOrTx,
+  config: Pick<Config, 'appName' | 'currency'>,
+): Promise<TSiteSettings> {
+  return withDefaults(await readStored(db), config);
+}
+
+/** Saves the fields sent (null clears an optional one); audited. */
+export async function updateSiteSettings(
+  db: Db,
+  ctx: Ctx,
+  config: Pick<Config, 'appName' | 'currency'>,
+  input: z.output<typeof ZSiteSettingsRequest>,
+): Promise<TSiteSettings> {
+  return db.transaction(async (tx) => {
+    const before = await readStored(tx);
+    const { social, ...rest } = input;
+    const next: Stored = { ...before };
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+    if (social) next.social = { ...before.social, ...social };
+    await tx
+      .insert(settings)
+      .values({ key: SITE_KEY, value: next, updatedAt: ctx.now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: ctx.now } });
+    await writeAudit(tx, ctx, 'update', 'settings', SITE_KEY, before, next);
+    return withDefaults(next, config);
+  });
+}
+
+// ─── Website pages ─────────────────────────────────────────────────────────
+export async function getPage(db: Db, config: Pick<Config, 'appName' | 'currency'>, slug: PageSlug): Promise<TPage> {
+  const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
+  if (row) return { slug, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
+  const { supportEmail } = await getSiteSettings(db, config);
+  return { slug, ...defaultPages(config.appName, supportEmail)[slug], updatedAt: null };
+}
+
+export async function listPages(db: Db): Promise<{ slug: string; title: string; updatedAt: string }[]> {
+  const rows = await db.select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt }).from(pages);
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+}
+
+export async function updatePage(db: Db, ctx: Ctx, slug: PageSlug, input: TPageRequest): Promise<TPage> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(pages).where(eq(pages.slug, slug));
+    const values = { title: input.title, body: input.body, updatedBy: ctx.user?._id ?? null, updatedAt: ctx.now };
+    const [row] = await tx
+      .insert(pages)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: pages.slug, set: values })
+      .returning();
+    await writeAudit(tx, ctx, before ? 'update' : 'create', 'page', slug, before ?? null, row);
+    return { slug, title: row!.title, body: row!.body, updatedAt: row!.updatedAt.toISOString() };
+  });
+}
+
+/** Writes the default texts of every page when there are none yet (first start, production too). */
+export async function seedPages(db: Db, config: Pick<Config, 'appName' | 'currency'>): Promise<void> {
+  const existing = await db.select({ slug: pages.slug }).from(pages).limit(1);
+  if (existing.length) return;
+  const { supportEmail } = await getSiteSettings(db, config);
+  const texts = defaultPages(config.appName, supportEmail);
+  await db
+    .insert(pages)
+    .values(Object.entries(texts).map(([slug, t]) => ({ slug, ...t })))
+    .onConflictDoNothing();
+}
