@@ -18,6 +18,7 @@ import type { AuthDeps } from './modules/auth/auth.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
+import { queryRoutes } from './modules/queries/queries.routes.js';
 import { reasonRoutes } from './modules/reasons/reasons.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { services });
   await app.register(shopRoutes, { services });
   await app.register(settingsRoutes, { services });
+  await app.register(queryRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;

@@ -24,4 +24,5 @@ export * from './vehicles.js';
 export * from './bulk.js';
 export * from './catalogue.js';
 export * from './shop.js';
+export * from './queries.js';
 export * from './settings.js';
