@@ -156,6 +156,57 @@ describe('SOS calls in the back office and the account', () => {
     await expect.poll(() => row.locator('td').nth(1).textContent()).toBe('Active');
   });
 
+  it('the bell reconnects after the stream drops and counts what arrived meanwhile', async () => {
+    const { context, page } = admin;
+    // Stands in for a flaky network: the test can cut the live stream and refuse new ones.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cut: () => void; __down: boolean };
+      const realFetch = window.fetch.bind(window);
+      let cut = new AbortController();
+      w.__down = false;
+      w.__cut = () => cut.abort();
+      window.fetch = (input, init) => {
+        if (!String(input).includes('/api/notifications/stream')) return realFetch(input, init);
+        if (w.__down) return Promise.reject(new TypeError('Failed to fetch'));
+        cut = new AbortController();
+        const signals = [cut.signal, init?.signal].filter((x): x is AbortSignal => !!x);
+        return realFetch(input, { ...init, signal: AbortSignal.any(signals) });
+      };
+    });
+    await page.goto('/admin-sos-calls');
+    await page.locator('[data-stream="open"]').waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('SOS notifications');
+
+    await page.evaluate(() => {
+      const w = window as unknown as { __cut: () => void; __down: boolean };
+      w.__down = true;
+      w.__cut();
+    });
+    await page.locator('[data-stream="retrying"]').waitFor();
+    const sender = `Kabir Das ${Date.now() % 10_000}`;
+    const bystander = await newPage(browser, { viewport: PHONE });
+    await bystander.page.goto(`/${TAG}`);
+    await bystander.page.getByText('Lights left on').click();
+    await bystander.page.getByLabel('Your name').fill(sender);
+    await bystander.page.getByLabel('Your mobile number').fill('9811166677');
+    await Promise.all([
+      bystander.page.waitForURL('**/success**'),
+      bystander.page.getByRole('button', { name: 'Send alert' }).click(),
+    ]);
+    await bystander.context.close();
+    // Missed while down.
+    expect(await bell(page).getAttribute('aria-label')).toBe('SOS notifications');
+
+    await page.evaluate(() => {
+      (window as unknown as { __down: boolean }).__down = false;
+    });
+    await page.locator('[data-stream="open"]').waitFor({ timeout: 40_000 });
+    await expect
+      .poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('SOS notifications: 1 new');
+    await card(page, sender).waitFor();
+  }, 90_000);
+
   it('is accessible: axe-core finds no serious or critical issue on the SOS calls, QR codes and account pages', async () => {
     for (const [path, ready] of [
       ['/admin-sos-calls', 'article'],
