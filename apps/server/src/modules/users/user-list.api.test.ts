@@ -1,3 +1,4 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -80,6 +81,29 @@ describe('GET /api/user/getUser', () => {
     expect(namesOf(p2.body.data)).toEqual(sorted.slice(2, 4));
     const desc = await list('usertype=Customer&sort=name&order=desc&page=1&limit=2');
     expect(namesOf(desc.body.data)).toEqual([...sorted].reverse().slice(0, 2));
+  });
+
+  it('keeps the unfiltered total exact through creates, deletes and type changes', async () => {
+    const truth = async (usertype: 'Customer' | 'Admin') =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.usertype, usertype), isNull(users.deletedAt)))
+      )[0]!.n;
+    const totals = async () => [
+      (await list('usertype=Customer')).body.total,
+      (await list('usertype=Admin')).body.total,
+    ];
+    expect(await totals()).toEqual([await truth('Customer'), await truth('Admin')]);
+    const a = await insertUser(t.database.db, { usertype: 'Customer' });
+    const b = await insertUser(t.database.db, { usertype: 'Customer' });
+    await t.app.inject({ method: 'DELETE', url: `/api/user/${a.id}`, headers: bearer(superToken) });
+    await t.database.db.update(users).set({ usertype: 'Admin' }).where(eq(users.id, b.id));
+    await t.database.db.update(users).set({ name: 'Renamed Only' }).where(eq(users.id, b.id));
+    await t.database.db.delete(users).where(eq(users.id, a.id));
+    expect(await totals()).toEqual([await truth('Customer'), await truth('Admin')]);
+    await t.database.db.update(users).set({ usertype: 'Customer' }).where(eq(users.id, b.id));
   });
 
   it('answers the first 100 rows without a page, and rejects a bad page, limit or sort', async () => {

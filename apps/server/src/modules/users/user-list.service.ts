@@ -50,13 +50,14 @@ function filtersFor(ctx: Ctx, q: UserListQuery): UserFilters {
 
 /** One page of users, each with contacts and vehicles: three queries whatever the page size, plus the count. */
 export async function listUsers(db: Db, ctx: Ctx, q: UserListQuery): Promise<TListResponse<TUserListItem>> {
-  const where = userListWhere(filtersFor(ctx, q));
+  const filters = filtersFor(ctx, q);
+  const where = userListWhere(filters);
   const { page, limit, offset } = pageWindow(q);
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'createdAt' ? 'desc' : 'asc');
   const [rows, total] = await Promise.all([
     findUserPage(db, where, { sort, order, limit, offset }),
-    countUsers(db, where),
+    countUsers(db, filters, where),
   ]);
   const ids = rows.map((r) => r.id);
   const [contacts, vehicles] = await Promise.all([findContactsOfUsers(db, ids), findVehiclesOfUsers(db, ids)]);

@@ -2,7 +2,15 @@ import type { TAddress, TContact, TUserDetail, UserType } from '@safesathi/contr
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
-import { addresses, emergencyContacts, orders, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
+import {
+  addresses,
+  emergencyContacts,
+  orders,
+  sosCalls,
+  userCounts,
+  users,
+  userVehicles,
+} from '../../platform/db/schema.js';
 
 export interface UserFilters {
   usertypes: UserType[];
@@ -28,7 +36,8 @@ export function userListWhere(f: UserFilters): SQL {
     conds.push(
       or(
         sql`lower(${users.name}) like ${p}`,
-        sql`lower(${users.email}) like ${p}`,
+        // An e-mail address holds no spaces: "kavya nair" need not probe the e-mail index.
+        /\s/.test(f.search) ? undefined : sql`lower(${users.email}) like ${p}`,
         /^\d+$/.test(digits) ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
       ),
     );
@@ -69,7 +78,15 @@ export async function findUserPage(
     .offset(page.offset);
 }
 
-export async function countUsers(db: DbOrTx, where: SQL): Promise<number> {
+/** The number of users the filters match; unfiltered, it is read from the trigger-kept counter. */
+export async function countUsers(db: DbOrTx, f: UserFilters, where: SQL): Promise<number> {
+  if (!f.search && !f.vehicleNumber) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${userCounts.live}), 0)::int` })
+      .from(userCounts)
+      .where(inArray(userCounts.usertype, f.usertypes));
+    return row?.n ?? 0;
+  }
   const [row] = await db.select({ n: count() }).from(users).where(where);
   return row?.n ?? 0;
 }

@@ -52,8 +52,22 @@ export const users = pgTable(
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_name_lower_idx').on(sql`lower(${t.name})`),
+    // The Customers/Admin tables sort by these; without an index a page of a million rows is a full sort.
+    index('users_usertype_phone_idx').on(t.usertype, t.phone),
+    index('users_usertype_email_idx').on(t.usertype, sql`lower(${t.email})`),
+    index('users_usertype_blood_idx').on(t.usertype, t.bloodGroup, t.id),
   ],
 );
+
+/**
+ * Live (not deleted) users per type, kept exact by statement-level triggers on `users`
+ * (migration 0001_user_sort_indexes_and_counts), so an unfiltered list's `total` is one row, not a
+ * count of a million.
+ */
+export const userCounts = pgTable('user_counts', {
+  usertype: text('usertype').primaryKey(),
+  live: bigint('live', { mode: 'number' }).notNull().default(0),
+});
 
 export const permissions = pgTable('permissions', {
   userId: uuid('userid')
