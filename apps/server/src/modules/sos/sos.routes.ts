@@ -10,7 +10,6 @@ import {
   findSosCalls,
   lookupTagCached,
   publicTagView,
-  submitSos,
   updateSosCall,
 } from './sos.service.js';
 
