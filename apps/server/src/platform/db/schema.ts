@@ -321,6 +321,8 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    // Lines are shown in the order they were chosen.
+    position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_qty_ck', sql`${t.quantity} > 0`)],
