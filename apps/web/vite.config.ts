@@ -45,6 +45,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.ts reads it to preload each prerendered page's chunks.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }] },

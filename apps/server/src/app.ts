@@ -202,6 +202,20 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasWeb)
       return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
+    const prerendered = prerenderedPage(dist, path);
+    if (prerendered)
+      return reply.status(200).type('text/html').header('cache-control', 'no-cache').sendFile(prerendered);
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The public pages the web build rendered to HTML (apps/web/scripts/prerender.ts):
+ * `/privacy-policy` → dist/prerendered/privacy-policy/index.html, `/` → dist/prerendered/index.html.
+ */
+function prerenderedPage(dist: string, path: string): string | null {
+  const clean = path.replace(/\/+$/, '').toLowerCase();
+  if (clean !== '' && !/^(\/[a-z0-9-]+)+$/.test(clean)) return null;
+  const file = join('prerendered', clean, 'index.html');
+  return existsSync(join(dist, file)) ? file : null;
 }

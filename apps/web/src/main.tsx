@@ -1,18 +1,48 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders, queryClient } from './app/providers';
+import { routes } from './app/router';
+import { PRERENDER_STATE_ID } from './prerender-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A prerendered public page (scripts/prerender.ts) arrives with its HTML and the data it was
+ * rendered from. Hydrating it must produce the same markup on the first render: so the data goes
+ * into the query cache first, and the lazily loaded page modules of this address are loaded before
+ * the router starts (otherwise it would first render its loading fallback).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const stateScript = document.getElementById(PRERENDER_STATE_ID);
+  const prerendered = Boolean(stateScript) && root.hasChildNodes();
+  if (prerendered && stateScript?.textContent) hydrate(queryClient, JSON.parse(stateScript.textContent));
+
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { ADMIN_SCREENS, type AdminHandle, ORDERS_PATHS } from '../admin/screens';
 import { PageLoader } from '../ui/page-loader';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
@@ -80,10 +80,15 @@ const accountRoutes: RouteObject = {
   ],
 };
 
+const policyPage = () => import('../site/policy-page').then((m) => ({ Component: m.PolicyPage }));
 const signInPage = () => import('../site/sign-in-page').then((m) => ({ Component: m.SignInPage }));
 
 const siteRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../site/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  { index: true, lazy: () => import('../site/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  { path: 'demo', lazy: () => import('../site/demo-page').then((m) => ({ Component: m.DemoPage })) },
+  ...['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'].map(
+    (path): RouteObject => ({ path, lazy: policyPage }),
+  ),
   {
     lazy: () => import('../site/auth-layout').then((m) => ({ Component: m.AuthLayout })),
     children: [
@@ -115,4 +120,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Public pages written to HTML at build time (scripts/prerender.ts) and hydrated in the browser. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/demo',
+  '/privacy-policy',
+  '/shipping-policy',
+  '/refund-policy',
+  '/terms-and-conditions',
+] as const;

@@ -1,0 +1,122 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SOCIAL_NETWORKS } from '@safesathi/contract';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../config';
+import { Brand } from '../../ui/brand';
+import { dialDigits, useSiteSettings } from '../public-api';
+import { IconHeadset, IconMail } from './site-icons';
+import { StoreLinks } from './store-links';
+
+export const POLICY_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+] as const;
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+/** Every public page's footer: policies, social profiles, support e-mail and the 24/7 line. */
+export function SiteFooter() {
+  const settings = useSiteSettings().data;
+  const social = SOCIAL_NETWORKS.filter((n) => settings?.social?.[n]);
+  const phoneDigits = dialDigits(settings?.supportPhone);
+
+  return (
+    <Box component="footer" bg="dark.8" c="gray.3" py={{ base: 40, sm: 56 }}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Box p={6} bg="white" style={{ borderRadius: 'var(--mantine-radius-md)', alignSelf: 'flex-start' }}>
+              <Brand size="md" />
+            </Box>
+            <Text size="sm" c="gray.4">
+              Road safety for you and the people you care about. Support is available 24/7.
+            </Text>
+          </Stack>
+
+          <Stack gap={8}>
+            <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
+              Policies
+            </Title>
+            {POLICY_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="gray.3" size="sm">
+                {link.label}
+              </Anchor>
+            ))}
+            <Anchor component={Link} to="/demo" c="gray.3" size="sm">
+              See how it works
+            </Anchor>
+          </Stack>
+
+          <Stack gap={8}>
+            <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
+              Support 24/7
+            </Title>
+            <Anchor href={`mailto:${settings?.supportEmail ?? ''}`} c="gray.3" size="sm" data-testid="support-email">
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconMail size={16} />
+                {settings?.supportEmail ?? '…'}
+              </Group>
+            </Anchor>
+            {phoneDigits ? (
+              <Anchor href={`tel:+${phoneDigits}`} c="gray.3" size="sm">
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconHeadset size={16} />
+                  24/7 line: {settings?.supportPhone}
+                </Group>
+              </Anchor>
+            ) : (
+              <Text size="sm" c="gray.4">
+                <IconHeadset size={16} style={{ verticalAlign: '-3px', marginRight: 6 }} />
+                24/7 help by e-mail and chat
+              </Text>
+            )}
+            <Text size="sm" c="gray.4">
+              In danger right now? Call{' '}
+              <Anchor href="tel:112" c="white" fw={700} size="sm">
+                112
+              </Anchor>
+            </Text>
+          </Stack>
+
+          <Stack gap={8}>
+            <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
+              Follow us
+            </Title>
+            {social.length === 0 ? (
+              <Text size="sm" c="gray.4">
+                Our social pages are coming soon.
+              </Text>
+            ) : (
+              social.map((network) => (
+                <Anchor
+                  key={network}
+                  href={settings?.social[network] ?? '#'}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  c="gray.3"
+                  size="sm"
+                >
+                  {SOCIAL_LABELS[network]}
+                </Anchor>
+              ))
+            )}
+          </Stack>
+        </SimpleGrid>
+        <Box mt="xl">
+          <StoreLinks />
+        </Box>
+        <Text size="xs" c="gray.5" mt="xl">
+          © {APP_NAME}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

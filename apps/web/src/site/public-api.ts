@@ -1,0 +1,54 @@
+import type { PageSlug, TBanner, TFaq, TPage, TSiteSettings } from '@safesathi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+/**
+ * What the public pages read from the API, with keys the prerender step fills in at build time
+ * (scripts/prerender.ts): a prerendered page hydrates from that data, then refreshes it at once
+ * (`staleTime: 0` below), so an admin's later edit shows without a rebuild.
+ */
+export const publicKeys = {
+  settings: ['public', 'settings'] as const,
+  page: (slug: PageSlug) => ['public', 'page', slug] as const,
+  banners: ['public', 'banners'] as const,
+  faqs: ['public', 'faqs'] as const,
+};
+
+const get = <T>(path: string, signal?: AbortSignal) =>
+  api.get<{ data: T }>(path, { signal, anonymous: true }).then((answer) => answer.data);
+
+export const fetchSiteSettings = (signal?: AbortSignal) => get<TSiteSettings>('/api/settings', signal);
+export const fetchPage = (slug: PageSlug, signal?: AbortSignal) => get<TPage>(`/api/pages/${slug}`, signal);
+export const fetchBanners = (signal?: AbortSignal) => get<TBanner[]>('/api/banner', signal);
+export const fetchFaqs = (signal?: AbortSignal) => get<TFaq[]>('/api/FAQs', signal);
+
+const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+export function useSiteSettings() {
+  return useQuery({ queryKey: publicKeys.settings, queryFn: ({ signal }) => fetchSiteSettings(signal), ...fresh });
+}
+
+export function usePage(slug: PageSlug) {
+  return useQuery({ queryKey: publicKeys.page(slug), queryFn: ({ signal }) => fetchPage(slug, signal), ...fresh });
+}
+
+export function useBanners() {
+  return useQuery({ queryKey: publicKeys.banners, queryFn: ({ signal }) => fetchBanners(signal), ...fresh });
+}
+
+export function useFaqs() {
+  return useQuery({ queryKey: publicKeys.faqs, queryFn: ({ signal }) => fetchFaqs(signal), ...fresh });
+}
+
+/** Digits of a phone setting for a wa.me / tel: link; a bare 10-digit Indian number gets 91. */
+export function dialDigits(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+/** The chat link of the top bar's Send Message: WhatsApp to the WhatsApp number, else the support number. */
+export function whatsappLink(settings: Pick<TSiteSettings, 'whatsapp' | 'supportPhone'> | undefined): string | null {
+  const digits = dialDigits(settings?.whatsapp) ?? dialDigits(settings?.supportPhone);
+  return digits ? `https://wa.me/${digits}` : null;
+}
