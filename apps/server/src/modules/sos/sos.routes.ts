@@ -5,13 +5,7 @@ import type { AppServices } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { registerSosPages } from './sos.pages.js';
-import {
-  countSosCalls,
-  findSosCalls,
-  lookupTagCached,
-  publicTagView,
-  updateSosCall,
-} from './sos.service.js';
+import { countSosCalls, findSosCalls, lookupTagCached, publicTagView, updateSosCall } from './sos.service.js';
 
 const ZSosListQuery = ZListQuery.extend({
   status: z.enum(SOS_STATUSES).optional(),
