@@ -111,9 +111,19 @@ try {
     }
     const last = runs.at(-1);
     const failing = Object.values(last.audits).filter(
-      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable',
     );
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
     console.log(`  ${metrics.map((m) => `${m.replace(/-/g, ' ')}: ${last.audits[m].displayValue}`).join(' · ')}`);
     if (failing.length) console.log(`  below 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(', ')}`);
   }
