@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './axe.js';
-import { DESKTOP, launch, newPage, PHONE, signInAs } from './support.js';
+import { baseURL, DESKTOP, freshPhone, launch, newPage, PHONE, signInAs, waitForOtp } from './support.js';
 
 const ADMIN = '9000000001';
 const OWNER = '9000000002';
@@ -20,6 +20,31 @@ beforeAll(async () => {
   await signInAs(owner.page, OWNER);
 });
 afterAll(async () => browser?.close());
+
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A brand-new customer with no vehicle, signed up through the API (the sign-up screens have their own tests). */
+async function newCustomer(name: string): Promise<string> {
+  const phone = freshPhone();
+  await api('/api/user/otp-generate', { countryCode: '91', phone, name, email: `${phone}@example.in` });
+  const otp = await waitForOtp(phone);
+  const answer = await api<{ token?: string; data?: { token?: string } }>('/api/user/otp-verify', {
+    countryCode: '91',
+    phone,
+    otp,
+  });
+  const token = answer.data?.token ?? answer.token;
+  if (!token) throw new Error('no token in the otp-verify answer');
+  return token;
+}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^SOS notifications/ });
 const card = (page: Page, text: string) => page.locator('article').filter({ hasText: text });
@@ -206,6 +231,49 @@ describe('SOS calls in the back office and the account', () => {
       .toBe('SOS notifications: 1 new');
     await card(page, sender).waitFor();
   }, 90_000);
+
+  it('a new customer without a vehicle is told so, adds one (type, brand, model) and activates a tag on it', async () => {
+    const adminToken = await admin.page.evaluate(() => localStorage.getItem('token'));
+    const batch = await api<{ data: { tags: { code: string }[] } }>(
+      '/api/qrcode/batch',
+      { count: 1 },
+      adminToken ?? '',
+    );
+    const code = batch.data.tags[0]!.code;
+    const token = await newCustomer('Ishaan Mehta');
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto('/account');
+    await page.getByText('You have no vehicle in your account yet.', { exact: false }).waitFor();
+    await page.getByText('No alerts yet').waitFor();
+    await page.getByText('No tags yet').waitFor();
+
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByText('Enter the registration number').waitFor();
+    await page.getByLabel('Registration number').fill('XX 99 1');
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByText('Enter an Indian registration number such as DL01AB1234 or 22BH1234AA').waitFor();
+
+    const plate = `KA05MN${String((Date.now() % 9000) + 1000)}`;
+    await page.getByLabel('Registration number').fill(plate.toLowerCase());
+    await page.getByRole('textbox', { name: 'Vehicle type' }).click();
+    await page.getByRole('option', { name: 'Car' }).click();
+    await page.getByRole('textbox', { name: 'Brand' }).click();
+    await page.getByRole('option', { name: 'Maruti Suzuki' }).click();
+    await page.getByRole('textbox', { name: 'Model' }).click();
+    await page.getByRole('option', { name: 'Swift' }).click();
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByText(`${plate} was added to your vehicles.`).waitFor();
+
+    // The one vehicle is already chosen; the code is typed with a space.
+    await page.getByLabel('Tag code').fill(`${code.slice(0, 4)} ${code.slice(4)}`);
+    await page.getByRole('button', { name: 'Activate tag' }).click();
+    await page.getByText(`Tag ${code} is active`).waitFor();
+    const row = page.getByRole('table', { name: 'My QR tags' }).locator('tbody tr').filter({ hasText: code });
+    expect(await row.textContent()).toContain(plate);
+    expect(await row.textContent()).toContain('Active');
+    await context.close();
+  });
 
   it('is accessible: axe-core finds no serious or critical issue on the SOS calls, QR codes and account pages', async () => {
     for (const [path, ready] of [

@@ -1,70 +1,157 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isValidRegistration, normaliseRegistration, REGISTRATION_HINT } from '@safesathi/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { messageWithWait } from '../lib/api';
 import { FormAlert } from '../ui/form-alert';
-import { addVehicle, serverFieldErrors } from './tags-api';
+import { addVehicle, fetchBrandModels, fetchTypeBrands, serverFieldErrors } from './tags-api';
 
-/** The least a tag needs: a vehicle by its registration number (type, brand and model come later). */
+type Field = 'registrationNumber' | 'vehicleTypeId' | 'vehicleBrandId' | 'vehicleModelId';
+
+/**
+ * A vehicle for the tag: its registration number, and optionally type → brand → model from the
+ * catalogue (each list narrows the next). More vehicle management comes with the account pages.
+ */
 export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [registration, setRegistration] = useState('');
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [brandId, setBrandId] = useState<string | null>(null);
+  const [modelId, setModelId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // The catalogue is public and changes rarely.
+  const types = useQuery({
+    queryKey: ['catalogue', 'type-brands'],
+    queryFn: ({ signal }) => fetchTypeBrands(signal),
+    staleTime: 10 * 60_000,
+  });
+  const brands = useQuery({
+    queryKey: ['catalogue', 'brand-models'],
+    queryFn: ({ signal }) => fetchBrandModels(signal),
+    staleTime: 10 * 60_000,
+  });
+  const typeOptions = (types.data?.data ?? []).map((t) => ({ value: t._id, label: t.name }));
+  const brandOptions = (types.data?.data.find((t) => t._id === typeId)?.vehiclebrand ?? []).map((b) => ({
+    value: b._id,
+    label: b.name,
+  }));
+  const modelOptions = (brands.data?.data.find((b) => b._id === brandId)?.vehiclemodel ?? []).map((m) => ({
+    value: m._id,
+    label: m.name,
+  }));
 
   const add = useMutation({
-    mutationFn: (registrationNumber: string) => addVehicle(registrationNumber),
+    mutationFn: addVehicle,
     onSuccess: (answer) => {
       notifications.show({ color: 'green', message: `${answer.data.registrationNumber} was added to your vehicles.` });
-      setValue('');
-      setError(null);
+      setRegistration('');
+      setTypeId(null);
+      setBrandId(null);
+      setModelId(null);
+      setErrors({});
       void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
       onAdded?.();
     },
-    onError: (e) => {
-      const fields = serverFieldErrors(e);
-      if (fields.registrationNumber) setError(fields.registrationNumber);
-    },
+    onError: (e) => setErrors(serverFieldErrors(e)),
   });
+
+  const clear = (field: Field) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const normalised = normaliseRegistration(value);
-    if (!normalised) return setError('Enter the registration number');
-    if (!isValidRegistration(normalised)) return setError(REGISTRATION_HINT);
-    setError(null);
-    add.mutate(normalised);
+    const normalised = normaliseRegistration(registration);
+    const problem = !normalised
+      ? 'Enter the registration number'
+      : !isValidRegistration(normalised)
+        ? REGISTRATION_HINT
+        : undefined;
+    setErrors({ registrationNumber: problem });
+    if (problem) return;
+    add.mutate({
+      registrationNumber: normalised,
+      vehicleTypeId: typeId,
+      vehicleBrandId: brandId,
+      vehicleModelId: modelId,
+    });
   };
 
-  const generalError = add.error && !serverFieldErrors(add.error).registrationNumber ? add.error : null;
+  const fieldErrors = serverFieldErrors(add.error);
+  const generalError = add.error && Object.keys(fieldErrors).length === 0 ? add.error : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label="Registration number"
             placeholder="DL01AB1234"
-            value={value}
+            value={registration}
             onChange={(event) => {
-              setValue(event.currentTarget.value);
-              if (error) setError(null);
+              setRegistration(event.currentTarget.value);
+              clear('registrationNumber');
             }}
-            error={error}
+            error={errors.registrationNumber}
+            required
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={20}
-            style={{ flex: '1 1 200px' }}
             styles={{ input: { textTransform: 'uppercase' } }}
           />
-          <Button type="submit" variant="default" loading={add.isPending} mt={{ base: 0, xs: 26 }}>
-            Add vehicle
-          </Button>
-        </Group>
+          <Select
+            label="Vehicle type"
+            placeholder={types.isError ? 'Could not load the types' : 'Optional'}
+            data={typeOptions}
+            value={typeId}
+            onChange={(value) => {
+              setTypeId(value);
+              setBrandId(null);
+              setModelId(null);
+              clear('vehicleTypeId');
+            }}
+            error={errors.vehicleTypeId}
+            clearable
+            disabled={types.isError}
+          />
+          <Select
+            label="Brand"
+            placeholder={typeId ? 'Optional' : 'Choose the type first'}
+            data={brandOptions}
+            value={brandId}
+            onChange={(value) => {
+              setBrandId(value);
+              setModelId(null);
+              clear('vehicleBrandId');
+            }}
+            error={errors.vehicleBrandId}
+            clearable
+            disabled={!typeId}
+            searchable
+          />
+          <Select
+            label="Model"
+            placeholder={brandId ? 'Optional' : 'Choose the brand first'}
+            data={modelOptions}
+            value={modelId}
+            onChange={(value) => {
+              setModelId(value);
+              clear('vehicleModelId');
+            }}
+            error={errors.vehicleModelId}
+            clearable
+            disabled={!brandId || brands.isError}
+            searchable
+          />
+        </SimpleGrid>
         {generalError ? <FormAlert>{messageWithWait(generalError)}</FormAlert> : null}
+        <Button type="submit" variant="default" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
+          Add vehicle
+        </Button>
       </Stack>
     </form>
   );

@@ -18,8 +18,26 @@ export const activateTag = (code: string, vehicleId: string) =>
     vehicleId,
   });
 
-export const addVehicle = (registrationNumber: string) =>
-  api.post<{ status: 'Success'; message: string; data: TVehicle }>('/api/uservehicle', { registrationNumber });
+export const addVehicle = (body: {
+  registrationNumber: string;
+  vehicleTypeId: string | null;
+  vehicleBrandId: string | null;
+  vehicleModelId: string | null;
+}) => api.post<{ status: 'Success'; message: string; data: TVehicle }>('/api/uservehicle', body);
+
+/** GET /api/vehicletypebrand: vehicle types, each with its brands (public). */
+export const fetchTypeBrands = (signal?: AbortSignal) =>
+  api.get<{ status: boolean; data: { _id: string; name: string; vehiclebrand: { _id: string; name: string }[] }[] }>(
+    '/api/vehicletypebrand',
+    { signal, anonymous: true },
+  );
+
+/** GET /api/vehiclebrandmodel: brands, each with its models (public). */
+export const fetchBrandModels = (signal?: AbortSignal) =>
+  api.get<{ status: boolean; data: { _id: string; name: string; vehiclemodel: { _id: string; name: string }[] }[] }>(
+    '/api/vehiclebrandmodel',
+    { signal, anonymous: true },
+  );
 
 /**
  * The server's per-field errors, whatever the status: a 404 "no tag has this code" or a 409
