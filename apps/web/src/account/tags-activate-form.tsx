@@ -69,8 +69,7 @@ export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label="Tag code"
-            description="8 letters and digits under the QR"
-            placeholder="AB12 CD34"
+            description="8 letters and digits under the QR, e.g. AB12 CD34"
             name="code"
             value={code}
             onChange={(event) => {

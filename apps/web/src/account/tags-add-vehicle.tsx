@@ -89,7 +89,7 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label="Registration number"
-            placeholder="DL01AB1234"
+            description="As on the number plate, e.g. DL 01 AB 1234"
             value={registration}
             onChange={(event) => {
               setRegistration(event.currentTarget.value);
@@ -105,7 +105,8 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
           />
           <Select
             label="Vehicle type"
-            placeholder={types.isError ? 'Could not load the types' : 'Optional'}
+            description="Optional"
+            placeholder={types.isError ? 'Could not load the types' : 'Choose a type'}
             data={typeOptions}
             value={typeId}
             onChange={(value) => {
@@ -120,7 +121,8 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
           />
           <Select
             label="Brand"
-            placeholder={typeId ? 'Optional' : 'Choose the type first'}
+            description="Optional"
+            placeholder={typeId ? 'Choose a brand' : 'Choose the type first'}
             data={brandOptions}
             value={brandId}
             onChange={(value) => {
@@ -135,7 +137,8 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
           />
           <Select
             label="Model"
-            placeholder={brandId ? 'Optional' : 'Choose the brand first'}
+            description="Optional"
+            placeholder={brandId ? 'Choose a model' : 'Choose the brand first'}
             data={modelOptions}
             value={modelId}
             onChange={(value) => {
