@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
 import { queryRoutes } from './modules/queries/queries.routes.js';
 import { reasonRoutes } from './modules/reasons/reasons.routes.js';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { services });
   await app.register(shopRoutes, { services });
   await app.register(settingsRoutes, { services });
+  await app.register(orderRoutes, { services });
   await app.register(queryRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);

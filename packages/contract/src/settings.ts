@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZLabel } from './catalogue.js';
 import { ZDay } from './dates.js';
 import type { TImage } from './media.js';
 import { ZRupees } from './money.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLabel } from './catalogue.js';
-import { listQuery } from './lists.js';
+import { ZListQuery } from './lists.js';
 import type { TImage } from './media.js';
 import { ZRupees } from './money.js';
 
@@ -69,7 +69,9 @@ export const ZUpdateProductRequest = z
   .superRefine(discountNotAbovePrice);
 export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
 
-export const ZProductListQuery = listQuery(['createdAt', 'name', 'price']).extend({
+export const PRODUCT_SORTS = ['createdAt', 'name', 'price'] as const;
+export const ZProductListQuery = ZListQuery.extend({
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort by one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
   categoryId: z.uuid('Not a valid category id').optional(),
   search: z.string().trim().max(100).optional(),
 });

@@ -1,0 +1,156 @@
+import { addDays, kolkataDay } from '@safesathi/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../../test/fixtures.js';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { addresses, products, users } from '../../platform/db/schema.js';
+import { DEMO_CUSTOMER_PHONE } from '../../platform/db/seed.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely in tests
+type Json = any;
+
+let t: TestApp;
+let admin: string;
+let aarav: { id: string; token: string; addressId: string };
+let kavya: { id: string; token: string; addressId: string; phone: string };
+let kit: string;
+const placed: Json[] = [];
+
+/** Two customers; orders placed over three days: Aarav 2 (one shipped), Kavya 1. */
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+  admin = await t.signIn(t.config.adminPhone);
+  const db = t.database.db;
+  const [demo] = await db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
+  const [demoAddress] = await db.select().from(addresses).where(eq(addresses.userId, demo!.id));
+  aarav = { id: demo!.id, token: await t.signIn(DEMO_CUSTOMER_PHONE), addressId: demoAddress!.id };
+  const k = await insertUser(db, { usertype: 'Customer', name: 'Kavya Iyer' });
+  const [kAddress] = await db
+    .insert(addresses)
+    .values({ userId: k.id, streetAdd: '2 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' })
+    .returning();
+  kavya = { id: k.id, token: await t.signIn(k.phone), addressId: kAddress!.id, phone: k.phone };
+  kit = (await db.select().from(products).where(eq(products.name, 'Roadside Safety Kit')))[0]!.id;
+
+  for (const who of [aarav, aarav, kavya]) {
+    const res = await call('POST', '/api/order', {
+      customerId: who.id,
+      shippingAddressId: who.addressId,
+      productList: [{ _id: kit, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    placed.push(res.json().data);
+    t.clock.advance(24 * 3600);
+  }
+  await call('PUT', '/api/order', { orderId: placed[1]._id, status: 'Shipped' });
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const numbers = (res: { json(): Json }) => res.json().data.map((o: Json) => o.orderNumber);
+
+describe('orders list', () => {
+  it('lists orders newest first, populated with customer, address and products', async () => {
+    const res = await call('GET', '/api/orders');
+    expect(res.json()).toMatchObject({ status: true, total: 3, page: 1, limit: 100 });
+    expect(numbers(res)).toEqual([placed[2].orderNumber, placed[1].orderNumber, placed[0].orderNumber]);
+    expect(res.json().data[0]).toMatchObject({
+      customerId: { _id: kavya.id, name: 'Kavya Iyer' },
+      shippingAddressId: { _id: kavya.addressId, city: 'Bengaluru' },
+      productList: [{ _id: kit, name: 'Roadside Safety Kit', price: 1499, quantity: 1 }],
+      orderAmount: expect.any(Number),
+      status: 'Created',
+    });
+    expect(res.json().data[0].history).toBeUndefined();
+  });
+
+  it('filters by status and searches order number, customer name and phone', async () => {
+    expect(numbers(await call('GET', '/api/orders?status=Shipped'))).toEqual([placed[1].orderNumber]);
+    expect(numbers(await call('GET', `/api/orders?search=${placed[0].orderNumber.toLowerCase()}`))).toEqual([
+      placed[0].orderNumber,
+    ]);
+    expect((await call('GET', '/api/orders?search=kavya')).json().total).toBe(1);
+    expect((await call('GET', `/api/orders?search=${kavya.phone.slice(3, 8)}`)).json().total).toBe(1);
+    expect((await call('GET', '/api/orders?search=aarav%20sharma')).json().total).toBe(2);
+    expect((await call('GET', '/api/orders?search=50%25')).json().total).toBe(0);
+    expect((await call('GET', '/api/orders?status=Lost')).statusCode).toBe(400);
+  });
+
+  it('filters by Indian days, given as DD/MM/YYYY or YYYY-MM-DD', async () => {
+    const first = kolkataDay(new Date(placed[0].createdAt));
+    const second = kolkataDay(new Date(placed[1].createdAt));
+    const fromSecond = await call('GET', `/api/orders?from=${second}`);
+    expect(numbers(fromSecond)).toEqual([placed[2].orderNumber, placed[1].orderNumber]);
+    const ddmm = first.split('-').reverse().join('/');
+    expect(numbers(await call('GET', `/api/orders?from=${ddmm}&to=${ddmm}`))).toEqual([placed[0].orderNumber]);
+    expect((await call('GET', '/api/orders?from=99/99/2026')).statusCode).toBe(400);
+  });
+
+  it('paginates and sorts', async () => {
+    const page2 = await call('GET', '/api/orders?page=2&limit=2');
+    expect(page2.json()).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(numbers(page2)).toEqual([placed[0].orderNumber]);
+    expect(numbers(await call('GET', '/api/orders?sort=orderNumber&order=asc'))[0]).toBe(placed[0].orderNumber);
+  });
+
+  it('answers the summary cards and a zero-filled count per day', async () => {
+    expect((await call('GET', '/api/orders/summary')).json()).toEqual({
+      status: true,
+      data: { total: 3, pending: 2, Shipped: 1, cencel: 0 },
+    });
+    const daily = (await call('GET', '/api/orders/daily?days=5')).json().data;
+    const today = kolkataDay(t.clock.now());
+    expect(daily.map((d: Json) => d.date)).toEqual([-4, -3, -2, -1, 0].map((n) => addDays(today, n)));
+    expect(daily.reduce((a: number, d: Json) => a + d.count, 0)).toBe(3);
+    expect(daily.at(-1).count).toBe(0);
+    expect((await call('GET', '/api/orders/daily')).json().data).toHaveLength(30);
+    expect((await call('GET', '/api/orders/daily?days=0')).statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV with amounts in rupees', async () => {
+    const res = await call('GET', '/api/orders.csv?search=aarav');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order Number,Order Date,Customer,Phone,Products,Status,Delivery Date,Delivered On,Subtotal,Coupon,Discount,Shipping,Tax,Total',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${placed[1].orderNumber},`);
+    expect(lines[1]).toContain('Roadside Safety Kit × 1,Shipped');
+    expect(lines[1]).toContain(',1499.00,');
+  });
+});
+
+describe('who may read an order', () => {
+  it('lets a customer read their own orders, detail and invoice, and nobody else’s', async () => {
+    const mine = await call('GET', '/api/my/orders', undefined, aarav.token);
+    expect(mine.json()).toMatchObject({ status: true, total: 2 });
+    const theirs = placed[2];
+    expect((await call('GET', `/api/orders/${placed[0]._id}`, undefined, aarav.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${theirs._id}`, undefined, aarav.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/${theirs._id}/invoice.pdf`, undefined, aarav.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/orders', undefined, aarav.token)).statusCode).toBe(403);
+  });
+
+  it('answers the detail at /orders/{id} too, as the spec’s second client reads it', async () => {
+    const res = await call('GET', `/orders/${placed[0]._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: true, result: { _id: placed[0]._id, history: [{ to: 'Created' }] } });
+    expect((await t.app.inject({ method: 'GET', url: `/orders/${placed[0]._id}` })).statusCode).toBe(401);
+  });
+
+  it('renders a PDF invoice', async () => {
+    const res = await call('GET', `/api/orders/${placed[1]._id}/invoice.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="invoice-${placed[1].orderNumber}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(2000);
+  });
+});

@@ -1,0 +1,226 @@
+import {
+  allowedMoves,
+  endOfDay,
+  type OrderStatus,
+  paiseToRupees,
+  startOfDay,
+  type TOrder,
+  type TOrderAddress,
+  type TOrderHistoryEntry,
+  type TOrderLine,
+  type TOrderSummary,
+  type TOrderTotals,
+} from '@safesathi/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { containsPattern } from '../../platform/db/like.js';
+import { orderLines, orderStatusHistory, orders, users } from '../../platform/db/schema.js';
+import { rowsOf } from '../../platform/rate-limit.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+export type Customer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'phone' | 'countryCode' | 'email'>;
+export type SelectedOrder = { o: OrderRow; customer: Customer };
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  search?: string;
+  from?: string | null;
+  to?: string | null;
+  customerId?: string;
+}
+
+/** Filters of the orders list; `search` looks at the order number and the customer's name and phone. */
+export function orderWhere(f: OrderFilters): SQL | undefined {
+  const term = f.search?.trim();
+  const pattern = term ? containsPattern(term) : '';
+  return and(
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.customerId ? eq(orders.customerId, f.customerId) : undefined,
+    f.from ? gte(orders.createdAt, startOfDay(f.from)) : undefined,
+    f.to ? lte(orders.createdAt, endOfDay(f.to)) : undefined,
+    term
+      ? or(
+          sql`${orders.orderNumber} ilike ${pattern}`,
+          sql`lower(${users.name}) like lower(${pattern})`,
+          sql`${users.phone} like ${containsPattern(term.replace(/[\s-]/g, ''))}`,
+        )
+      : undefined,
+  );
+}
+
+const SORTS = {
+  createdAt: orders.createdAt,
+  orderNumber: orders.orderNumber,
+  total: orders.totalPaise,
+  deliveryDate: orders.deliveryDate,
+};
+export type OrderSort = keyof typeof SORTS;
+
+function selectOrders(db: DbOrTx) {
+  return db
+    .select({
+      o: orders,
+      customer: {
+        id: users.id,
+        name: users.name,
+        phone: users.phone,
+        countryCode: users.countryCode,
+        email: users.email,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId));
+}
+
+export async function findOrderPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  o: { sort: OrderSort; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<SelectedOrder[]> {
+  const dir = o.order === 'asc' ? asc : desc;
+  return selectOrders(db).where(where).orderBy(dir(SORTS[o.sort]), dir(orders.id)).limit(o.limit).offset(o.offset);
+}
+
+/** The next batch of a CSV export, newest first, after the (createdAt, id) cursor. */
+export async function findOrdersAfter(
+  db: DbOrTx,
+  where: SQL | undefined,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<SelectedOrder[]> {
+  const cursor = after
+    ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
+    : undefined;
+  return selectOrders(db).where(and(where, cursor)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+export async function findOrderById(db: DbOrTx, id: string): Promise<SelectedOrder | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id));
+  return row;
+}
+
+/** The lines of many orders: one query. */
+export async function findLinesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, LineRow[]>> {
+  const byOrder = new Map<string, LineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
+  for (const r of rows) byOrder.get(r.orderId)?.push(r);
+  return byOrder;
+}
+
+const changer = alias(users, 'changer');
+
+export async function findHistory(db: DbOrTx, orderId: string): Promise<TOrderHistoryEntry[]> {
+  const rows = await db
+    .select({ h: orderStatusHistory, byName: changer.name })
+    .from(orderStatusHistory)
+    .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return rows.map(({ h, byName }) => ({
+    from: h.fromStatus as OrderStatus | null,
+    to: h.toStatus as OrderStatus,
+    at: h.createdAt.toISOString(),
+    by: h.changedBy && byName !== null ? { _id: h.changedBy, name: byName } : null,
+    note: h.note,
+  }));
+}
+
+/** The four cards: one query. Cancelled counts Cancelled and Returned (spec §4). */
+export async function orderSummary(db: DbOrTx): Promise<TOrderSummary> {
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${orders.status} = 'Created')`.mapWith(Number),
+      Shipped: sql<number>`count(*) filter (where ${orders.status} = 'Shipped')`.mapWith(Number),
+      cencel: sql<number>`count(*) filter (where ${orders.status} in ('Cancelled', 'Returned'))`.mapWith(Number),
+    })
+    .from(orders);
+  return row ?? { total: 0, pending: 0, Shipped: 0, cencel: 0 };
+}
+
+/** Orders placed per Indian day from `fromDay` on. */
+export async function countOrdersPerDay(db: DbOrTx, fromDay: string): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: count() })
+    .from(orders)
+    .where(gte(orders.createdAt, startOfDay(fromDay)))
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+export async function nextOrderNumber(db: DbOrTx): Promise<string> {
+  const result = await db.execute(sql`select nextval('order_number_seq')::text as n`);
+  return `ORD-${rowsOf<{ n: string }>(result)[0]!.n.padStart(6, '0')}`;
+}
+
+export function toTotals(
+  o: Pick<OrderRow, 'subtotalPaise' | 'discountPaise' | 'shippingPaise' | 'taxPaise' | 'totalPaise' | 'couponCode'>,
+): TOrderTotals {
+  return {
+    subtotal: paiseToRupees(o.subtotalPaise),
+    discount: paiseToRupees(o.discountPaise),
+    couponCode: o.couponCode,
+    shipping: paiseToRupees(o.shippingPaise),
+    tax: paiseToRupees(o.taxPaise),
+    total: paiseToRupees(o.totalPaise),
+    subtotalPaise: o.subtotalPaise,
+    discountPaise: o.discountPaise,
+    shippingPaise: o.shippingPaise,
+    taxPaise: o.taxPaise,
+    totalPaise: o.totalPaise,
+  };
+}
+
+export const toLine = (l: Pick<LineRow, 'productId' | 'name' | 'unitPricePaise' | 'quantity'>): TOrderLine => ({
+  _id: l.productId,
+  name: l.name,
+  price: paiseToRupees(l.unitPricePaise),
+  unitPricePaise: l.unitPricePaise,
+  quantity: l.quantity,
+  lineTotalPaise: l.unitPricePaise * l.quantity,
+});
+
+export function toOrder(row: SelectedOrder, lines: LineRow[], now: Date, history?: TOrderHistoryEntry[]): TOrder {
+  const { o, customer } = row;
+  const snapshot = o.shippingAddress as Omit<TOrderAddress, '_id'> | null;
+  return {
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    ordernumber: o.orderNumber,
+    status: o.status,
+    customerId: {
+      _id: customer.id,
+      name: customer.name,
+      phone: customer.phone,
+      countryCode: customer.countryCode,
+      email: customer.email,
+    },
+    shippingAddressId: snapshot ? { _id: o.shippingAddressId, ...snapshot } : null,
+    productList: lines.map(toLine),
+    orderAmount: paiseToRupees(o.totalPaise),
+    totals: toTotals(o),
+    deliveryDate: o.deliveryDate,
+    actualDeliveryDate: o.actualDeliveryDate?.toISOString() ?? null,
+    allowedMoves: allowedMoves(o.status, o.actualDeliveryDate, now),
+    ...(history ? { history } : {}),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,155 @@
+import { Readable } from 'node:stream';
+import {
+  ZCreateOrderRequest,
+  ZIdParams,
+  ZOrderDailyQuery,
+  ZOrderListQuery,
+  ZOrderQuoteRequest,
+  ZUpdateOrderRequest,
+} from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app.js';
+import type { Access } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { getSiteSettings } from '../settings/site-settings.service.js';
+import { renderInvoice } from './order-invoice.js';
+import { orderSummary } from './orders.repo.js';
+import { createOrder, getOrder, listOrders, quoteOrder, updateOrder } from './orders.service.js';
+import { exportOrdersCsv, ordersPerDay } from './orders-report.service.js';
+
+const VIEW = { flags: ['viewOrder'] } satisfies Access;
+/** Admins with viewOrder, or the customer the order belongs to (checked in the service). */
+const VIEW_OR_OWN = { flags: ['viewOrder'], own: true } satisfies Access;
+
+/** Orders (spec §7 "Orders"; T markers). */
+export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const { config } = services;
+  const tags = ['orders'];
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Orders with customer, address and products; filters status, search, from, to',
+        querystring: ZOrderListQuery,
+      },
+    },
+    async (request) => listOrders(db, requestCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/orders/summary',
+    { config: { access: VIEW }, schema: { tags, summary: 'Counts for the four cards' } },
+    async () => ({ status: true, data: await orderSummary(db) }),
+  );
+
+  app.get(
+    '/api/orders/daily',
+    {
+      config: { access: VIEW },
+      schema: { tags, summary: 'Orders per day (Asia/Kolkata) for the chart', querystring: ZOrderDailyQuery },
+    },
+    async (request) => ({
+      status: true,
+      data: await ordersPerDay(db, requestCtx(request).now, request.query.days),
+    }),
+  );
+
+  app.get(
+    '/api/orders.csv',
+    {
+      config: { access: VIEW },
+      schema: { tags, summary: 'The filtered orders as CSV', querystring: ZOrderListQuery },
+    },
+    async (request, reply) => {
+      const day = requestCtx(request).now.toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(Readable.from(exportOrdersCsv(db, request.query)));
+    },
+  );
+
+  const detail = {
+    config: { access: VIEW_OR_OWN },
+    schema: { tags, summary: 'One order with totals and status history', params: ZIdParams },
+  };
+  const readOne = async (request: { params: { id: string } } & Parameters<typeof requestCtx>[0]) => ({
+    status: true,
+    result: await getOrder(db, requestCtx(request), request.params.id),
+  });
+  app.get('/api/orders/:id', detail, readOne);
+  // The spec's second client reads the detail without the /api prefix.
+  app.get('/orders/:id', { ...detail, schema: { ...detail.schema, hide: true } }, readOne);
+
+  app.get(
+    '/api/orders/:id/invoice.pdf',
+    { config: { access: VIEW_OR_OWN }, schema: { tags, summary: 'A printable invoice', params: ZIdParams } },
+    async (request, reply) => {
+      const order = await getOrder(db, requestCtx(request), request.params.id);
+      const { supportEmail } = await getSiteSettings(db, config);
+      const pdf = await renderInvoice(order, { appName: config.appName, currency: config.currency, supportEmail });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${order.orderNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/order/quote',
+    {
+      config: { access: { flags: ['createNewOrder', 'editOrder'] } },
+      schema: { tags, summary: 'Price an order before saving it', body: ZOrderQuoteRequest },
+    },
+    async (request) => ({ status: true, data: await quoteOrder(db, requestCtx(request), config, request.body) }),
+  );
+
+  app.post(
+    '/api/order',
+    {
+      config: { access: { flags: ['createNewOrder'] } },
+      schema: {
+        tags,
+        summary: 'Place an order for a customer; the server prices it (a sent orderAmount is ignored)',
+        body: ZCreateOrderRequest,
+      },
+    },
+    async (request, reply) => {
+      const data = await createOrder(db, requestCtx(request), config, request.body);
+      return reply.status(201).send({ status: true, message: `Order ${data.orderNumber} created.`, data });
+    },
+  );
+
+  app.put(
+    '/api/order',
+    {
+      config: { access: { flags: ['editOrder'] } },
+      schema: {
+        tags,
+        summary: 'Edit a Created order, or move its status as the rules allow',
+        body: ZUpdateOrderRequest,
+      },
+    },
+    async (request) => {
+      const data = await updateOrder(db, requestCtx(request), config, request.body);
+      return { status: true, message: `Order ${data.orderNumber} saved.`, data };
+    },
+  );
+
+  app.get(
+    '/api/my/orders',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'My orders, newest first', querystring: ZOrderListQuery },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      return listOrders(db, requestCtx(request), { ...request.query, customerId: request.user._id });
+    },
+  );
+};

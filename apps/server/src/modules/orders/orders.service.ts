@@ -1,0 +1,323 @@
+import {
+  type CouponTerms,
+  canMove,
+  illegalMoveMessage,
+  isEditable,
+  kolkataDay,
+  pageWindow,
+  priceOrder,
+  salePrice,
+  type TOrder,
+  type TOrderQuote,
+  type ZCreateOrderRequest,
+  type ZOrderListQuery,
+  type ZUpdateOrderRequest,
+} from '@safesathi/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.js';
+import type { Config } from '../../platform/config.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { addresses, coupons, orderLines, orderStatusHistory, orders, products } from '../../platform/db/schema.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { checkCoupon, claimCoupon, releaseCoupon } from '../settings/coupons.service.js';
+import { getSiteSettings } from '../settings/site-settings.service.js';
+import { findLiveUser } from '../users/user-access.js';
+import {
+  countOrders,
+  findHistory,
+  findLinesOf,
+  findOrderById,
+  findOrderPage,
+  nextOrderNumber,
+  orderWhere,
+  toLine,
+  toOrder,
+  toTotals,
+} from './orders.repo.js';
+
+type ListQuery = z.output<typeof ZOrderListQuery>;
+type CreateInput = z.output<typeof ZCreateOrderRequest>;
+type UpdateInput = z.output<typeof ZUpdateOrderRequest>;
+type LineInput = { _id: string; quantity: number };
+type PricedLine = { productId: string | null; name: string; unitPricePaise: number; quantity: number };
+type Settings = Pick<Config, 'appName' | 'currency'>;
+
+/** Repeated products become one line with their quantities added. */
+function mergeLines(list: LineInput[]): LineInput[] {
+  const merged = new Map<string, number>();
+  for (const l of list) merged.set(l._id, (merged.get(l._id) ?? 0) + l.quantity);
+  return [...merged].map(([_id, quantity]) => ({ _id, quantity }));
+}
+
+/** Each line at its product's sale price now (PRODUCT.md §4); 404 names a product that does not exist. */
+async function priceLines(db: DbOrTx, list: LineInput[]): Promise<PricedLine[]> {
+  const lines = mergeLines(list);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l._id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = lines.filter((l) => !byId.has(l._id));
+  if (missing.length)
+    throw new AppError(
+      'NOT_FOUND',
+      missing.length === 1 ? 'A chosen product was not found.' : `${missing.length} chosen products were not found.`,
+      missing.map((l) => ({ path: `productList.${lines.indexOf(l)}._id`, message: 'Not found' })),
+    );
+  return lines.map((l) => {
+    const p = byId.get(l._id)!;
+    return {
+      productId: p.id,
+      name: p.name,
+      unitPricePaise: salePrice(p.pricePaise, p.discountedPricePaise),
+      quantity: l.quantity,
+    };
+  });
+}
+
+async function totalsFor(db: DbOrTx, config: Settings, lines: PricedLine[], coupon: CouponTerms | null, fixed = 0) {
+  const { shippingFeePaise, taxPercent } = await getSiteSettings(db, config);
+  return priceOrder({ lines, coupon, fixedDiscountPaise: fixed, shippingFeePaise, taxPercent });
+}
+
+/** The chosen customer, live, and one of their own addresses. */
+async function customerAndAddress(db: DbOrTx, customerId: string, addressId: string) {
+  const customer = await findLiveUser(db, customerId);
+  if (customer?.usertype !== 'Customer') throw notFound('That customer');
+  const [address] = await db.select().from(addresses).where(eq(addresses.id, addressId));
+  if (!address) throw notFound('That address');
+  if (address.userId !== customer.id)
+    throw fieldError('shippingAddressId', `This address is not one of ${customer.name}’s addresses.`);
+  return { customer, address };
+}
+
+const snapshotOf = (a: typeof addresses.$inferSelect) => ({
+  addressName: a.addressName,
+  streetAdd: a.streetAdd,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+});
+
+async function couponTerms(db: DbOrTx, couponId: string | null): Promise<CouponTerms | null> {
+  if (!couponId) return null;
+  const [c] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+  return c ? { percentDiscount: c.percentDiscount, maxCapPaise: c.maxCapPaise } : null;
+}
+
+// ─── Reading ───────────────────────────────────────────────────────────────
+/** One page of orders with their lines: three queries whatever the page size. */
+export async function listOrders(db: Db, ctx: Ctx, q: ListQuery) {
+  const where = orderWhere(q);
+  const { page, limit, offset } = pageWindow(q);
+  const sort = q.sort ?? 'createdAt';
+  const order = q.order ?? (sort === 'createdAt' || sort === 'orderNumber' ? 'desc' : 'asc');
+  const [rows, total] = await Promise.all([
+    findOrderPage(db, where, { sort, order, limit, offset }),
+    countOrders(db, where),
+  ]);
+  const lines = await findLinesOf(
+    db,
+    rows.map((r) => r.o.id),
+  );
+  return {
+    status: true as const,
+    data: rows.map((r) => toOrder(r, lines.get(r.o.id) ?? [], ctx.now)),
+    total,
+    page,
+    limit,
+  };
+}
+
+/** One order with its history; a customer sees only their own (anyone else's is "not found"). */
+export async function getOrder(db: DbOrTx, ctx: Ctx, id: string): Promise<TOrder> {
+  const row = await findOrderById(db, id);
+  if (!row || (ctx.user?.usertype !== 'Admin' && row.o.customerId !== ctx.user?._id)) throw notFound('That order');
+  const [lines, history] = await Promise.all([findLinesOf(db, [id]), findHistory(db, id)]);
+  return toOrder(row, lines.get(id) ?? [], ctx.now, history);
+}
+
+/** What an order would cost, priced exactly as saving it would (the dialog's preview). */
+export async function quoteOrder(
+  db: Db,
+  ctx: Ctx,
+  config: Settings,
+  input: { productList: LineInput[]; couponCode?: string | null },
+): Promise<TOrderQuote> {
+  const lines = await priceLines(db, input.productList);
+  let coupon: CouponTerms | null = null;
+  let couponCode: string | null = null;
+  if (input.couponCode) {
+    const c = await checkCoupon(db, ctx.now, input.couponCode);
+    coupon = { percentDiscount: c.percentDiscount, maxCapPaise: c.maxCapPaise };
+    couponCode = c.discountName;
+  }
+  const t = await totalsFor(db, config, lines, coupon);
+  return { productList: lines.map(toLine), totals: toTotals({ ...t, couponCode }) };
+}
+
+// ─── Writing ───────────────────────────────────────────────────────────────
+async function recordStatus(tx: Tx, ctx: Ctx, orderId: string, from: string | null, to: string, note?: string) {
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: ctx.user?._id ?? null,
+    note: note ?? null,
+    createdAt: ctx.now,
+  });
+}
+
+/**
+ * Places an order for a customer: priced on the server (a sent amount is ignored), the
+ * coupon's use taken atomically, numbered from the sequence, its first history row and
+ * its audit row written in the same transaction.
+ */
+export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: CreateInput): Promise<TOrder> {
+  if (input.deliveryDate && input.deliveryDate < kolkataDay(ctx.now))
+    throw fieldError('deliveryDate', 'The delivery date cannot be in the past.');
+  return db.transaction(async (tx) => {
+    const { customer, address } = await customerAndAddress(tx, input.customerId, input.shippingAddressId);
+    const lines = await priceLines(tx, input.productList);
+    const coupon = input.couponCode ? await claimCoupon(tx, input.couponCode, ctx.now) : null;
+    const t = await totalsFor(tx, config, lines, coupon);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: await nextOrderNumber(tx),
+        customerId: customer.id,
+        shippingAddressId: address.id,
+        shippingAddress: snapshotOf(address),
+        status: 'Created',
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.discountName ?? null,
+        subtotalPaise: t.subtotalPaise,
+        discountPaise: t.discountPaise,
+        shippingPaise: t.shippingPaise,
+        taxPaise: t.taxPaise,
+        totalPaise: t.totalPaise,
+        deliveryDate: input.deliveryDate ?? null,
+        createdBy: ctx.user?._id ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    await tx
+      .insert(orderLines)
+      .values(lines.map((l, position) => ({ ...l, position, orderId: order!.id, createdAt: ctx.now })));
+    await recordStatus(tx, ctx, order!.id, null, 'Created');
+    await writeAudit(tx, ctx, 'create', 'order', order!.id, null, { ...order, lines });
+    return getOrder(tx, ctx, order!.id);
+  });
+}
+
+const sameLines = (a: { productId: string | null; quantity: number }[], b: LineInput[]) => {
+  const key = (id: string | null, q: number) => `${id}×${q}`;
+  const left = a.map((l) => key(l.productId, l.quantity)).sort();
+  const right = b.map((l) => key(l._id, l.quantity)).sort();
+  return left.length === right.length && left.every((k, i) => k === right[i]);
+};
+
+/**
+ * Edits an order. The dialog sends every field, so only what differs from the order counts:
+ * lines, customer, address, coupon and delivery date may change while the order is Created;
+ * the status may move only as the rules allow (409 ILLEGAL_STATUS_CHANGE otherwise).
+ */
+export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: UpdateInput): Promise<TOrder> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!before) throw notFound('That order');
+    const oldLines = (await findLinesOf(tx, [before.id])).get(before.id) ?? [];
+    const newList = input.productList ? mergeLines(input.productList) : undefined;
+    const code = input.couponCode === undefined ? undefined : (input.couponCode ?? null);
+    const changes = {
+      customer: !!input.customerId && input.customerId !== before.customerId,
+      address: !!input.shippingAddressId && input.shippingAddressId !== before.shippingAddressId,
+      lines: !!newList && !sameLines(oldLines, newList),
+      coupon: code !== undefined && code !== before.couponCode,
+      date: input.deliveryDate !== undefined && input.deliveryDate !== before.deliveryDate,
+    };
+    const edited = Object.values(changes).some(Boolean);
+    if (edited && !isEditable(before.status))
+      throw new AppError(
+        'CONFLICT',
+        `Only a Created order can be edited; this one is ${before.status}. Its status can still change.`,
+      );
+    const set: Partial<typeof orders.$inferInsert> = { updatedAt: ctx.now };
+
+    if (changes.customer || changes.address) {
+      const { customer, address } = await customerAndAddress(
+        tx,
+        input.customerId ?? before.customerId,
+        input.shippingAddressId ?? before.shippingAddressId ?? '',
+      );
+      Object.assign(set, {
+        customerId: customer.id,
+        shippingAddressId: address.id,
+        shippingAddress: snapshotOf(address),
+      });
+    }
+    if (changes.date) set.deliveryDate = input.deliveryDate ?? null;
+
+    if (changes.lines || changes.coupon) {
+      // Changed lines are priced now; kept lines keep the price they were sold at.
+      const lines = changes.lines && newList ? await priceLines(tx, newList) : oldLines;
+      let coupon: CouponTerms | null = await couponTerms(tx, before.couponId);
+      let fixed = before.couponId && !coupon ? before.discountPaise : 0;
+      if (changes.coupon) {
+        await releaseCoupon(tx, before.couponId);
+        const claimed = code ? await claimCoupon(tx, code, ctx.now) : null;
+        Object.assign(set, { couponId: claimed?.id ?? null, couponCode: claimed?.discountName ?? null });
+        coupon = claimed;
+        fixed = 0;
+      }
+      const t = await totalsFor(tx, config, lines, coupon, fixed);
+      Object.assign(set, {
+        subtotalPaise: t.subtotalPaise,
+        discountPaise: t.discountPaise,
+        shippingPaise: t.shippingPaise,
+        taxPaise: t.taxPaise,
+        totalPaise: t.totalPaise,
+      });
+      if (changes.lines) {
+        await tx.delete(orderLines).where(eq(orderLines.orderId, before.id));
+        await tx.insert(orderLines).values(
+          lines.map((l, position) => ({
+            position,
+            productId: l.productId,
+            name: l.name,
+            unitPricePaise: l.unitPricePaise,
+            quantity: l.quantity,
+            orderId: before.id,
+            createdAt: ctx.now,
+          })),
+        );
+      }
+    }
+
+    if (input.status && input.status !== before.status) {
+      if (!canMove(before.status, input.status, before.actualDeliveryDate, ctx.now))
+        throw new AppError(
+          'ILLEGAL_STATUS_CHANGE',
+          illegalMoveMessage(before.status, input.status, before.actualDeliveryDate, ctx.now),
+          [{ path: 'status', message: 'Not allowed from the current status' }],
+        );
+      set.status = input.status;
+      if (input.status === 'Delivered') set.actualDeliveryDate = ctx.now;
+      // A cancelled order never used its coupon: the use goes back.
+      if (input.status === 'Cancelled') await releaseCoupon(tx, set.couponId ?? before.couponId);
+      await recordStatus(tx, ctx, before.id, before.status, input.status, input.note);
+    }
+
+    const [after] = await tx.update(orders).set(set).where(eq(orders.id, before.id)).returning();
+    await writeAudit(tx, ctx, 'update', 'order', before.id, before, after);
+    return getOrder(tx, ctx, before.id);
+  });
+}
