@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, emptyToUndefined, listQuery } from './lists.js';
+import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { ZCountryCode, ZPhone } from './phone.js';
 import { type TUser, USER_TYPES, ZBloodGroup, ZEmail, ZName } from './users.js';
 import type { TVehicle } from './vehicles.js';
@@ -72,7 +72,8 @@ export const ZUpdateMeRequest = z.object({
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 
 export const USER_SORTS = ['name', 'phone', 'email', 'bloodGroup', 'createdAt'] as const;
-export const ZUserListQuery = listQuery(USER_SORTS).extend({
+export const ZUserListQuery = ZListQuery.extend({
+  sort: sortField(USER_SORTS),
   usertype: z.enum(USER_TYPES, { error: 'Customer or Admin' }).optional(),
   search: z.string().trim().max(100).optional(),
   vehicleNumber: z.string().trim().max(20).optional(),
@@ -102,7 +103,10 @@ export const ZAddressRequest = z.object({
 });
 export type TAddressRequest = z.input<typeof ZAddressRequest>;
 
-export const ZAddressListQuery = listQuery(['createdAt', 'city']).extend({ customerId: z.uuid().optional() });
+export const ZAddressListQuery = ZListQuery.extend({
+  sort: sortField(['createdAt', 'city']),
+  customerId: z.uuid().optional(),
+});
 
 export interface TContact {
   _id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, listQuery } from './lists.js';
+import { emptyToNull, sortField, ZListQuery } from './lists.js';
 import { ZRegistrationNumber } from './registration.js';
 
 const ZOptionalId = (what: string) => z.preprocess(emptyToNull, z.uuid(`Choose a ${what}`).nullable().optional());
@@ -17,7 +17,8 @@ export type TVehicleRequest = z.input<typeof ZVehicleRequest>;
 export const ZUpdateVehicleRequest = ZVehicleRequest.omit({ userid: true }).partial();
 export type TUpdateVehicleRequest = z.input<typeof ZUpdateVehicleRequest>;
 
-export const ZVehicleListQuery = listQuery(['registrationNumber', 'createdAt']).extend({
+export const ZVehicleListQuery = ZListQuery.extend({
+  sort: sortField(['registrationNumber', 'createdAt']),
   search: z.string().trim().max(20).optional(),
 });
 

@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -21,7 +7,8 @@ import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
 import { formatPhone } from '../lib/phone';
 import { Brand } from '../ui/brand';
-import { IconLogout, IconSearch } from '../ui/icons';
+import { IconLogout } from '../ui/icons';
+import { HeaderSearch } from './header-search';
 import { ADMIN_NAV, isNavItemActive, type NavItem, visibleNav } from './nav';
 import { NotificationBell } from './notification-bell';
 
@@ -67,28 +54,13 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-/** Header search: a placeholder until the search issue wires it to customers/orders/vehicles. */
-function HeaderSearch() {
-  return (
-    <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} visibleFrom="sm" w={320}>
-      <TextInput
-        aria-label="Search"
-        placeholder="Search customers, orders, vehicles"
-        leftSection={<IconSearch size={16} />}
-        size="sm"
-        radius="xl"
-      />
-    </Box>
-  );
-}
-
 /** The back-office frame (spec §2): header with product name, search and bell; side menu; sign-out. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [signingOut, setSigningOut] = useState(false);
-  const nav = visibleNav(ADMIN_NAV, auth.can);
+  const nav = visibleNav(ADMIN_NAV, auth.can, auth.user?.isSuperAdmin === true);
 
   // On phones the menu is a drawer: close it once a destination is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -121,11 +93,6 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HeaderSearch />
-            <Tooltip label="Search">
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" hiddenFrom="sm">
-                <IconSearch />
-              </ActionIcon>
-            </Tooltip>
             <NotificationBell />
           </Group>
         </Group>

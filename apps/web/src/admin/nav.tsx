@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconHistory } from '../ui/action-icons';
 import {
   IconCustomers,
   IconKey,
@@ -11,6 +12,8 @@ import {
   IconTicket,
   IconUsers,
 } from '../ui/icons';
+import { IconGlobe, IconInbox } from './website/nav-icons';
+import { WEBSITE_FLAGS } from './website/website-flags';
 
 export interface NavItem {
   label: string;
@@ -20,6 +23,8 @@ export interface NavItem {
   match?: string[];
   /** Shown only to admins holding at least one of these flags (the super admin holds all). */
   anyOf?: string[];
+  /** Shown only to the super admin. */
+  superAdminOnly?: boolean;
   children?: NavItem[];
 }
 
@@ -105,6 +110,7 @@ export const ADMIN_NAV: NavItem[] = [
     icon: <IconKey />,
     anyOf: ['createNewAdmin', 'editAdmin'],
   },
+  { label: 'Audit log', to: '/admin-audit', icon: <IconHistory size={20} />, superAdminOnly: true },
   {
     label: 'Category',
     to: '/admin-category',
@@ -117,6 +123,8 @@ export const ADMIN_NAV: NavItem[] = [
     icon: <IconTicket />,
     anyOf: ['viewCouponCode', 'addCouponCode', 'editCouponCode', 'deleteCouponCode'],
   },
+  { label: 'Queries', to: '/admin-queries', icon: <IconInbox />, anyOf: ['viewQueries'] },
+  { label: 'Website', to: '/admin-website', icon: <IconGlobe />, anyOf: WEBSITE_FLAGS },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
@@ -129,8 +137,8 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 }
 
 /** The menu with the entries this admin may not use left out (groups vanish when empty). */
-export function visibleNav(items: NavItem[], can: (flag: string) => boolean): NavItem[] {
-  const allowed = (item: NavItem) => !item.anyOf || item.anyOf.some(can);
+export function visibleNav(items: NavItem[], can: (flag: string) => boolean, isSuperAdmin = false): NavItem[] {
+  const allowed = (item: NavItem) => (!item.superAdminOnly || isSuperAdmin) && (!item.anyOf || item.anyOf.some(can));
   return items.flatMap((item) => {
     if (!item.children) return allowed(item) ? [item] : [];
     const children = item.children.filter(allowed);

@@ -27,6 +27,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'admin-category', title: 'Category' },
   { path: 'admin-coupon-code', title: 'Coupon code' },
   { path: 'permission', title: 'Permissions' },
+  { path: 'admin-audit', title: 'Audit log' },
   { path: 'view-customer', title: 'Customer details' },
   { path: 'view-customer/:id', title: 'Customer details' },
   { path: 'view-user', title: 'User details' },

@@ -37,6 +37,21 @@ function CatchAll() {
 
 const ordersPage = () => import('../admin/orders-page').then((m) => ({ Component: m.OrdersPage }));
 const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+const customerDetailPage = () =>
+  import('../admin/users/user-detail-page').then((m) => ({ Component: m.CustomerDetailPage }));
+const adminUserDetailPage = () =>
+  import('../admin/users/user-detail-page').then((m) => ({ Component: m.AdminUserDetailPage }));
+/** Screens of ADMIN_SCREENS that are built; the others show "coming soon". */
+const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
+  admin: () => import('../admin/admins/admins-page').then((m) => ({ Component: m.AdminsPage })),
+  'admin-customers': () => import('../admin/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  permission: () => import('../admin/permissions/permissions-page').then((m) => ({ Component: m.PermissionsPage })),
+  'admin-audit': () => import('../admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+  'view-customer': customerDetailPage,
+  'view-customer/:id': customerDetailPage,
+  'view-user': adminUserDetailPage,
+  'view-user/:id': adminUserDetailPage,
+};
 const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
 const qrCodesPage = () => import('../admin/qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage }));
 
@@ -51,11 +66,21 @@ const adminRoutes: RouteObject = {
         ),
         { path: 'admin-sos-calls', handle: { title: 'SOS calls' } satisfies AdminHandle, lazy: sosCallsPage },
         { path: 'admin-qr-code', handle: { title: 'QR codes' } satisfies AdminHandle, lazy: qrCodesPage },
+        {
+          path: 'admin-queries',
+          handle: { title: 'Queries' } satisfies AdminHandle,
+          lazy: () => import('../admin/queries/queries-page').then((m) => ({ Component: m.QueriesPage })),
+        },
+        {
+          path: 'admin-website',
+          handle: { title: 'Website' } satisfies AdminHandle,
+          lazy: () => import('../admin/website/website-page').then((m) => ({ Component: m.WebsitePage })),
+        },
         ...ADMIN_SCREENS.map(
           (screen): RouteObject => ({
             path: screen.path,
             handle: { title: screen.title } satisfies AdminHandle,
-            lazy: comingSoonPage,
+            lazy: SCREEN_PAGES[screen.path] ?? comingSoonPage,
           }),
         ),
       ],
@@ -71,6 +96,16 @@ const accountRoutes: RouteObject = {
       lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
       children: [
         { index: true, lazy: () => import('../account/account-page').then((m) => ({ Component: m.AccountPage })) },
+        { path: 'profile', lazy: () => import('../account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+        {
+          path: 'contacts',
+          lazy: () => import('../account/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+        },
+        {
+          path: 'vehicles',
+          lazy: () => import('../account/vehicles-page').then((m) => ({ Component: m.VehiclesPage })),
+        },
+        { path: 'orders', lazy: () => import('../account/orders-page').then((m) => ({ Component: m.OrdersPage })) },
         {
           path: '*',
           lazy: () => import('../account/account-not-found').then((m) => ({ Component: m.AccountNotFound })),

@@ -1,0 +1,116 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { TUserListItem } from '@safesathi/contract';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/date-time';
+import { type Column, DataTable } from '../../ui/data-table';
+import { IconPlus, IconSearch } from '../../ui/icons';
+import { NoAccess } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { DeleteUserDialog } from '../users/delete-user-dialog';
+import { ContactsModal } from '../users/user-eye-modals';
+import { UserFormModal } from '../users/user-form-modal';
+import { ExportCsvButton, EyeButton, PhoneCell, UserRowActions, useUserList } from '../users/user-list-parts';
+
+/** Admin users (spec §2, nav 1): the back office's people; add, edit, and delete with a question first. */
+export function AdminsPage() {
+  useAdminDocumentTitle('Admin');
+  const auth = useAuth();
+  const [search, setSearch] = useState('');
+  const { table, query, filters } = useUserList('Admin', { search }, auth.can('viewAdmin'));
+  const [form, setForm] = useState<{ id: string | null } | null>(null);
+  const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
+  const [deleting, setDeleting] = useState<TUserListItem | null>(null);
+
+  if (!auth.can('viewAdmin')) return <NoAccess what="admins" flags={['viewAdmin']} />;
+  const canEdit = auth.can('editAdmin');
+  const canDelete = auth.can('deleteAdmin');
+  // Nobody deletes themself or the super admin (the server refuses it too).
+  const deletable = (u: TUserListItem) => canDelete && !u.isSuperAdmin && u._id !== auth.user?._id;
+  const editable = (u: TUserListItem) => canEdit && (!u.isSuperAdmin || auth.user?.isSuperAdmin === true);
+
+  const columns: Column<TUserListItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      render: (u) => (u.isSuperAdmin ? `${u.name} (super admin)` : u.name),
+    },
+    { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
+    { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email ?? '—' },
+    { key: 'created', header: 'Address', sortKey: 'createdAt', render: (u) => formatDate(u.createdAt), nowrap: true },
+    {
+      key: 'contacts',
+      header: 'Emergency Contact',
+      render: (u) => (
+        <EyeButton
+          count={u.emergencyContacts.length}
+          label={`Emergency contacts of ${u.name}`}
+          onClick={() => setContactsOf(u)}
+        />
+      ),
+    },
+    { key: 'credits', header: 'Credits', render: (u) => u.credits, align: 'right' },
+    {
+      key: 'action',
+      header: 'ACTION',
+      render: (u) => (
+        <UserRowActions
+          user={u}
+          detailPath="/view-user"
+          onEdit={editable(u) ? () => setForm({ id: u._id }) : undefined}
+          onDelete={deletable(u) ? () => setDeleting(u) : undefined}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Admin
+        </Title>
+        <Group gap="sm">
+          <ExportCsvButton filters={filters} />
+          {auth.can('createNewAdmin') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
+              Add
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <TextInput
+            label="Search"
+            placeholder="Name, email or mobile"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              table.resetPage();
+            }}
+            maw={360}
+          />
+          <DataTable
+            label="Admins"
+            columns={columns}
+            rows={query.data?.data}
+            rowKey={(u) => u._id}
+            total={query.data?.total ?? 0}
+            state={table}
+            loading={query.isLoading}
+            fetching={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            minWidth={860}
+          />
+        </Stack>
+      </Paper>
+      <UserFormModal opened={form !== null} usertype="Admin" userId={form?.id ?? null} onClose={() => setForm(null)} />
+      <ContactsModal user={contactsOf} onClose={() => setContactsOf(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

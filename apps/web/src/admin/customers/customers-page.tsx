@@ -1,0 +1,140 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { TUserListItem } from '@safesathi/contract';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/date-time';
+import { type Column, DataTable } from '../../ui/data-table';
+import { IconPlus, IconSearch } from '../../ui/icons';
+import { NoAccess } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { DeleteUserDialog } from '../users/delete-user-dialog';
+import { ContactsModal, VehiclesModal } from '../users/user-eye-modals';
+import { UserFormModal } from '../users/user-form-modal';
+import { ExportCsvButton, EyeButton, PhoneCell, UserRowActions, useUserList } from '../users/user-list-parts';
+
+/** Customers (spec §2, nav 3): server-side search by name and by vehicle number, eye modals, add/edit. */
+export function CustomersPage() {
+  useAdminDocumentTitle('Customers');
+  const auth = useAuth();
+  const [name, setName] = useState('');
+  const [vehicle, setVehicle] = useState('');
+  const { table, query, filters } = useUserList(
+    'Customer',
+    { search: name, vehicleNumber: vehicle },
+    auth.can('viewCustomer'),
+  );
+  const [form, setForm] = useState<{ id: string | null } | null>(null);
+  const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
+  const [vehiclesOf, setVehiclesOf] = useState<TUserListItem | null>(null);
+  const [deleting, setDeleting] = useState<TUserListItem | null>(null);
+
+  if (!auth.can('viewCustomer')) return <NoAccess what="customers" flags={['viewCustomer']} />;
+  const canEdit = auth.can('editCustomer');
+  const canDelete = auth.can('deleteCustomer');
+
+  const columns: Column<TUserListItem>[] = [
+    { key: 'name', header: 'Name', sortKey: 'name', render: (u) => u.name },
+    { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
+    { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email ?? '—' },
+    { key: 'blood', header: 'Blood Group', sortKey: 'bloodGroup', render: (u) => u.bloodGroup ?? '—', nowrap: true },
+    { key: 'created', header: 'Address', sortKey: 'createdAt', render: (u) => formatDate(u.createdAt), nowrap: true },
+    {
+      key: 'contacts',
+      header: 'Emergency Contact',
+      render: (u) => (
+        <EyeButton
+          count={u.emergencyContacts.length}
+          label={`Emergency contacts of ${u.name}`}
+          onClick={() => setContactsOf(u)}
+        />
+      ),
+    },
+    {
+      key: 'vehicles',
+      header: 'Vehicle Number',
+      render: (u) => (
+        <EyeButton count={u.vehicles.length} label={`Vehicles of ${u.name}`} onClick={() => setVehiclesOf(u)} />
+      ),
+    },
+    {
+      key: 'action',
+      header: 'ACTION',
+      render: (u) => (
+        <UserRowActions
+          user={u}
+          detailPath="/view-customer"
+          onEdit={canEdit ? () => setForm({ id: u._id }) : undefined}
+          onDelete={canDelete ? () => setDeleting(u) : undefined}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Customers
+        </Title>
+        <Group gap="sm">
+          <ExportCsvButton filters={filters} />
+          {auth.can('createNewCustomer') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
+              Add
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+            <TextInput
+              label="Search by vehicle number"
+              placeholder="e.g. dl01 or AB12"
+              leftSection={<IconSearch size={16} />}
+              value={vehicle}
+              onChange={(e) => {
+                setVehicle(e.currentTarget.value);
+                table.resetPage();
+              }}
+              miw={200}
+            />
+            <TextInput
+              label="Search by name"
+              placeholder="Name, email or mobile"
+              leftSection={<IconSearch size={16} />}
+              value={name}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                table.resetPage();
+              }}
+              miw={200}
+            />
+          </Group>
+          <DataTable
+            label="Customers"
+            columns={columns}
+            rows={query.data?.data}
+            rowKey={(u) => u._id}
+            total={query.data?.total ?? 0}
+            state={table}
+            loading={query.isLoading}
+            fetching={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            minWidth={900}
+          />
+        </Stack>
+      </Paper>
+      <UserFormModal
+        opened={form !== null}
+        usertype="Customer"
+        userId={form?.id ?? null}
+        onClose={() => setForm(null)}
+      />
+      <ContactsModal user={contactsOf} onClose={() => setContactsOf(null)} />
+      <VehiclesModal user={vehiclesOf} onClose={() => setVehiclesOf(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

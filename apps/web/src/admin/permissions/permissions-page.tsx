@@ -1,0 +1,94 @@
+import { ActionIcon, Badge, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import type { TUserListItem } from '@safesathi/contract';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { IconGear } from '../../ui/action-icons';
+import { type Column, DataTable } from '../../ui/data-table';
+import { IconSearch } from '../../ui/icons';
+import { NoAccess } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { PhoneCell, useUserList } from '../users/user-list-parts';
+import { PermissionModal } from './permission-modal';
+
+/** Permissions (spec §2, nav 5): admins, each with a gear that opens their flags. */
+export function PermissionsPage() {
+  useAdminDocumentTitle('Permissions');
+  const auth = useAuth();
+  const [search, setSearch] = useState('');
+  const { table, query } = useUserList('Admin', { search }, auth.can('viewAdmin'));
+  const [editing, setEditing] = useState<TUserListItem | null>(null);
+  if (!auth.can('viewAdmin')) return <NoAccess what="the list of admins" flags={['viewAdmin']} />;
+
+  const columns: Column<TUserListItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      render: (u) => (
+        <Text size="sm">
+          {u.name}{' '}
+          {u.isSuperAdmin ? (
+            <Badge size="xs" variant="light">
+              Super admin
+            </Badge>
+          ) : null}
+        </Text>
+      ),
+    },
+    { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
+    { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email ?? '—' },
+    {
+      key: 'action',
+      header: 'ACTION',
+      render: (u) => (
+        <Tooltip label="Permissions">
+          <ActionIcon variant="subtle" aria-label={`Permissions of ${u.name}`} onClick={() => setEditing(u)}>
+            <IconGear />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Permissions
+      </Title>
+      {auth.user?.isSuperAdmin ? null : (
+        <Text c="dimmed" size="sm">
+          You can see the permissions; only the super admin can change them.
+        </Text>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <TextInput
+            label="Search"
+            placeholder="Name, email or mobile"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              table.resetPage();
+            }}
+            maw={360}
+          />
+          <DataTable
+            label="Admins and their permissions"
+            columns={columns}
+            rows={query.data?.data}
+            rowKey={(u) => u._id}
+            total={query.data?.total ?? 0}
+            state={table}
+            loading={query.isLoading}
+            fetching={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            minWidth={560}
+          />
+        </Stack>
+      </Paper>
+      <PermissionModal admin={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

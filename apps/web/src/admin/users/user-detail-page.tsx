@@ -1,0 +1,293 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, type TagStatus, type TUserDetail, type UserType } from '@safesathi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { formatDate, formatDateTime } from '../../lib/date-time';
+import { formatPhone } from '../../lib/phone';
+import { IconPencil, IconTrash } from '../../ui/action-icons';
+import { IconArrowLeft } from '../../ui/icons';
+import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { Plate } from '../../ui/plate';
+import { TagStateBadge } from '../../ui/tag-state-badge';
+import { useAdminDocumentTitle } from '../page-title';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UserFormModal } from './user-form-modal';
+import { fetchUser, userKey } from './users-api';
+
+const LIST: Record<UserType, { path: string; label: string; detail: string }> = {
+  Customer: { path: '/admin-customers', label: 'Customers', detail: '/view-customer' },
+  Admin: { path: '/admin', label: 'Admin', detail: '/view-user' },
+};
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const None = ({ children }: { children: ReactNode }) => (
+  <Text size="sm" c="dimmed">
+    {children}
+  </Text>
+);
+
+/**
+ * /view-customer/:id and /view-user/:id: everything about one person. The id is in the address,
+ * so the page survives a reload; the bare /view-customer of the spec (row in navigation state) forwards here.
+ */
+export function UserDetailPage({ kind }: { kind: UserType }) {
+  const { id } = useParams();
+  const location = useLocation();
+  const list = LIST[kind];
+  const rowId = (location.state as { row?: { _id?: string } } | null)?.row?._id;
+  if (!id) {
+    if (rowId) return <Navigate to={`${list.detail}/${rowId}`} replace />;
+    return (
+      <EmptyState title="Choose someone first" text={`Open a person from the ${list.label} list to see their details.`}>
+        <Button component={Link} to={list.path} variant="light">
+          Go to {list.label}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return <UserDetail id={id} kind={kind} />;
+}
+
+function UserDetail({ id, kind }: { id: string; kind: UserType }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const list = LIST[kind];
+  const query = useQuery({ queryKey: userKey(id), queryFn: ({ signal }) => fetchUser(id, signal) });
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const user = query.data;
+  useAdminDocumentTitle(user?.name ?? (kind === 'Customer' ? 'Customer details' : 'User details'));
+
+  const back = (
+    <Anchor component={Link} to={list.path} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={16} /> {list.label}
+      </Group>
+    </Anchor>
+  );
+  if (query.isLoading) return <SectionLoader label="Loading..." />;
+  if (query.isError || !user) {
+    if (isApiError(query.error) && query.error.status === 404)
+      return (
+        <Stack>
+          {back}
+          <EmptyState title="Not found" text="This person does not exist or was deleted." />
+        </Stack>
+      );
+    return (
+      <Stack>
+        {back}
+        <LoadError error={query.error} what="this person" onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+
+  const type = user.usertype;
+  const canEdit =
+    auth.can(type === 'Customer' ? 'editCustomer' : 'editAdmin') && (!user.isSuperAdmin || auth.user?.isSuperAdmin);
+  const canDelete =
+    auth.can(type === 'Customer' ? 'deleteCustomer' : 'deleteAdmin') &&
+    !user.isSuperAdmin &&
+    user._id !== auth.user?._id;
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {user.name}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light">{user.isSuperAdmin ? 'Super admin' : type}</Badge>
+            {type === 'Customer' ? (
+              <Badge variant="light" color={user.showDetails ? 'green' : 'gray'}>
+                {user.showDetails ? 'Contact shown on SOS page' : 'Contact hidden on SOS page'}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          {canEdit ? (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Card title="Profile">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Field label="Mobile">{formatPhone(user.countryCode, user.phone)}</Field>
+          <Field label="Email">{user.email ?? '—'}</Field>
+          <Field label="Blood group">{user.bloodGroup ?? '—'}</Field>
+          <Field label="Joined">{formatDate(user.createdAt)}</Field>
+          {type === 'Admin' ? <Field label="Credits">{user.credits}</Field> : null}
+        </SimpleGrid>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card title="Emergency contacts">
+          {user.emergencyContacts.length === 0 ? <None>No Contact Found</None> : null}
+          {user.emergencyContacts.map((c) => (
+            <Group key={c._id} justify="space-between" gap="xs">
+              <Text size="sm">{c.name}</Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatPhone(c.countryCode, c.phone)}
+              </Text>
+            </Group>
+          ))}
+        </Card>
+        <Card title="Addresses">
+          {user.addresses.length === 0 ? <None>No address yet</None> : null}
+          {user.addresses.map((a) => (
+            <Text key={a._id} size="sm">
+              <b>{a.addressName}</b>: {a.streetAdd}, {a.city}, {a.state} {a.pincode}
+            </Text>
+          ))}
+        </Card>
+      </SimpleGrid>
+
+      <VehiclesCard user={user} />
+      {type === 'Customer' ? <ActivityCards user={user} /> : null}
+
+      <UserFormModal opened={editing} usertype={type} userId={user._id} onClose={() => setEditing(false)} />
+      <DeleteUserDialog
+        user={deleting ? user : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(list.path, { replace: true })}
+      />
+    </Stack>
+  );
+}
+
+function VehiclesCard({ user }: { user: TUserDetail }) {
+  return (
+    <Card title="Vehicles and tags">
+      {user.vehicles.length === 0 ? (
+        <None>No Vehicle Found</None>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Vehicles and tags">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Number</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Brand</Table.Th>
+                <Table.Th>Model</Table.Th>
+                <Table.Th>Tags</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {user.vehicles.map((v) => (
+                <Table.Tr key={v._id}>
+                  <Table.Td>
+                    <Plate>{v.registrationNumber}</Plate>
+                  </Table.Td>
+                  <Table.Td>{v.vehicleTypeId?.name ?? '—'}</Table.Td>
+                  <Table.Td>{v.vehicleBrandId?.name ?? '—'}</Table.Td>
+                  <Table.Td>{v.vehicleModelId?.name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {v.tags?.length ? (
+                      <Group gap={6}>
+                        {v.tags.map((t) => (
+                          <Group key={t.code} gap={4} wrap="nowrap">
+                            <Text ff="monospace" size="sm" fw={700}>
+                              {t.code}
+                            </Text>
+                            <TagStateBadge status={t.status as TagStatus} />
+                          </Group>
+                        ))}
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No tag
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+function ActivityCards({ user }: { user: TUserDetail }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card title="Orders">
+        {user.orders.length === 0 ? <None>No orders yet</None> : null}
+        {user.orders.map((o) => (
+          <Group key={o._id} justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" ff="monospace">
+              {o.ordernumber}
+            </Text>
+            <Badge variant="light" size="sm">
+              {o.status}
+            </Badge>
+            <Text size="sm">{formatMoney(o.totalPaise)}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(o.createdAt)}
+            </Text>
+          </Group>
+        ))}
+      </Card>
+      <Card title="SOS calls">
+        {user.sosCalls.length === 0 ? <None>No SOS calls about this customer’s vehicles</None> : null}
+        {user.sosCalls.map((s) => (
+          <Group key={s._id} justify="space-between" gap="xs">
+            <Stack gap={0}>
+              <Text size="sm">{s.reasonText}</Text>
+              <Text size="xs" c="dimmed">
+                {s.vehicleNumber} · {formatDateTime(s.createdAt)}
+              </Text>
+            </Stack>
+            <Badge variant="light" size="sm" color={s.status === 'open' ? 'red' : 'green'}>
+              {s.status}
+            </Badge>
+          </Group>
+        ))}
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/** Route components of /view-customer(/:id) and /view-user(/:id). */
+export const CustomerDetailPage = () => <UserDetailPage kind="Customer" />;
+export const AdminUserDetailPage = () => <UserDetailPage kind="Admin" />;

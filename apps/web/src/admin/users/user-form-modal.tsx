@@ -1,0 +1,189 @@
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { BLOOD_GROUPS, type TUserDetail, type UserType } from '@safesathi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { messageWithWait } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useValidateAfterSubmit } from '../../lib/forms';
+import { FormAlert } from '../../ui/form-alert';
+import { LoadError, SectionLoader } from '../../ui/list-states';
+import { MobileInput } from '../../ui/mobile-input';
+import { saveUser } from './save-user';
+import { type UserFormValues, validateUser, valuesFrom } from './user-form-model';
+import { AddressesFields, ContactsFields, VehiclesFields } from './user-form-sections';
+import { fetchUser, formFieldErrors, USERS_KEY, userKey } from './users-api';
+
+const NOUN: Record<UserType, string> = { Customer: 'Customer', Admin: 'User' };
+
+/**
+ * Add / Edit Customer (or, for admins, Add / Edit User): details, emergency contacts and, for
+ * customers, vehicles and addresses, saved together. `userId` null adds a new person.
+ */
+export function UserFormModal({
+  opened,
+  usertype,
+  userId,
+  onClose,
+}: {
+  opened: boolean;
+  usertype: UserType;
+  userId: string | null;
+  onClose: () => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  // Once a new person is saved the modal edits them, so Save again never creates a second one.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const id = userId ?? createdId;
+  const detail = useQuery({
+    queryKey: id ? userKey(id) : ['users', 'none'],
+    queryFn: ({ signal }) => fetchUser(id!, signal),
+    enabled: opened && userId !== null,
+  });
+  const close = () => {
+    setCreatedId(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`${id ? 'Edit' : 'Add'} ${NOUN[usertype]}`}
+      size="xl"
+      fullScreen={narrow}
+      closeOnClickOutside={false}
+    >
+      {userId && detail.isLoading ? (
+        <SectionLoader label="Loading..." />
+      ) : userId && detail.isError ? (
+        <LoadError error={detail.error} what="this person" onRetry={() => void detail.refetch()} />
+      ) : opened ? (
+        <UserForm
+          key={userId ?? 'new'}
+          usertype={usertype}
+          user={userId ? (detail.data ?? null) : null}
+          onCreated={setCreatedId}
+          onDone={close}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function UserForm({
+  usertype,
+  user,
+  onCreated,
+  onDone,
+}: {
+  usertype: UserType;
+  user: TUserDetail | null;
+  onCreated: (id: string) => void;
+  onDone: () => void;
+}) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: valuesFrom(user),
+    validate: validateUser,
+    validateInputOnChange: true,
+  });
+  const { submitted, onSubmit } = useValidateAfterSubmit(form);
+  const inputProps = (path: string) => {
+    const props = form.getInputProps(path);
+    return { ...props, 'data-path': path, error: submitted ? props.error : undefined };
+  };
+  const savedId = useRef(user?._id ?? null);
+  const original = useRef(valuesFrom(user));
+  const [alert, setAlert] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
+  const withRecords = usertype === 'Customer' && auth.can('editCustomer');
+
+  const save = useMutation({
+    mutationFn: (values: UserFormValues) => saveUser(usertype, savedId.current, values, original.current),
+    onSuccess: async (out) => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      if (!savedId.current) onCreated(out.user._id);
+      savedId.current = out.user._id;
+      if (out.failed === 0) {
+        notifications.show({ color: 'green', message: `${out.user.name} was saved.` });
+        onDone();
+        return;
+      }
+      // Some rows did not save: keep them with their errors; what did save is now the baseline.
+      original.current = valuesFrom(await fetchUser(out.user._id).catch(() => null));
+      form.setFieldValue('vehicles', out.vehicles);
+      form.setFieldValue('addresses', out.addresses);
+      form.setErrors(out.rowErrors);
+      setAlert({
+        tone: 'warning',
+        text: `${out.user.name} was saved, but ${out.failed} ${out.failed === 1 ? 'entry needs' : 'entries need'} attention: ${out.firstFailure}`,
+      });
+    },
+    onError: (error) => {
+      const fields = formFieldErrors(error);
+      form.setErrors(fields);
+      setAlert(Object.keys(fields).length ? null : { tone: 'error', text: messageWithWait(error) });
+    },
+  });
+
+  const submit = onSubmit((values) => {
+    setAlert(null);
+    save.mutate(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Name" required autoComplete="off" {...inputProps('name')} data-autofocus />
+          <TextInput label="Email" type="email" required autoComplete="off" {...inputProps('email')} />
+          <MobileInput
+            label="Mobile"
+            required
+            {...inputProps('phone')}
+            value={form.getValues().phone}
+            onChange={(v) => form.setFieldValue('phone', v)}
+            disabled={user?.isSuperAdmin}
+            description={user?.isSuperAdmin ? 'Set by ADMIN_PHONE' : undefined}
+          />
+          <Select
+            label="Blood group"
+            placeholder="Select blood group"
+            data={[...BLOOD_GROUPS]}
+            clearable
+            {...inputProps('bloodGroup')}
+          />
+        </SimpleGrid>
+        {usertype === 'Customer' ? (
+          <Switch
+            label="Show name and mobile on the SOS page"
+            description="Bystanders who scan the tag can then call the owner directly."
+            {...form.getInputProps('showDetails', { type: 'checkbox' })}
+          />
+        ) : null}
+        <Divider />
+        <ContactsFields form={form} inputProps={inputProps} />
+        {withRecords ? (
+          <>
+            <Divider />
+            <VehiclesFields form={form} inputProps={inputProps} />
+            <Divider />
+            <AddressesFields form={form} inputProps={inputProps} />
+          </>
+        ) : null}
+        {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TUserListItem, UserType } from '@safesathi/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { IconEye, IconInfo, IconPencil, IconTrash } from '../../ui/action-icons';
+import { useTableState } from '../../ui/data-table';
+import { IconDownload } from '../../ui/icons';
+import { downloadUsersCsv, fetchUsers, type UserListFilters, userListKey } from './users-api';
+
+/** Server-side page, sort and filters of the Customers or Admin table. */
+export function useUserList(usertype: UserType, raw: { search?: string; vehicleNumber?: string } = {}, enabled = true) {
+  const table = useTableState({ sort: 'createdAt', order: 'desc' });
+  const [search] = useDebouncedValue(raw.search?.trim() ?? '', 300);
+  const [vehicleNumber] = useDebouncedValue(raw.vehicleNumber?.trim() ?? '', 300);
+  const filters: UserListFilters = {
+    usertype,
+    page: table.page,
+    limit: table.limit,
+    sort: table.sort,
+    order: table.order,
+    search: search || undefined,
+    vehicleNumber: vehicleNumber || undefined,
+  };
+  const query = useQuery({
+    queryKey: userListKey(filters),
+    queryFn: ({ signal }) => fetchUsers(filters, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  return { table, query, filters };
+}
+
+/** An eye button that opens a modal, with how many there are beside it. */
+export function EyeButton({ count, label, onClick }: { count: number; label: string; onClick: () => void }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={label} onClick={onClick}>
+        <IconEye />
+      </ActionIcon>
+      <Badge variant="light" color={count ? 'sathi' : 'gray'} size="sm">
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+/** ACTION column: pencil (edit), info (detail page), bin (delete) — each only when allowed. */
+export function UserRowActions({
+  user,
+  detailPath,
+  onEdit,
+  onDelete,
+}: {
+  user: TUserListItem;
+  detailPath: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <Group gap={2} wrap="nowrap">
+      {onEdit ? (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${user.name}`} onClick={onEdit}>
+            <IconPencil />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Tooltip label="Details">
+        <ActionIcon
+          variant="subtle"
+          component={Link}
+          to={`${detailPath}/${user._id}`}
+          state={{ row: user }}
+          aria-label={`Details of ${user.name}`}
+        >
+          <IconInfo />
+        </ActionIcon>
+      </Tooltip>
+      {onDelete ? (
+        <Tooltip label="Delete">
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.name}`} onClick={onDelete}>
+            <IconTrash />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Exports exactly what the table is filtered to (all pages). */
+export function ExportCsvButton({ filters }: { filters: UserListFilters }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { page: _p, limit: _l, ...rest } = filters;
+      await downloadUsersCsv(rest);
+      notifications.show({ color: 'green', message: 'The CSV file was downloaded.' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconDownload size={16} />} onClick={run} loading={busy}>
+      Export CSV
+    </Button>
+  );
+}
+
+export const PhoneCell = ({ user }: { user: TUserListItem }) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {user.phone}
+  </Text>
+);

@@ -1,0 +1,136 @@
+import type {
+  TAddress,
+  TContact,
+  TListResponse,
+  TSearchResult,
+  TUserDetail,
+  TUserListItem,
+  TVehicle,
+  UserType,
+} from '@safesathi/contract';
+import { ApiError, api, NETWORK_MESSAGE } from '../../lib/api';
+import { getToken } from '../../lib/storage';
+
+export const USERS_KEY = ['users'] as const;
+
+export interface UserListFilters {
+  usertype: UserType;
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  search?: string;
+  vehicleNumber?: string;
+}
+
+export const userListKey = (f: UserListFilters) => [...USERS_KEY, 'list', f] as const;
+export const userKey = (id: string) => [...USERS_KEY, 'detail', id] as const;
+
+export const fetchUsers = (f: UserListFilters, signal?: AbortSignal) =>
+  api.get<TListResponse<TUserListItem>>('/api/user/getUser', { query: { ...f }, signal });
+
+export const fetchUser = (id: string, signal?: AbortSignal) =>
+  api.get<{ data: TUserDetail }>(`/api/user/${id}`, { signal }).then((r) => r.data);
+
+export interface UserFields {
+  name: string;
+  email: string;
+  phone: string;
+  bloodGroup: string | null;
+  showDetails: boolean;
+  emergencyContacts: { name: string; phone: string }[];
+}
+
+export const createUser = (usertype: UserType, fields: UserFields) =>
+  api.post<{ data: TUserListItem; message: string }>('/api/user/create', { ...fields, usertype, countryCode: '91' });
+
+export const updateUser = (id: string, fields: UserFields) =>
+  api.put<{ data: TUserListItem; message: string }>(`/api/user/updateCustomer/${id}`, fields);
+
+export const deleteUser = (id: string) => api.del<{ message: string }>(`/api/user/${id}`);
+
+export interface VehicleFields {
+  registrationNumber: string;
+  vehicleTypeId: string | null;
+  vehicleBrandId: string | null;
+  vehicleModelId: string | null;
+}
+
+export const createVehicle = (userid: string, v: VehicleFields) =>
+  api.post<{ data: TVehicle }>('/api/uservehicle', { ...v, userid });
+export const updateVehicle = (id: string, v: VehicleFields) => api.put<{ data: TVehicle }>(`/api/uservehicle/${id}`, v);
+export const deleteVehicle = (id: string) => api.del<{ data: { suspendedTags: string[] } }>(`/api/uservehicle/${id}`);
+
+export type AddressFields = Omit<TAddress, '_id' | 'userid' | 'createdAt'>;
+export const createAddress = (userid: string, a: AddressFields) =>
+  api.post<{ data: TAddress }>('/api/address', { ...a, userid });
+export const updateAddress = (id: string, a: AddressFields) => api.put<{ data: TAddress }>(`/api/address/${id}`, a);
+export const deleteAddress = (id: string) => api.del(`/api/address/${id}`);
+
+export type { TContact };
+
+export interface CatalogueType {
+  _id: string;
+  name: string;
+  vehiclebrand: { _id: string; name: string }[];
+}
+export interface CatalogueBrand {
+  _id: string;
+  name: string;
+  vehiclemodel: { _id: string; name: string }[];
+}
+
+/** The vehicle catalogue for the type → brand → model cascade: two public calls, cached for the session. */
+export async function fetchCatalogue(signal?: AbortSignal) {
+  const [types, brands] = await Promise.all([
+    api.get<{ data: CatalogueType[] }>('/api/vehicletypebrand', { signal, anonymous: true }),
+    api.get<{ data: CatalogueBrand[] }>('/api/vehiclebrandmodel', { signal, anonymous: true }),
+  ]);
+  return { types: types.data, brands: brands.data };
+}
+
+export const searchEverything = (q: string, signal?: AbortSignal) =>
+  api.get<{ data: TSearchResult }>('/api/search', { query: { q }, signal }).then((r) => r.data);
+
+/**
+ * Downloads the filtered list as CSV. A plain link cannot carry the bearer token, so the file is
+ * fetched and handed to the browser as a blob.
+ */
+export async function downloadUsersCsv(f: Omit<UserListFilters, 'page' | 'limit'>): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) params.set(k, String(v));
+  let response: Response;
+  try {
+    response = await fetch(`/api/user/getUser.csv?${params}`, {
+      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw new ApiError({
+      status: response.status,
+      code: body?.code ?? `HTTP_${response.status}`,
+      message: body?.message ?? 'The export could not be made.',
+    });
+  }
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Field errors a form shows beside its fields: bad input (400) and taken values (409, e.g. phone). */
+export function formFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return {};
+  const out: Record<string, string> = {};
+  for (const e of error.errors) if (e.path && !out[e.path]) out[e.path] = e.message;
+  return out;
+}
