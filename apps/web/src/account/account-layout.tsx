@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
+import { AccountNav } from './account-nav';
 
 /** The customer's area: a light header with their name and sign-out, the page below. */
 export function AccountLayout() {
@@ -46,6 +47,7 @@ export function AccountLayout() {
         </Container>
       </Box>
       <Container component="main" size="md" py={{ base: 'lg', sm: 'xl' }}>
+        <AccountNav />
         <Outlet />
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import { Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
@@ -6,7 +6,7 @@ import { formatPhone } from '../lib/phone';
 import { AlertsSection } from './alerts-section';
 import { TagsSection } from './tags-section';
 
-/** /account: placeholder until the account issue builds profile, contacts, vehicles and alerts. */
+/** /account: the alerts about my vehicles and my tags; profile, contacts, vehicles and orders have their own pages. */
 export function AccountPage() {
   const { user } = useAuth();
   useDocumentTitle(`My account · ${APP_NAME}`);
@@ -26,18 +26,6 @@ export function AccountPage() {
       </div>
       <AlertsSection />
       <TagsSection userId={user._id} />
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="sm" align="flex-start">
-          <Badge variant="light">Coming soon</Badge>
-          <Text>Your account pages are on their way. Soon you will manage here:</Text>
-          <List spacing={4}>
-            <List.Item>your profile, blood group and whether people who scan your tag see your number</List.Item>
-            <List.Item>up to five emergency contacts</List.Item>
-            <List.Item>your vehicles and their QR tags</List.Item>
-            <List.Item>the alerts sent about your vehicles, and your orders</List.Item>
-          </List>
-        </Stack>
-      </Paper>
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import {
   IconTicket,
   IconUsers,
 } from '../ui/icons';
+import { IconGlobe, IconInbox } from './website/nav-icons';
+import { WEBSITE_FLAGS } from './website/website-flags';
 
 export interface NavItem {
   label: string;
@@ -121,6 +123,8 @@ export const ADMIN_NAV: NavItem[] = [
     icon: <IconTicket />,
     anyOf: ['viewCouponCode', 'addCouponCode', 'editCouponCode', 'deleteCouponCode'],
   },
+  { label: 'Queries', to: '/admin-queries', icon: <IconInbox />, anyOf: ['viewQueries'] },
+  { label: 'Website', to: '/admin-website', icon: <IconGlobe />, anyOf: WEBSITE_FLAGS },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -66,6 +66,16 @@ const adminRoutes: RouteObject = {
         ),
         { path: 'admin-sos-calls', handle: { title: 'SOS calls' } satisfies AdminHandle, lazy: sosCallsPage },
         { path: 'admin-qr-code', handle: { title: 'QR codes' } satisfies AdminHandle, lazy: qrCodesPage },
+        {
+          path: 'admin-queries',
+          handle: { title: 'Queries' } satisfies AdminHandle,
+          lazy: () => import('../admin/queries/queries-page').then((m) => ({ Component: m.QueriesPage })),
+        },
+        {
+          path: 'admin-website',
+          handle: { title: 'Website' } satisfies AdminHandle,
+          lazy: () => import('../admin/website/website-page').then((m) => ({ Component: m.WebsitePage })),
+        },
         ...ADMIN_SCREENS.map(
           (screen): RouteObject => ({
             path: screen.path,
@@ -86,6 +96,16 @@ const accountRoutes: RouteObject = {
       lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
       children: [
         { index: true, lazy: () => import('../account/account-page').then((m) => ({ Component: m.AccountPage })) },
+        { path: 'profile', lazy: () => import('../account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+        {
+          path: 'contacts',
+          lazy: () => import('../account/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+        },
+        {
+          path: 'vehicles',
+          lazy: () => import('../account/vehicles-page').then((m) => ({ Component: m.VehiclesPage })),
+        },
+        { path: 'orders', lazy: () => import('../account/orders-page').then((m) => ({ Component: m.OrdersPage })) },
         {
           path: '*',
           lazy: () => import('../account/account-not-found').then((m) => ({ Component: m.AccountNotFound })),

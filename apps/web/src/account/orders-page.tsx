@@ -1,0 +1,127 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatMoney } from '@safesathi/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { APP_NAME } from '../config';
+import { messageWithWait } from '../lib/api';
+import { formatDate } from '../lib/date-time';
+import { FormAlert } from '../ui/form-alert';
+import { IconDownload, IconOrders } from '../ui/icons';
+import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
+import { accountKeys, downloadInvoice, fetchMyOrders, type MyOrder } from './account-api';
+
+/** Spec §4 colours: Delivered green; Created and Shipped amber; Cancelled (and Returned) red. */
+const STATUS_COLOR: Record<string, string> = {
+  Created: 'yellow',
+  Shipped: 'yellow',
+  Delivered: 'green',
+  Cancelled: 'red',
+  Returned: 'red',
+};
+
+function total(order: MyOrder): string {
+  return order.totals ? formatMoney(order.totals.totalPaise) : formatMoney(Math.round(order.orderAmount * 100));
+}
+
+/** /account/orders: my orders with their status and a printable invoice. */
+export function OrdersPage() {
+  useDocumentTitle(`My orders · ${APP_NAME}`);
+  const orders = useQuery({ queryKey: accountKeys.orders, queryFn: ({ signal }) => fetchMyOrders(signal) });
+  const invoice = useMutation({ mutationFn: downloadInvoice });
+  const list = orders.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        My orders
+      </Title>
+      {orders.isError ? (
+        <LoadError
+          error={orders.error}
+          what="your orders"
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : orders.isPending ? (
+        <SectionLoader label="Loading your orders…" />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<IconOrders />}
+          title="No orders yet"
+          text="Tags and kits you order show here with their status and invoice."
+        />
+      ) : (
+        <Paper withBorder radius="md">
+          {invoice.error ? <FormAlert>{messageWithWait(invoice.error)}</FormAlert> : null}
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="sm" aria-label="My orders">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Products</Table.Th>
+                  <Table.Th>Ordered</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Invoice</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((order) => (
+                  <Table.Tr key={order._id}>
+                    <Table.Td>
+                      <Text ff="monospace" fw={700} size="sm">
+                        {order.orderNumber}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {order.productList.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(order.createdAt)}</Text>
+                      {order.status === 'Delivered' && order.actualDeliveryDate ? (
+                        <Text size="xs" c="dimmed">
+                          Delivered {formatDate(order.actualDeliveryDate)}
+                        </Text>
+                      ) : order.deliveryDate ? (
+                        <Text size="xs" c="dimmed">
+                          Expected {formatDate(order.deliveryDate)}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} tt="none">
+                        {order.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm" fw={600}>
+                        {total(order)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          leftSection={<IconDownload size={14} />}
+                          loading={invoice.isPending && invoice.variables?._id === order._id}
+                          onClick={() => invoice.mutate(order)}
+                        >
+                          Invoice<VisuallyHidden> of {order.orderNumber}</VisuallyHidden>
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

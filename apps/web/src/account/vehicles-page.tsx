@@ -1,0 +1,178 @@
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TVehicle } from '@safesathi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { APP_NAME } from '../config';
+import { useAuth } from '../lib/auth';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { IconPlus, IconQr } from '../ui/icons';
+import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
+import { Plate } from '../ui/plate';
+import { TagStateBadge } from '../ui/tag-state-badge';
+import { accountKeys, deleteVehicle, fetchVehicles } from './account-api';
+import { VehicleForm } from './vehicles-form';
+
+function describe(vehicle: TVehicle): string {
+  return (
+    [vehicle.vehicleTypeId?.name, vehicle.vehicleBrandId?.name, vehicle.vehicleModelId?.name]
+      .filter(Boolean)
+      .join(' · ') || 'Type, brand and model not given'
+  );
+}
+
+/** /account/vehicles: my vehicles, each with its tags; add, edit, remove. */
+export function VehiclesPage() {
+  useDocumentTitle(`My vehicles · ${APP_NAME}`);
+  const { user } = useAuth();
+  const userId = user?._id ?? '';
+  const queryClient = useQueryClient();
+  const vehicles = useQuery({
+    queryKey: accountKeys.vehicles(userId),
+    queryFn: ({ signal }) => fetchVehicles(userId, signal),
+    enabled: Boolean(userId),
+  });
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [removing, setRemoving] = useState<TVehicle | null>(null);
+  const list = vehicles.data ?? [];
+
+  const remove = useMutation({
+    mutationFn: (vehicle: TVehicle) => deleteVehicle(vehicle._id),
+    onSuccess: (_answer, vehicle) => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.vehicles(userId) });
+      void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
+      notifications.show({ color: 'green', message: `${vehicle.registrationNumber} was removed.` });
+      setRemoving(null);
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          My vehicles
+        </Title>
+        <Text c="dimmed" mt={4}>
+          A tag is linked to one of these vehicles; its SOS page shows the registration number.
+        </Text>
+      </div>
+
+      {vehicles.isError ? (
+        <LoadError
+          error={vehicles.error}
+          what="your vehicles"
+          onRetry={() => void vehicles.refetch()}
+          retrying={vehicles.isFetching}
+        />
+      ) : vehicles.isPending ? (
+        <SectionLoader label="Loading your vehicles…" />
+      ) : (
+        <>
+          {list.length === 0 && editing !== 'new' ? (
+            <EmptyState
+              icon={<IconQr />}
+              title="No vehicles yet"
+              text="Add your vehicle, then activate the tag that came with it."
+            />
+          ) : (
+            <Stack
+              gap="xs"
+              component="ul"
+              aria-label="My vehicles"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {list.map((vehicle) => (
+                <Paper key={vehicle._id} component="li" withBorder radius="md" p="md">
+                  {editing === vehicle._id ? (
+                    <VehicleForm userId={userId} vehicle={vehicle} onDone={() => setEditing(null)} />
+                  ) : (
+                    <Group justify="space-between" gap="sm" wrap="wrap">
+                      <Stack gap={6}>
+                        <div>
+                          <Plate>{vehicle.registrationNumber}</Plate>
+                        </div>
+                        <Text size="sm" c="dimmed">
+                          {describe(vehicle)}
+                        </Text>
+                        {vehicle.tags?.length ? (
+                          <Group gap={6}>
+                            {vehicle.tags.map((tag) => (
+                              <Group key={tag.code} gap={4}>
+                                <Text size="sm" ff="monospace" fw={700}>
+                                  {tag.code}
+                                </Text>
+                                <TagStateBadge status={tag.status as 'active'} />
+                              </Group>
+                            ))}
+                          </Group>
+                        ) : (
+                          <Text size="sm">No tag yet: activate one under Alerts &amp; tags.</Text>
+                        )}
+                      </Stack>
+                      <Group gap={4}>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={() => setEditing(vehicle._id)}
+                          disabled={editing !== null}
+                        >
+                          Edit<VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          onClick={() => {
+                            remove.reset();
+                            setRemoving(vehicle);
+                          }}
+                        >
+                          Remove<VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
+                        </Button>
+                      </Group>
+                    </Group>
+                  )}
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          {editing === 'new' ? (
+            <Paper withBorder radius="md" p="md">
+              <Text fw={700} mb="sm">
+                New vehicle
+              </Text>
+              <VehicleForm userId={userId} onDone={() => setEditing(null)} />
+            </Paper>
+          ) : (
+            <Group>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setEditing('new')}
+                disabled={editing !== null}
+              >
+                Add a vehicle
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove this vehicle?"
+        confirmLabel="Remove"
+        onConfirm={() => removing && remove.mutate(removing)}
+        onClose={() => setRemoving(null)}
+        pending={remove.isPending}
+        error={remove.error}
+      >
+        {removing
+          ? `${removing.registrationNumber} will be removed from your account${
+              removing.tags?.length ? ' and its tag suspended: scanning it will no longer alert you' : ''
+            }.`
+          : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

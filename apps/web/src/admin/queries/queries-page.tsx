@@ -1,0 +1,206 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TListResponse, TQuery } from '@safesathi/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, messageWithWait } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { formatDateTime } from '../../lib/date-time';
+import { formatPhone } from '../../lib/phone';
+import { FormAlert } from '../../ui/form-alert';
+import { IconSearch } from '../../ui/icons';
+import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+
+type Filter = 'open' | 'handled' | 'all';
+const PAGE_SIZE = 10;
+
+const fetchQueries = (filter: Filter, search: string, page: number, signal?: AbortSignal) =>
+  api.get<TListResponse<TQuery>>('/api/queries', {
+    signal,
+    query: {
+      page,
+      limit: PAGE_SIZE,
+      handled: filter === 'all' ? undefined : filter === 'handled',
+      search: search.trim() || undefined,
+    },
+  });
+
+function QueryCard({ query }: { query: TQuery }) {
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: (handled: boolean) =>
+      api.put<{ message: string; data: TQuery }>(`/api/queries/${query._id}`, { handled }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'queries'] });
+      notifications.show({
+        color: 'green',
+        message: answer.data.handled ? `${query.name}: marked handled.` : `${query.name}: open again.`,
+      });
+    },
+  });
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-query-id={query._id}>
+      <Stack gap={8}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={700}>{query.name}</Text>
+            {query.handled ? (
+              <Badge color="green" variant="light" tt="none">
+                Handled
+              </Badge>
+            ) : (
+              <Badge color="yellow" variant="light" tt="none">
+                Open
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            <time dateTime={query.createdAt}>{formatDateTime(query.createdAt)}</time>
+          </Text>
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Anchor href={`mailto:${query.email}`} size="sm">
+            {query.email}
+          </Anchor>
+          <Anchor href={`tel:+${query.countryCode}${query.phone}`} size="sm">
+            {formatPhone(query.countryCode, query.phone)}
+          </Anchor>
+        </Group>
+        {query.message ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {query.message}
+          </Text>
+        ) : null}
+        {query.handled && query.handledAt ? (
+          <Text size="xs" c="dimmed">
+            Handled {formatDateTime(query.handledAt)}
+            {query.handledBy ? ` by ${query.handledBy.name}` : ''}
+          </Text>
+        ) : null}
+        {mark.error ? <FormAlert>{messageWithWait(mark.error)}</FormAlert> : null}
+        <Group>
+          <Button
+            size="compact-sm"
+            variant={query.handled ? 'default' : 'filled'}
+            loading={mark.isPending}
+            onClick={() => mark.mutate(!query.handled)}
+          >
+            {query.handled ? 'Re-open' : 'Mark handled'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Queries (viewQueries): the leads left with the website's contact form, newest first. */
+export function QueriesPage() {
+  useAdminDocumentTitle('Queries');
+  const auth = useAuth();
+  const [filter, setFilter] = useState<Filter>('open');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const allowed = auth.can('viewQueries');
+  const list = useQuery({
+    queryKey: ['admin', 'queries', filter, debounced, page],
+    queryFn: ({ signal }) => fetchQueries(filter, debounced, page, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
+  const rows = list.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Queries
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Messages left with the Stay Updated form on the website, newest first.
+        </Text>
+      </div>
+      {!allowed ? (
+        <NoAccess what="the queries" flags={['viewQueries']} />
+      ) : (
+        <>
+          <Group gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label="Show"
+              value={filter}
+              onChange={(value) => {
+                setFilter(value as Filter);
+                setPage(1);
+              }}
+              data={[
+                { value: 'open', label: 'Open' },
+                { value: 'handled', label: 'Handled' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+            <TextInput
+              aria-label="Search queries"
+              placeholder="Search name, e-mail or phone"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+              style={{ flex: '1 1 220px' }}
+              size="sm"
+            />
+          </Group>
+          {list.isError ? (
+            <LoadError
+              error={list.error}
+              what="the queries"
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          ) : list.isPending ? (
+            <SectionLoader label="Loading queries…" />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              title={debounced ? 'No query matches' : filter === 'open' ? 'No open queries' : 'No queries yet'}
+              text={
+                debounced
+                  ? 'Try another name, e-mail or phone number.'
+                  : 'When a visitor sends the contact form on the website, it shows here.'
+              }
+            />
+          ) : (
+            <Stack gap="xs" component="ul" aria-label="Queries" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {rows.map((q) => (
+                <QueryCard key={q._id} query={q} />
+              ))}
+            </Stack>
+          )}
+          {pages > 1 ? (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {list.data?.total} queries
+              </Text>
+              <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="Pages" />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

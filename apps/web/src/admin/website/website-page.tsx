@@ -1,0 +1,63 @@
+import { Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { PAGE_FLAGS, type PageSlug } from '@safesathi/contract';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { NoAccess } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { PageEditor } from './page-editor';
+import { SiteSettingsSection } from './site-settings-form';
+import { WEBSITE_FLAGS } from './website-flags';
+
+export const PAGE_LABELS: Record<PageSlug, string> = {
+  about: 'About us',
+  contact: 'Contact us',
+  'privacy-policy': 'Privacy policy',
+  'shipping-policy': 'Shipping policy',
+  'refund-policy': 'Refund policy',
+  'terms-and-conditions': 'Terms and conditions',
+};
+
+/** Website: the page texts each admin may edit (a flag per page) and the site's contact and app links. */
+export function WebsitePage() {
+  useAdminDocumentTitle('Website');
+  const auth = useAuth();
+  const editable = (Object.keys(PAGE_FLAGS) as PageSlug[]).filter((slug) => auth.can(PAGE_FLAGS[slug]));
+  const [slug, setSlug] = useState<PageSlug | null>(editable[0] ?? null);
+  const current = slug && editable.includes(slug) ? slug : (editable[0] ?? null);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Website
+        </Title>
+        <Text c="dimmed" mt={4}>
+          The texts of the public pages and the contact details and links the website shows.
+        </Text>
+      </div>
+      {editable.length === 0 ? (
+        <NoAccess what="the website texts" flags={WEBSITE_FLAGS} />
+      ) : (
+        <>
+          {auth.can('editContactUs') ? <SiteSettingsSection /> : null}
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pages-title">
+            <Stack gap="md">
+              <Title order={2} fz="lg" id="pages-title">
+                Page texts
+              </Title>
+              <Select
+                label="Page"
+                data={editable.map((s) => ({ value: s, label: PAGE_LABELS[s] }))}
+                value={current}
+                onChange={(value) => setSlug(value as PageSlug)}
+                allowDeselect={false}
+                maw={320}
+              />
+              {current ? <PageEditor key={current} slug={current} /> : null}
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
