@@ -194,6 +194,8 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text file (apps/web/scripts/prerender.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(dist, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

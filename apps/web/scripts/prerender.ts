@@ -7,9 +7,10 @@
  * the same answers a fresh install gives. The browser refreshes it right after hydrating, so
  * later edits by admins show without a rebuild.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp } from '../../server/src/app.js';
 import { testConfig } from '../../server/src/platform/config.js';
 import { openDatabase } from '../../server/src/platform/db/client.js';
@@ -87,6 +88,23 @@ const escapeHtml = (s: string) =>
 /** JSON inside <script>: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * A prerendered page is readable before any JavaScript: the app's modules are fetched only once
+ * the page has loaded and painted, so on a slow connection they do not compete with the HTML and
+ * the stylesheet for the first paint. Then the entry, its imports and the page's own chunks load
+ * in parallel (modulepreload) and hydrate what is already on screen.
+ */
+function deferScripts(html: string, pageChunks: string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const modules = [...new Set([...preloads.map((m) => m[1]!), ...pageChunks.map((file) => `/${file}`)])];
+  let out = html.replace(entry[0], '');
+  for (const m of preloads) out = out.replace(m[0], '');
+  const boot = `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${scriptJson(modules)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(entry[1])};h.appendChild(s)},0)})})</script>`;
+  return out.replace('</head>', `    ${boot}\n  </head>`);
+}
+
 async function fetchSeed() {
   const config = testConfig({ appName: APP_NAME, logLevel: 'silent', seedDemo: false });
   const database = await openDatabase({});
@@ -122,14 +140,10 @@ for (const path of PRERENDERED_PATHS) {
   const { html, state } = await render(path, seedData);
   const chunks = chunksOf(page.module);
   // The entry and its own imports are already linked by Vite in the template.
-  const js = chunks.js.filter((file) => !template.includes(`/${file}"`));
   const css = chunks.css.filter((file) => !template.includes(`/${file}"`));
-  const head = [
-    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const head = css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('\n    ');
 
-  const document = template
+  const document = deferScripts(template, chunks.js)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
@@ -149,3 +163,26 @@ for (const path of PRERENDERED_PATHS) {
   writeFileSync(file, document);
   console.log(`prerendered ${path} → ${file.slice(dist.length + 1)} (${(document.length / 1024).toFixed(1)} kB)`);
 }
+
+/**
+ * Every text file of the build, precompressed beside itself (.br, .gz): the server sends the
+ * smallest one the browser accepts (@fastify/static `preCompressed`) without compressing per request.
+ */
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      count += precompress(file);
+      continue;
+    }
+    if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(name) || name.startsWith('.')) continue;
+    const raw = readFileSync(file);
+    if (raw.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+console.log(`precompressed ${precompress(dist)} files (.br, .gz)`);
