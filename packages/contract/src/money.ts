@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Money travels as rupees in the spec's fields (`price`, `maxCap`, `orderAmount`) and as
  * integer paise in fields ending `Paise`; the server stores and computes paise only
- * (docs/decisions/0007-money-in-paise.md).
+ * (docs/decisions/0008-money-pricing-and-coupons.md).
  */
 export const MAX_RUPEES = 10_000_000;
 

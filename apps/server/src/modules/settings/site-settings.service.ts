@@ -19,7 +19,7 @@ import { defaultPages } from './page-texts.js';
 /** Site settings live in one `settings` row, so a save is one atomic write. */
 const SITE_KEY = 'site';
 
-/** Until an admin sets them: ₹50 shipping and 18 % GST (docs/decisions/0008-orders-pricing-and-coupons.md). */
+/** Until an admin sets them: ₹50 shipping and 18 % GST (docs/decisions/0008-money-pricing-and-coupons.md). */
 export const DEFAULT_SHIPPING_FEE_PAISE = 5000;
 export const DEFAULT_TAX_PERCENT = 18;
 
