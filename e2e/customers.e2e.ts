@@ -58,14 +58,14 @@ describe('customers in the back office', () => {
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 5000 }).toBe(1);
     await table.getByRole('cell', { name, exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `Emergency contacts of ${name}` }).click();
+    await page.getByRole('button', { name: `Emergency contacts of ${name} (2)` }).click();
     const contacts = dialog(page, `Emergency contacts of ${name}`);
     await contacts.getByText('Maa').waitFor();
     expect(await contacts.textContent()).toContain(contactB);
     await page.keyboard.press('Escape');
     await contacts.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: `Vehicles of ${name}` }).click();
+    await page.getByRole('button', { name: `Vehicles of ${name} (1)` }).click();
     const vehicles = dialog(page, `Vehicles of ${name}`);
     await vehicles.getByText(plate).waitFor();
     expect(await vehicles.textContent()).toContain('Swift');

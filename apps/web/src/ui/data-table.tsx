@@ -102,6 +102,7 @@ export function DataTable<T>({
       <Table.ScrollContainer minWidth={minWidth}>
         <Table
           verticalSpacing="sm"
+          horizontalSpacing={8}
           highlightOnHover
           striped
           aria-label={label}
@@ -117,7 +118,8 @@ export function DataTable<T>({
                     key={c.key}
                     ta={c.align}
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : c.sortKey ? 'none' : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
+                    // Sortable headers keep their arrow beside the text; the others may wrap.
+                    style={c.sortKey ? { whiteSpace: 'nowrap' } : undefined}
                   >
                     {c.sortKey ? (
                       <UnstyledButton

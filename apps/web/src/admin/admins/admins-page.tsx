@@ -80,7 +80,7 @@ export function AdminsPage() {
           ) : null}
         </Group>
       </Group>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <TextInput
             label="Search"

@@ -85,7 +85,7 @@ export function CustomersPage() {
           ) : null}
         </Group>
       </Group>
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
             <TextInput

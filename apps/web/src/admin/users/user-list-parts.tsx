@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TUserListItem, UserType } from '@safesathi/contract';
@@ -34,17 +34,18 @@ export function useUserList(usertype: UserType, raw: { search?: string; vehicleN
   return { table, query, filters };
 }
 
-/** An eye button that opens a modal, with how many there are beside it. */
+/** The eye of the spec's Emergency Contact and Vehicle Number columns; a dot marks "none yet". */
 export function EyeButton({ count, label, onClick }: { count: number; label: string; onClick: () => void }) {
   return (
-    <Group gap={6} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={label} onClick={onClick}>
-        <IconEye />
-      </ActionIcon>
-      <Badge variant="light" color={count ? 'sathi' : 'gray'} size="sm">
-        {count}
-      </Badge>
-    </Group>
+    <ActionIcon
+      variant="subtle"
+      color={count ? undefined : 'gray'}
+      aria-label={`${label} (${count})`}
+      title={`${count}`}
+      onClick={onClick}
+    >
+      <IconEye />
+    </ActionIcon>
   );
 }
 
@@ -61,10 +62,10 @@ export function UserRowActions({
   onDelete?: () => void;
 }) {
   return (
-    <Group gap={2} wrap="nowrap">
+    <Group gap={0} wrap="nowrap">
       {onEdit ? (
         <Tooltip label="Edit">
-          <ActionIcon variant="subtle" aria-label={`Edit ${user.name}`} onClick={onEdit}>
+          <ActionIcon variant="subtle" size="md" aria-label={`Edit ${user.name}`} onClick={onEdit}>
             <IconPencil />
           </ActionIcon>
         </Tooltip>
@@ -72,6 +73,7 @@ export function UserRowActions({
       <Tooltip label="Details">
         <ActionIcon
           variant="subtle"
+          size="md"
           component={Link}
           to={`${detailPath}/${user._id}`}
           state={{ row: user }}
@@ -82,7 +84,7 @@ export function UserRowActions({
       </Tooltip>
       {onDelete ? (
         <Tooltip label="Delete">
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.name}`} onClick={onDelete}>
+          <ActionIcon variant="subtle" size="md" color="red" aria-label={`Delete ${user.name}`} onClick={onDelete}>
             <IconTrash />
           </ActionIcon>
         </Tooltip>
