@@ -1,4 +1,4 @@
-import { pageWindow, type TAuditEntry, type TListResponse } from '@safesathi/contract';
+import { addDays, pageWindow, startOfDay, type TAuditEntry, type TListResponse } from '@safesathi/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { auditLog, users } from '../../platform/db/schema.js';
@@ -18,8 +18,7 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A day filter means that whole day in India: `from` its first instant, `to` up to the next day's. */
 function instant(value: string, edge: 'from' | 'to'): Date {
   if (!DAY_RE.test(value)) return new Date(value);
-  const start = new Date(`${value}T00:00:00+05:30`);
-  return edge === 'from' ? start : new Date(start.getTime() + 24 * 3600_000);
+  return startOfDay(edge === 'from' ? value : addDays(value, 1));
 }
 
 export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TAuditEntry>> {

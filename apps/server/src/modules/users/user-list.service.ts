@@ -1,4 +1,5 @@
 import {
+  formatDay,
   normaliseRegistration,
   pageWindow,
   type TListResponse,
@@ -83,15 +84,6 @@ const CSV_HEADER = [
   'Vehicles',
 ];
 
-/** DD/MM/YYYY in Asia/Kolkata (PRODUCT.md §4). */
-const ddmmyyyy = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(d);
-
 /**
  * The filtered list as CSV, newest first, streamed in batches walked by a (createdAt, id)
  * cursor so that exporting a million rows never re-reads what it already sent.
@@ -122,7 +114,7 @@ async function* csvLines(db: Db, where: SQL): AsyncGenerator<string> {
         r.usertype,
         r.bloodGroup,
         r.showDetails ? 'yes' : 'no',
-        ddmmyyyy(r.createdAt),
+        formatDay(r.createdAt),
         cs.map((c) => `${c.name} (${c.phone})`).join('; '),
         vs
           .map((v) =>
