@@ -41,15 +41,20 @@ export function createSseParser(onMessage: (message: SseMessage) => void, onRetr
     else if (field === 'retry' && /^\d+$/.test(value)) onRetry?.(Number(value));
   };
 
+  // A CR ends a line at once; an LF right after it (maybe in the next chunk) belongs to it.
+  let afterCR = false;
   return (chunk: string) => {
-    buffer += chunk;
-    // A lone '\r' at the end may be the first half of '\r\n': keep it for the next chunk.
+    if (!chunk) return;
+    let text = chunk;
+    if (afterCR && text.startsWith('\n')) text = text.slice(1);
+    afterCR = false;
+    buffer += text;
     for (;;) {
       const match = /\r\n|\r|\n/.exec(buffer);
       if (!match) break;
-      if (match[0] === '\r' && match.index === buffer.length - 1) break;
       line(buffer.slice(0, match.index));
       buffer = buffer.slice(match.index + match[0].length);
+      if (match[0] === '\r' && buffer === '') afterCR = true;
     }
   };
 }
