@@ -24,6 +24,8 @@ export interface TBatch {
 export interface TagFilters {
   page: number;
   limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
   status?: TagStatus;
   search?: string;
   batchId?: string;
@@ -36,7 +38,15 @@ export const BATCHES_KEY = [...TAGS_KEY, 'batches'] as const;
 export function fetchTags(f: TagFilters, signal?: AbortSignal) {
   return api.get<TListResponse<TTagRow>>('/api/qrcode', {
     signal,
-    query: { page: f.page, limit: f.limit, status: f.status, search: f.search?.trim(), batchId: f.batchId },
+    query: {
+      page: f.page,
+      limit: f.limit,
+      sort: f.sort,
+      order: f.order,
+      status: f.status,
+      search: f.search?.trim(),
+      batchId: f.batchId,
+    },
   });
 }
 

@@ -3,24 +3,21 @@ import {
   Button,
   CloseButton,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TagStatus } from '@safesathi/contract';
+import type { TagStatus } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { formatPhone } from '../../lib/phone';
-import { IconQr, IconSearch } from '../../ui/icons';
-import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { type Column, DataTable, useTableState } from '../../ui/data-table';
+import { IconSearch } from '../../ui/icons';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
 import { AssignTagModal } from './assign-tag-modal';
@@ -29,7 +26,7 @@ import { type TagChange, TagStatusModal } from './tag-actions';
 
 type StatusFilter = 'all' | TagStatus;
 
-/** Every tag with its state, vehicle and owner; filters, server pagination, and (editTemplete) actions. */
+/** Every tag with its state, vehicle and owner; filters, server pagination and sort, and (editTemplete) actions. */
 export function TagsTable({
   batch,
   onClearBatch,
@@ -39,11 +36,10 @@ export function TagsTable({
   onClearBatch: () => void;
   canEdit: boolean;
 }) {
+  const table = useTableState({ sort: 'createdAt', order: 'desc' });
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const [assigning, setAssigning] = useState<TTagRow | null>(null);
   const [changing, setChanging] = useState<TagChange | null>(null);
 
@@ -51,12 +47,14 @@ export function TagsTable({
   const [batchSeen, setBatchSeen] = useState(batch?._id);
   if (batch?._id !== batchSeen) {
     setBatchSeen(batch?._id);
-    setPage(1);
+    table.resetPage();
   }
 
   const filters: TagFilters = {
-    page,
-    limit,
+    page: table.page,
+    limit: table.limit,
+    sort: table.sort,
+    order: table.order,
     status: status === 'all' ? undefined : status,
     search: debounced || undefined,
     batchId: batch?._id,
@@ -66,10 +64,92 @@ export function TagsTable({
     queryFn: ({ signal }) => fetchTags(filters, signal),
     placeholderData: keepPreviousData,
   });
-  const rows = query.data?.data ?? [];
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const filtered = status !== 'all' || debounced !== '' || batch !== null;
+
+  const columns: Column<TTagRow>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      sortKey: 'code',
+      render: (tag) => (
+        <Text ff="monospace" fw={700} size="sm">
+          {tag.code}
+        </Text>
+      ),
+    },
+    { key: 'state', header: 'State', sortKey: 'status', render: (tag) => <TagStateBadge status={tag.status} /> },
+    {
+      key: 'vehicle',
+      header: 'Vehicle',
+      render: (tag) => (tag.vehicle ? <Plate>{tag.vehicle.registrationNumber}</Plate> : '—'),
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      render: (tag) =>
+        tag.owner ? (
+          <Stack gap={0}>
+            <Text size="sm">{tag.owner.name}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatPhone('91', tag.owner.phone)}
+            </Text>
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'activated',
+      header: 'Activated',
+      nowrap: true,
+      render: (tag) => (tag.activatedAt ? formatDate(tag.activatedAt) : '—'),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'createdAt',
+      nowrap: true,
+      render: (tag) => formatDate(tag.createdAt),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      render: (tag) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => setAssigning(tag)}
+            aria-label={`${tag.vehicle ? 'Move' : 'Assign'} tag ${tag.code} to a vehicle`}
+          >
+            {tag.vehicle ? 'Move' : 'Assign'}
+          </Button>
+          {tag.status === 'active' ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              c="red.9"
+              onClick={() => setChanging({ tag, to: 'suspended' })}
+              aria-label={`Suspend tag ${tag.code}`}
+            >
+              Suspend
+            </Button>
+          ) : null}
+          {tag.status === 'suspended' && tag.vehicle ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => setChanging({ tag, to: 'active' })}
+              aria-label={`Re-activate tag ${tag.code}`}
+            >
+              Re-activate
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    });
+  }
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="tags-title">
@@ -88,7 +168,7 @@ export function TagsTable({
               value={status}
               onChange={(value) => {
                 setStatus(value as StatusFilter);
-                setPage(1);
+                table.resetPage();
               }}
               data={[
                 { value: 'all', label: 'All' },
@@ -105,7 +185,7 @@ export function TagsTable({
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
-              setPage(1);
+              table.resetPage();
             }}
             size="sm"
             style={{ flex: '1 1 220px', maxWidth: 340 }}
@@ -113,137 +193,26 @@ export function TagsTable({
         </Group>
         {batch ? (
           <Group gap={4}>
-            <Badge variant="outline" size="lg" tt="none" rightSection={null}>
+            <Badge variant="outline" size="lg" tt="none">
               Batch of {formatDateTime(batch.createdAt)} ({batch.count})
             </Badge>
             <CloseButton size="sm" aria-label="Show tags of every batch" onClick={onClearBatch} />
           </Group>
         ) : null}
 
-        {query.isError ? (
-          <LoadError error={query.error} what="tags" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : query.isLoading ? (
-          <SectionLoader label="Loading tags…" />
-        ) : rows.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={<IconSearch />} title="No tags match" text="Try another state or search." />
-          ) : (
-            <EmptyState icon={<IconQr />} title="No tags yet" text="Generate a batch to create tags." />
-          )
-        ) : (
-          <Table.ScrollContainer minWidth={canEdit ? 760 : 620}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label="Tags" aria-busy={query.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Vehicle</Table.Th>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th>Activated</Table.Th>
-                  {canEdit ? <Table.Th>Actions</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((tag) => (
-                  <Table.Tr key={tag._id} data-code={tag.code}>
-                    <Table.Td>
-                      <Text ff="monospace" fw={700} size="sm">
-                        {tag.code}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <TagStateBadge status={tag.status} />
-                    </Table.Td>
-                    <Table.Td>{tag.vehicle ? <Plate>{tag.vehicle.registrationNumber}</Plate> : '—'}</Table.Td>
-                    <Table.Td>
-                      {tag.owner ? (
-                        <Stack gap={0}>
-                          <Text size="sm">{tag.owner.name}</Text>
-                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            {formatPhone('91', tag.owner.phone)}
-                          </Text>
-                        </Stack>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {tag.activatedAt ? formatDate(tag.activatedAt) : '—'}
-                    </Table.Td>
-                    {canEdit ? (
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            onClick={() => setAssigning(tag)}
-                            aria-label={`${tag.vehicle ? 'Move' : 'Assign'} tag ${tag.code} to a vehicle`}
-                          >
-                            {tag.vehicle ? 'Move' : 'Assign'}
-                          </Button>
-                          {tag.status === 'active' ? (
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              c="red.9"
-                              onClick={() => setChanging({ tag, to: 'suspended' })}
-                              aria-label={`Suspend tag ${tag.code}`}
-                            >
-                              Suspend
-                            </Button>
-                          ) : null}
-                          {tag.status === 'suspended' && tag.vehicle ? (
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              onClick={() => setChanging({ tag, to: 'active' })}
-                              aria-label={`Re-activate tag ${tag.code}`}
-                            >
-                              Re-activate
-                            </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-
-        {total > 0 ? (
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {(page - 1) * limit + 1}–{Math.min(total, page * limit)} of {total}
-            </Text>
-            <Group gap="sm" wrap="wrap">
-              <Select
-                aria-label="Rows per page"
-                size="sm"
-                w={90}
-                data={PAGE_SIZES.map((n) => String(n))}
-                value={String(limit)}
-                onChange={(value) => {
-                  if (!value) return;
-                  setLimit(Number(value));
-                  setPage(1);
-                }}
-                allowDeselect={false}
-              />
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                siblings={0}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-                })}
-              />
-            </Group>
-          </Group>
-        ) : null}
+        <DataTable
+          label="Tags"
+          columns={columns}
+          rows={query.data?.data}
+          rowKey={(tag) => tag._id}
+          total={query.data?.total ?? 0}
+          state={table}
+          loading={query.isLoading}
+          fetching={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          minWidth={canEdit ? 860 : 700}
+        />
       </Stack>
       {canEdit ? (
         <>
