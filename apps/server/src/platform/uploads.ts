@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, THUMB_SIZE, thumbFile } from '@safesathi/contract';
@@ -87,6 +87,22 @@ export function filesOf(form: FormInput, field: string): UploadedFile[] {
   return form.files.filter((f) => f.field === field);
 }
 
+/** The stored picture (WebP, auto-rotated, at most 1600 px, no metadata) and its thumbnail. */
+async function encode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  const input = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  const [full, thumb] = await Promise.all([
+    input()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+    input()
+      .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  ]);
+  return { full, thumb };
+}
+
 /**
  * Stored pictures under `DATA_DIR/uploads`: every upload is checked by its content,
  * re-encoded to WebP (which drops EXIF, GPS and anything hidden in the original) and kept
@@ -138,20 +154,36 @@ export class UploadStore {
   }
 
   private async saveOne(file: UploadedFile): Promise<string> {
-    const input = () => sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-    const [full, thumb] = await Promise.all([
-      input()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      input()
-        .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]);
+    const { full, thumb } = await encode(file.data);
     const name = `${randomUUID()}.webp`;
     await writeFile(join(this.dir, name), full, { flag: 'wx' });
     await writeFile(join(this.dir, thumbFile(name)), thumb, { flag: 'wx' });
+    return name;
+  }
+
+  /**
+   * Stores a picture under a fixed name (demo data) unless it is already there. Written
+   * through a temporary file and a rename, so parallel processes never see half a file.
+   */
+  async saveNamed(name: string, data: Buffer): Promise<string> {
+    const path = this.pathOf(name);
+    const thumbPath = this.pathOf(thumbFile(name));
+    if (!path || !thumbPath || !name.endsWith('.webp')) throw new Error(`Not a stored picture name: ${name}`);
+    const exists = await Promise.all([stat(path), stat(thumbPath)]).then(
+      () => true,
+      () => false,
+    );
+    if (exists) return name;
+    await mkdir(this.dir, { recursive: true });
+    const { full, thumb } = await encode(data);
+    for (const [target, bytes] of [
+      [path, full],
+      [thumbPath, thumb],
+    ] as const) {
+      const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    }
     return name;
   }
 

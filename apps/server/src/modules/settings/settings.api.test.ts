@@ -34,12 +34,28 @@ describe('banners', () => {
     const banner = add.json().data;
     expect(banner).toMatchObject({ title: 'Stay safe', imageUrl: expect.stringMatching(/\.webp$/) });
     expect((await get(`/api/fetchmedia/${banner.imageUrl}`)).statusCode).toBe(200);
-    expect((await get('/api/banner')).json()).toMatchObject({ status: 'Success', data: [{ _id: banner._id }] });
+    const list = (await get('/api/banner')).json();
+    expect(list.status).toBe('Success');
+    expect(list.data.at(-1)).toMatchObject({ _id: banner._id, title: 'Stay safe' });
 
     const del = await call('DELETE', '/api/banner', { _id: banner._id });
     expect(del.json()).toMatchObject({ status: 'Success', message: '1 banner deleted.' });
     expect(await readdir(t.uploadDir)).not.toContain(banner.imageUrl);
-    expect((await get('/api/banner')).json().data).toEqual([]);
+    expect((await get('/api/banner')).json().data.map((b: { _id: string }) => b._id)).not.toContain(banner._id);
+  });
+
+  it('seeds three demo banners and pictures for the demo products, served like uploads', async () => {
+    const seeded = (await get('/api/banner')).json().data;
+    expect(seeded.map((b: { title: string }) => b.title)).toEqual([
+      'Alert the owner in seconds',
+      'Accident alerts for your family',
+      'Emergency blood requests',
+    ]);
+    const picture = await get(seeded[0].image.thumbUrl);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const products = (await get('/api/products')).json().data;
+    for (const p of products) expect(p.images, p.name).toHaveLength(1);
   });
 
   it('requires title, description and a picture', async () => {

@@ -59,8 +59,8 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await ensureSuperAdmin(db, config.adminPhone);
   const [{ n: reasonCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.reasons);
   if (reasonCount === 0) await db.insert(s.reasons).values(DEFAULT_REASONS.map((r, i) => ({ ...r, position: i })));
-  await seedSettings(db, config);
   if (config.seedDemo) await seedDemo(db);
+  await seedSettings(db, config);
 }
 
 export async function ensureSuperAdmin(db: Db, phone: string): Promise<void> {
