@@ -5,11 +5,13 @@ export { fieldMessage } from '../lib/field-message';
 
 import { getToken } from '../lib/storage';
 
-/** Query keys of the customer's own records; the tags section shares `['my', 'vehicles', userId]`. */
+/** Query keys of the customer's own records. */
 export const accountKeys = {
   me: ['my', 'profile'] as const,
   contacts: (userId: string) => ['my', 'contacts', userId] as const,
-  vehicles: (userId: string) => ['my', 'vehicles', userId] as const,
+  /** Under the tags section's key (`['my', 'vehicles', userId]`, which caches the whole answer): invalidating that covers both. */
+  vehicles: (userId: string) => ['my', 'vehicles', userId, 'list'] as const,
+  vehiclesAll: (userId: string) => ['my', 'vehicles', userId] as const,
   orders: ['my', 'orders'] as const,
   types: ['catalogue', 'vehicletype'] as const,
   brands: (typeId: string) => ['catalogue', 'vehiclebrand', typeId] as const,

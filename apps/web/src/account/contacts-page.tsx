@@ -214,6 +214,7 @@ export function ContactsPage() {
                         <Button
                           variant="subtle"
                           color="red"
+                          c="red.9"
                           size="compact-sm"
                           onClick={() => {
                             remove.reset();
@@ -253,7 +254,7 @@ export function ContactsPage() {
                 Add a contact
               </Button>
               {full ? (
-                <Badge variant="light" color="gray" tt="none">
+                <Badge variant="light" color="gray" c="dark.7" tt="none">
                   {MAX_EMERGENCY_CONTACTS} of {MAX_EMERGENCY_CONTACTS}: remove one to add another
                 </Badge>
               ) : (

@@ -93,7 +93,7 @@ export function OrdersPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} tt="none">
+                      <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} c="dark.7" tt="none">
                         {order.status}
                       </Badge>
                     </Table.Td>

@@ -60,7 +60,7 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
   const save = useMutation({
     mutationFn: (body: VehicleInput) => (vehicle ? updateVehicle(vehicle._id, body) : createVehicle(body)),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.vehicles(userId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
       void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
       notifications.show({
         color: 'green',

@@ -40,7 +40,7 @@ export function VehiclesPage() {
   const remove = useMutation({
     mutationFn: (vehicle: TVehicle) => deleteVehicle(vehicle._id),
     onSuccess: (_answer, vehicle) => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.vehicles(userId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
       void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
       notifications.show({ color: 'green', message: `${vehicle.registrationNumber} was removed.` });
       setRemoving(null);
@@ -122,6 +122,7 @@ export function VehiclesPage() {
                         <Button
                           variant="subtle"
                           color="red"
+                          c="red.9"
                           size="compact-sm"
                           onClick={() => {
                             remove.reset();

@@ -109,7 +109,7 @@ export function DemoPage() {
                 </Group>
                 <Text size="xs" c="dimmed">
                   The page is at{' '}
-                  <Anchor href={path} size="xs">
+                  <Anchor href={path} size="xs" underline="always">
                     {path}
                   </Anchor>{' '}
                   — the same page every {APP_NAME} sticker opens.

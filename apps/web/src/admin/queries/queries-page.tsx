@@ -59,11 +59,11 @@ function QueryCard({ query }: { query: TQuery }) {
           <Group gap="xs">
             <Text fw={700}>{query.name}</Text>
             {query.handled ? (
-              <Badge color="green" variant="light" tt="none">
+              <Badge color="green" variant="light" c="dark.7" tt="none">
                 Handled
               </Badge>
             ) : (
-              <Badge color="yellow" variant="light" tt="none">
+              <Badge color="yellow" variant="light" c="dark.7" tt="none">
                 Open
               </Badge>
             )}

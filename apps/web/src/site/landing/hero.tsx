@@ -13,6 +13,8 @@ function Banners() {
     <Box
       aria-label="Highlights"
       component="section"
+      // It scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys.
+      tabIndex={0}
       style={{
         display: 'grid',
         gridAutoFlow: 'column',
