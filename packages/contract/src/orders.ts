@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDay } from './dates.js';
-import { ZListQuery } from './lists.js';
+import { sortField, ZListQuery } from './lists.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { ZCouponCode } from './settings.js';
 import { blankToNull } from './shop.js';
@@ -64,7 +64,7 @@ const ZFilterDay = (what: string) => z.preprocess(blankToNull, ZDay(what).nullab
 
 export const ORDER_SORTS = ['createdAt', 'orderNumber', 'total', 'deliveryDate'] as const;
 export const ZOrderListQuery = ZListQuery.extend({
-  sort: z.enum(ORDER_SORTS, { error: `Sort by one of: ${ORDER_SORTS.join(', ')}` }).optional(),
+  sort: sortField(ORDER_SORTS),
   status: z.enum(ORDER_STATUSES, { error: `Status is one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   /** Order number, customer name or phone; partial, any case. */
   search: z.string().trim().max(100).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLabel } from './catalogue.js';
-import { ZListQuery } from './lists.js';
+import { sortField, ZListQuery } from './lists.js';
 import type { TImage } from './media.js';
 import { ZRupees } from './money.js';
 
@@ -71,7 +71,7 @@ export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
 
 export const PRODUCT_SORTS = ['createdAt', 'name', 'price'] as const;
 export const ZProductListQuery = ZListQuery.extend({
-  sort: z.enum(PRODUCT_SORTS, { error: `Sort by one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  sort: sortField(PRODUCT_SORTS),
   categoryId: z.uuid('Not a valid category id').optional(),
   search: z.string().trim().max(100).optional(),
 });
