@@ -15,6 +15,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'admin-shop', title: 'Shop' },
   { path: 'admin-customers', title: 'Customers' },
   { path: 'admin-dashboard-products', title: 'Order detail' },
+  { path: 'admin-dashboard-products/:id', title: 'Order detail' },
   { path: 'admin-product-details', title: 'Product details' },
   { path: 'admin-vehicle-type', title: 'Vehicle type' },
   { path: 'admin-vehicle-brand', title: 'Vehicle brands' },

@@ -35,7 +35,9 @@ function CatchAll() {
   );
 }
 
-const ordersPage = () => import('../admin/orders-page').then((m) => ({ Component: m.OrdersPage }));
+const ordersPage = () => import('../admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage }));
+const orderDetailPage = () =>
+  import('../admin/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage }));
 const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 const customerDetailPage = () =>
   import('../admin/users/user-detail-page').then((m) => ({ Component: m.CustomerDetailPage }));
@@ -51,6 +53,8 @@ const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
   'view-customer/:id': customerDetailPage,
   'view-user': adminUserDetailPage,
   'view-user/:id': adminUserDetailPage,
+  'admin-dashboard-products': orderDetailPage,
+  'admin-dashboard-products/:id': orderDetailPage,
 };
 const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
 const qrCodesPage = () => import('../admin/qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage }));

@@ -1,0 +1,209 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { isEditable, kolkataDay, type OrderStatus, type TOrder } from '@safesathi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useValidateAfterSubmit } from '../../lib/forms';
+import { applyServerErrors } from '../../lib/server-errors';
+import { FormAlert } from '../../ui/form-alert';
+import { CouponField, useCouponCheck } from './coupon-field';
+import { AddressSelect, CustomerSelect } from './customer-address-fields';
+import { ORDER_FIELDS, type OrderFormValues, payloadOf, validateOrder, valuesFrom } from './order-form-model';
+import { OrderLinesField } from './order-lines-field';
+import { createOrder, fetchProductOptions, fetchSiteSettings, ORDERS_KEY, updateOrder } from './orders-api';
+import { PricePreview, previewLines } from './price-preview';
+
+/** The order dialog (spec §2): Add Order, or Edit Order with only the status moves the rules allow. */
+export function OrderDialog({
+  opened,
+  order,
+  onClose,
+}: {
+  opened: boolean;
+  order: TOrder | null;
+  onClose: () => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={order ? `Edit Order ${order.orderNumber}` : 'Add Order'}
+      size="lg"
+      fullScreen={narrow}
+      closeOnClickOutside={false}
+    >
+      {opened ? <OrderForm key={order?._id ?? 'new'} order={order} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const locked = order !== null && !isEditable(order.status);
+  const form = useForm<OrderFormValues>({
+    mode: 'controlled',
+    initialValues: valuesFrom(order),
+    validate: validateOrder(order),
+    validateInputOnChange: true,
+  });
+  const { submitted, onSubmit } = useValidateAfterSubmit(form);
+  const err = (path: string) => (submitted ? (form.errors[path] as string | undefined) : undefined);
+  const [alert, setAlert] = useState<string | null>(null);
+  const values = form.getValues();
+
+  const products = useQuery({
+    queryKey: [...ORDERS_KEY, 'product-options'],
+    queryFn: ({ signal }) => fetchProductOptions(signal),
+  });
+  const settings = useQuery({ queryKey: ['settings', 'site'], queryFn: ({ signal }) => fetchSiteSettings(signal) });
+  const coupon = useCouponCheck(values.couponCode, order?.totals.couponCode ?? null);
+  const byId = new Map((products.data ?? []).map((p) => [p._id, p]));
+  const lines = previewLines(order, values.lines, byId);
+
+  const save = useMutation({
+    mutationFn: (v: OrderFormValues) => {
+      const body = payloadOf(order, v);
+      return order ? updateOrder(order._id, body) : createOrder(body);
+    },
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      notifications.show({ color: 'green', message: answer.message });
+      onDone();
+    },
+    onError: (error) => setAlert(applyServerErrors(form, error, ORDER_FIELDS)),
+  });
+
+  const submit = onSubmit((v) => {
+    setAlert(null);
+    if (coupon.kind === 'refused') {
+      form.setFieldError('couponCode', coupon.message);
+      return;
+    }
+    if (order && Object.keys(payloadOf(order, v)).length === 0) {
+      notifications.show({ message: `Nothing changed in ${order.orderNumber}.` });
+      onDone();
+      return;
+    }
+    save.mutate(v);
+  });
+
+  const statusOptions: OrderStatus[] = order ? [order.status, ...order.allowedMoves] : [];
+  const statusChanged = order !== null && values.status !== order.status;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {locked ? (
+          <FormAlert tone="warning">
+            This order is {order.status}: only a Created order can be changed. Its status can still move as the rules
+            allow.
+          </FormAlert>
+        ) : null}
+        <CustomerSelect
+          value={values.customerId}
+          initial={order?.customerId ?? null}
+          onChange={(id) => {
+            form.setFieldValue('customerId', id);
+            form.setFieldValue('shippingAddressId', null);
+          }}
+          error={err('customerId')}
+          disabled={locked}
+        />
+        <AddressSelect
+          customerId={values.customerId}
+          value={values.shippingAddressId}
+          order={order}
+          onChange={(id) => form.setFieldValue('shippingAddressId', id)}
+          error={err('shippingAddressId')}
+          disabled={locked}
+        />
+        <OrderLinesField
+          lines={values.lines}
+          onChange={(next) => form.setFieldValue('lines', next)}
+          products={products.data}
+          loading={products.isLoading}
+          loadError={products.isError ? errorMessage(products.error) : null}
+          error={err('productList')}
+          lineErrors={(i) => err(`lines.${i}.quantity`) ?? err(`productList.${i}.quantity`)}
+          disabled={locked}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <CouponField
+            value={values.couponCode}
+            onChange={(v) => form.setFieldValue('couponCode', v)}
+            state={coupon}
+            error={err('couponCode')}
+            disabled={locked}
+            data-path="couponCode"
+          />
+          <DatePickerInput
+            label="Delivery date"
+            placeholder="Pick a date"
+            valueFormat="DD/MM/YYYY"
+            clearable
+            nextLabel="Next month"
+            previousLabel="Previous month"
+            weekendDays={[]}
+            minDate={locked ? undefined : kolkataDay(new Date())}
+            value={values.deliveryDate}
+            onChange={(v) => form.setFieldValue('deliveryDate', v)}
+            error={err('deliveryDate')}
+            disabled={locked}
+            data-path="deliveryDate"
+            popoverProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        {order ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Status"
+              placeholder="Select Status"
+              data={statusOptions}
+              value={values.status}
+              onChange={(v) => v && form.setFieldValue('status', v as OrderStatus)}
+              allowDeselect={false}
+              disabled={order.allowedMoves.length === 0}
+              description={
+                order.allowedMoves.length === 0
+                  ? `A ${order.status} order's status cannot change.`
+                  : `Can move to ${order.allowedMoves.join(' or ')}.`
+              }
+              error={err('status')}
+              data-path="status"
+              comboboxProps={{ withinPortal: true }}
+            />
+            {statusChanged ? (
+              <TextInput
+                label="Note (optional)"
+                description="Kept in the status history, e.g. the courier's tracking number."
+                {...form.getInputProps('note')}
+                error={err('note')}
+              />
+            ) : null}
+          </SimpleGrid>
+        ) : null}
+        <PricePreview order={order} lines={lines} coupon={coupon} settings={settings.data} />
+        {lines.length > 0 && settings.isError ? (
+          <Text size="sm" c="dimmed">
+            The price preview is not available ({errorMessage(settings.error)}); the server still prices the order.
+          </Text>
+        ) : null}
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {order ? 'Save' : 'Add Order'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  OrderStatus,
+  TAddress,
+  TCouponCheck,
+  TListResponse,
+  TOrder,
+  TOrderSummary,
+  TProduct,
+  TSiteSettings,
+  TUserListItem,
+} from '@safesathi/contract';
+import { api } from '../../lib/api';
+import { downloadWithToken } from '../../lib/download';
+
+export const ORDERS_KEY = ['orders'] as const;
+
+/** The order detail screen of one order. */
+export const orderPath = (id: string) => `/admin-dashboard-products/${id}`;
+
+export interface OrderListFilters {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  search?: string;
+  status?: OrderStatus;
+}
+
+export const orderKeys = {
+  list: (f: OrderListFilters) => [...ORDERS_KEY, 'list', f] as const,
+  summary: [...ORDERS_KEY, 'summary'] as const,
+  daily: [...ORDERS_KEY, 'daily'] as const,
+  detail: (id: string) => [...ORDERS_KEY, 'detail', id] as const,
+};
+
+export const fetchOrders = (f: OrderListFilters, signal?: AbortSignal) =>
+  api.get<TListResponse<TOrder>>('/api/orders', { query: { ...f }, signal });
+
+export const fetchOrderSummary = (signal?: AbortSignal) =>
+  api.get<{ data: TOrderSummary }>('/api/orders/summary', { signal }).then((r) => r.data);
+
+export interface DayCount {
+  date: string;
+  count: number;
+}
+export const fetchOrdersDaily = (signal?: AbortSignal) =>
+  api.get<{ data: DayCount[] }>('/api/orders/daily', { query: { days: 30 }, signal }).then((r) => r.data);
+
+export const fetchOrder = (id: string, signal?: AbortSignal) =>
+  api.get<{ result: TOrder }>(`/api/orders/${id}`, { signal }).then((r) => r.result);
+
+/** The order dialog's body: the spec's payload; `orderAmount` is left out, the server prices the order. */
+export interface OrderPayload {
+  customerId?: string;
+  shippingAddressId?: string;
+  productList?: { _id: string; quantity: number }[];
+  /** DD/MM/YYYY, as the spec sends it. */
+  deliveryDate?: string | null;
+  couponCode?: string | null;
+  status?: OrderStatus;
+  note?: string;
+}
+
+export const createOrder = (body: OrderPayload) => api.post<{ data: TOrder; message: string }>('/api/order', body);
+
+export const updateOrder = (orderId: string, body: OrderPayload) =>
+  api.put<{ data: TOrder; message: string }>('/api/order', { ...body, orderId });
+
+export const checkCoupon = (code: string, subtotalRupees: number | null, signal?: AbortSignal) =>
+  api
+    .get<{ data: TCouponCheck; message: string }>('/api/discount/check', {
+      query: { code, subtotal: subtotalRupees ?? undefined },
+      signal,
+    })
+    .then((r) => r.data);
+
+/** Customers for the dialog's searchable select: the server searches name, e-mail and phone. */
+export const searchCustomers = (search: string, signal?: AbortSignal) =>
+  api
+    .get<TListResponse<TUserListItem>>('/api/user/getUser', {
+      query: { usertype: 'Customer', search: search || undefined, page: 1, limit: 20, sort: 'name', order: 'asc' },
+      signal,
+    })
+    .then((r) => r.data);
+
+export const fetchAddresses = (customerId: string, signal?: AbortSignal) =>
+  api.get<{ data: TAddress[] }>('/api/address', { query: { customerId }, signal }).then((r) => r.data);
+
+export type NewAddress = Pick<TAddress, 'addressName' | 'streetAdd' | 'city' | 'state' | 'pincode'>;
+export const createAddress = (userid: string, address: NewAddress) =>
+  api.post<{ data: TAddress }>('/api/address', { ...address, userid }).then((r) => r.data);
+
+/** Every product (the list answers 100 without a page), for the products multi-select. */
+export const fetchProductOptions = (signal?: AbortSignal) =>
+  api
+    .get<{ data: TProduct[] }>('/api/products', { query: { limit: 100, sort: 'name' }, signal, anonymous: true })
+    .then((r) => r.data);
+
+/** Shipping fee and tax rate, as the server prices orders with them. */
+export const fetchSiteSettings = (signal?: AbortSignal) =>
+  api.get<{ data: TSiteSettings }>('/api/settings', { signal, anonymous: true }).then((r) => r.data);
+
+export const downloadOrdersCsv = (f: Omit<OrderListFilters, 'page' | 'limit'>) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) params.set(k, String(v));
+  return downloadWithToken(`/api/orders.csv?${params}`, 'orders.csv', 'The export could not be made.');
+};
+
+export const downloadInvoice = (order: Pick<TOrder, '_id' | 'orderNumber'>) =>
+  downloadWithToken(
+    `/api/orders/${order._id}/invoice.pdf`,
+    `invoice-${order.orderNumber}.pdf`,
+    'The invoice could not be downloaded. Please try again.',
+  );

@@ -1,0 +1,214 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { formatDay, formatMoney, ORDER_STATUSES, type OrderStatus, type TOrder } from '@safesathi/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/date-time';
+import { IconEye, IconPencil } from '../../ui/action-icons';
+import { type Column, DataTable, useTableState } from '../../ui/data-table';
+import { IconDownload, IconPlus, IconSearch } from '../../ui/icons';
+import { NoAccess } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { DailyChart } from './daily-chart';
+import { OrderDialog } from './order-dialog';
+import { OrderStatusBadge } from './order-status-badge';
+import { downloadOrdersCsv, fetchOrders, type OrderListFilters, orderKeys, orderPath } from './orders-api';
+import { SummaryCards } from './summary-cards';
+
+/** /admin-dashboard and /admin-orders (spec §2 "Orders list"): cards, chart, searchable table, add and edit. */
+export function OrdersPage() {
+  useAdminDocumentTitle('Orders');
+  const auth = useAuth();
+  const table = useTableState({ sort: 'createdAt', order: 'desc' });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [dialog, setDialog] = useState<{ order: TOrder | null } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const canView = auth.can('viewOrder');
+
+  const filters: OrderListFilters = {
+    page: table.page,
+    limit: table.limit,
+    sort: table.sort,
+    order: table.order,
+    search: debounced || undefined,
+    status: status ?? undefined,
+  };
+  const query = useQuery({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => fetchOrders(filters, signal),
+    placeholderData: keepPreviousData,
+    enabled: canView,
+  });
+
+  if (!canView) return <NoAccess what="orders" flags={['viewOrder']} />;
+  const canEdit = auth.can('editOrder');
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _p, limit: _l, ...rest } = filters;
+      await downloadOrdersCsv(rest);
+      notifications.show({ color: 'green', message: 'The CSV file was downloaded.' });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<TOrder>[] = [
+    {
+      key: 'number',
+      header: 'Order Number',
+      sortKey: 'orderNumber',
+      nowrap: true,
+      render: (o) => (
+        <Text size="sm" ff="monospace" fw={600}>
+          {o.orderNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (o) => (
+        <Stack gap={2}>
+          <Text size="sm">{o.productList.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</Text>
+          <Text size="xs" c="dimmed">
+            {o.customerId.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Order Date',
+      sortKey: 'createdAt',
+      nowrap: true,
+      render: (o) => formatDate(o.createdAt),
+    },
+    {
+      key: 'delivery',
+      header: 'Delivery Date',
+      sortKey: 'deliveryDate',
+      nowrap: true,
+      render: (o) =>
+        o.status === 'Delivered' && o.actualDeliveryDate
+          ? formatDate(o.actualDeliveryDate)
+          : o.deliveryDate
+            ? formatDay(o.deliveryDate)
+            : '—',
+    },
+    { key: 'status', header: 'Status', nowrap: true, render: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      key: 'total',
+      header: 'Total',
+      sortKey: 'total',
+      align: 'right',
+      nowrap: true,
+      render: (o) => (
+        <Text size="sm" fw={600}>
+          {formatMoney(o.totals.totalPaise)}
+        </Text>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (o) => (
+        <Group gap={0} wrap="nowrap">
+          <Tooltip label="View">
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={orderPath(o._id)}
+              state={{ order: o }}
+              aria-label={`View ${o.orderNumber}`}
+            >
+              <IconEye />
+            </ActionIcon>
+          </Tooltip>
+          {canEdit ? (
+            <Tooltip label="Edit">
+              <ActionIcon variant="subtle" aria-label={`Edit ${o.orderNumber}`} onClick={() => setDialog({ order: o })}>
+                <IconPencil />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Orders
+        </Title>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={exporting}>
+            Export CSV
+          </Button>
+          {auth.can('createNewOrder') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ order: null })}>
+              Add
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <SummaryCards />
+      <DailyChart />
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+            <TextInput
+              aria-label="Search orders by order number, customer name or phone"
+              placeholder="Search Customer.."
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                table.resetPage();
+              }}
+              miw={200}
+            />
+            <Select
+              aria-label="Filter by status"
+              placeholder="All statuses"
+              data={[...ORDER_STATUSES]}
+              value={status}
+              onChange={(v) => {
+                setStatus(v as OrderStatus | null);
+                table.resetPage();
+              }}
+              clearable
+              maw={{ base: undefined, sm: 220 }}
+              miw={160}
+            />
+          </Group>
+          <DataTable
+            label="Orders"
+            columns={columns}
+            rows={query.data?.data}
+            rowKey={(o) => o._id}
+            total={query.data?.total ?? 0}
+            state={table}
+            loading={query.isLoading}
+            fetching={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            minWidth={860}
+          />
+        </Stack>
+      </Paper>
+      <OrderDialog opened={dialog !== null} order={dialog?.order ?? null} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
