@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,11 +16,27 @@ export const queryClient = new QueryClient({
   },
 });
 
+// The toasts' container (with its transitions) is loaded after the first render: no page needs it
+// to show, and a prerendered page hydrates sooner without it. `notifications.show()` works as soon
+// as it is there; a toast asked for earlier waits in the store and appears with it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function LazyNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" zIndex={1000} limit={3} />
+    </Suspense>
+  );
+}
+
 /** `client`: the prerender step renders each page with a query client of its own. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={1000} limit={3} />
+      <LazyNotifications />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
