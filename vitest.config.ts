@@ -9,6 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup: ['apps/server/test/pglite-snapshot.setup.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/platform/config.js';
 import { type Database, openDatabase } from '../src/platform/db/client.js';
@@ -51,7 +53,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       },
     };
   }
-  const database = await openDatabase({});
+  const snapshotFile = inject('pgliteSnapshot');
+  const database = await openDatabase(snapshotFile ? { snapshot: new Blob([readFileSync(snapshotFile)]) } : {});
+  // A no-op when the snapshot is current; a real migration when there is none.
   await database.migrate();
   return { database, drop: () => database.close() };
 }

@@ -26,6 +26,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw Pool for LISTEN-free bulk work such as benchmarks; undefined on PGlite. */
   pool?: pg.Pool;
+  /** PGlite only: the whole database as a tarball, for openDatabase({snapshot}). */
+  dump?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -35,18 +37,20 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; unset → in memory. */
   dir?: string;
+  /** In-memory PGlite started from a dump (dumpPglite) instead of empty: tests skip migrating. */
+  snapshot?: Blob;
   /** Postgres schema to live in (tests get a fresh one each). */
   schemaName?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.schemaName);
-  return openPglite(opts.dir);
+  return openPglite(opts.dir, opts.snapshot);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -58,6 +62,7 @@ async function openPglite(dir?: string): Promise<Database> {
     async close() {
       await client.close();
     },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
