@@ -17,6 +17,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'admin-dashboard-products', title: 'Order detail' },
   { path: 'admin-dashboard-products/:id', title: 'Order detail' },
   { path: 'admin-product-details', title: 'Product details' },
+  { path: 'admin-product-details/:id', title: 'Product details' },
   { path: 'admin-vehicle-type', title: 'Vehicle type' },
   { path: 'admin-vehicle-brand', title: 'Vehicle brands' },
   { path: 'admin-vehicle-model', title: 'Vehicle model' },

@@ -38,6 +38,8 @@ function CatchAll() {
 const ordersPage = () => import('../admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage }));
 const orderDetailPage = () =>
   import('../admin/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage }));
+const productDetailsPage = () =>
+  import('../admin/shop/product-details-page').then((m) => ({ Component: m.ProductDetailsPage }));
 const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 const customerDetailPage = () =>
   import('../admin/users/user-detail-page').then((m) => ({ Component: m.CustomerDetailPage }));
@@ -55,6 +57,9 @@ const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
   'view-user/:id': adminUserDetailPage,
   'admin-dashboard-products': orderDetailPage,
   'admin-dashboard-products/:id': orderDetailPage,
+  'admin-shop': () => import('../admin/shop/shop-page').then((m) => ({ Component: m.ShopPage })),
+  'admin-product-details': productDetailsPage,
+  'admin-product-details/:id': productDetailsPage,
 };
 const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
 const qrCodesPage = () => import('../admin/qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage }));

@@ -1,0 +1,19 @@
+import { Group, Text } from '@mantine/core';
+import { formatMoney, type TProduct } from '@safesathi/contract';
+
+/** What it sells at, with the price struck through when it is discounted. */
+export function ProductPrice({ product, size = 'md' }: { product: TProduct; size?: 'md' | 'xl' }) {
+  const discounted = product.salePricePaise < product.pricePaise;
+  return (
+    <Group gap={8} align="baseline" wrap="nowrap">
+      <Text fw={700} fz={size === 'xl' ? 24 : 'md'}>
+        {formatMoney(product.salePricePaise)}
+      </Text>
+      {discounted ? (
+        <Text size="sm" c="dimmed" td="line-through" aria-label={`was ${formatMoney(product.pricePaise)}`}>
+          {formatMoney(product.pricePaise)}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,158 @@
+import { Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TProduct } from '@safesathi/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { IconPlus, IconSearch, IconShop } from '../../ui/icons';
+import { EmptyState, LoadError, NoAccess } from '../../ui/list-states';
+import { useAdminDocumentTitle } from '../page-title';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductCard } from './product-card';
+import { ProductModal } from './product-modal';
+import { fetchCategories, fetchProducts, PRODUCT_FLAGS, type ProductListFilters, shopKeys } from './shop-api';
+
+const PAGE_SIZE = 12;
+
+/** /admin-shop (spec §2 "Shop", nav 2): product cards with search, category filter and pages. */
+export function ShopPage() {
+  useAdminDocumentTitle('Shop');
+  const auth = useAuth();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [editing, setEditing] = useState<{ product: TProduct | null } | null>(null);
+  const [deleting, setDeleting] = useState<TProduct | null>(null);
+  const allowed = PRODUCT_FLAGS.some(auth.can);
+
+  const filters: ProductListFilters = {
+    page,
+    limit: PAGE_SIZE,
+    search: debounced || undefined,
+    categoryId: categoryId ?? undefined,
+  };
+  const products = useQuery({
+    queryKey: shopKeys.list(filters),
+    queryFn: ({ signal }) => fetchProducts(filters, signal),
+    placeholderData: keepPreviousData,
+    enabled: allowed,
+  });
+  const categories = useQuery({
+    queryKey: shopKeys.categories,
+    queryFn: ({ signal }) => fetchCategories(signal),
+    enabled: allowed,
+  });
+
+  if (!allowed) return <NoAccess what="the shop" flags={['viewProduct']} />;
+  const canEdit = auth.can('editProduct');
+  const canDelete = auth.can('deleteProduct');
+  const canAdd = auth.can('createNewProduct');
+  const pages = Math.max(1, Math.ceil((products.data?.total ?? 0) / PAGE_SIZE));
+  const filtered = Boolean(debounced || categoryId);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Shop
+        </Title>
+        {canAdd ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
+            Add
+          </Button>
+        ) : null}
+      </Group>
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            aria-label="Search products"
+            placeholder="Search products"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            miw={200}
+          />
+          <Select
+            aria-label="Filter by category"
+            placeholder="All categories"
+            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+            value={categoryId}
+            onChange={(v) => {
+              setCategoryId(v);
+              setPage(1);
+            }}
+            clearable
+            miw={160}
+            maw={{ sm: 260 }}
+          />
+        </Group>
+      </Paper>
+      {products.isError ? (
+        <LoadError
+          error={products.error}
+          what="the products"
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
+      ) : null}
+      {products.isLoading ? (
+        <SimpleGrid
+          cols={{ base: 2, md: 3, lg: 4 }}
+          spacing={{ base: 'xs', sm: 'md' }}
+          aria-busy="true"
+          aria-label="Loading products"
+        >
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <Skeleton key={i} h={300} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : products.data && products.data.data.length === 0 ? (
+        <EmptyState
+          icon={<IconShop />}
+          title={filtered ? 'No products match' : 'No products yet'}
+          text={filtered ? 'Try another search or category.' : 'Products you add appear here as cards.'}
+        >
+          {!filtered && canAdd ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
+              Add a product
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : products.data ? (
+        <SimpleGrid
+          cols={{ base: 2, md: 3, lg: 4 }}
+          spacing={{ base: 'xs', sm: 'md' }}
+          style={{ opacity: products.isPlaceholderData ? 0.7 : 1 }}
+        >
+          {products.data.data.map((p) => (
+            <ProductCard
+              key={p._id}
+              product={p}
+              onEdit={canEdit ? () => setEditing({ product: p }) : undefined}
+              onDelete={canDelete ? () => setDeleting(p) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+            })}
+          />
+        </Group>
+      ) : null}
+      <ProductModal opened={editing !== null} product={editing?.product ?? null} onClose={() => setEditing(null)} />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Box, Group, Image, Input, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { MAX_UPLOAD_BYTES, type TImage } from '@safesathi/contract';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { IconTrash } from './action-icons';
+import { IconRefresh } from './icons';
+
+const MB = 1024 * 1024;
+
+function rejectionMessage(rejections: FileRejection[]): string {
+  const first = rejections[0];
+  if (!first) return '';
+  const code = first.errors[0]?.code;
+  if (code === 'file-too-large')
+    return `${first.file.name} is larger than ${MAX_UPLOAD_BYTES / MB} MB. Choose a smaller picture.`;
+  if (code === 'file-invalid-type') return `${first.file.name} is not a picture. Choose a JPEG, PNG, WebP or GIF.`;
+  if (code === 'too-many-files') return 'Choose one picture.';
+  return first.errors[0]?.message ?? 'That file cannot be used.';
+}
+
+/** Object URLs of the chosen files, released when they change or the picker goes away. */
+function usePreviews(files: File[]): string[] {
+  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(
+    () => () => {
+      for (const u of urls) URL.revokeObjectURL(u);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+/**
+ * Pictures for a form: drag and drop or click to choose, previews of the new files, and (when
+ * editing) the stored pictures, each kept or marked for removal. The server checks every file
+ * again by its content (ADR 0009); this only spares a round trip for the obvious mistakes.
+ */
+export function ImagePicker({
+  label,
+  description,
+  multiple = false,
+  required,
+  files,
+  onFilesChange,
+  existing = [],
+  removed = [],
+  onRemovedChange,
+  error,
+  max,
+}: {
+  label: string;
+  description?: string;
+  multiple?: boolean;
+  required?: boolean;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  existing?: TImage[];
+  removed?: string[];
+  onRemovedChange?: (removed: string[]) => void;
+  error?: string;
+  /** Most pictures in all (kept + new). */
+  max?: number;
+}) {
+  const id = useId();
+  const [rejected, setRejected] = useState<string | null>(null);
+  const previews = usePreviews(files);
+  const kept = existing.filter((img) => !removed.includes(img.file)).length;
+  const limit = max ?? (multiple ? Number.POSITIVE_INFINITY : 1);
+
+  const add = (dropped: File[]) => {
+    setRejected(null);
+    if (!multiple) {
+      onFilesChange(dropped.slice(0, 1));
+      return;
+    }
+    const room = limit - kept - files.length;
+    if (dropped.length > room) setRejected(`At most ${limit} pictures in all: ${Math.max(0, room)} more can be added.`);
+    onFilesChange([...files, ...dropped.slice(0, Math.max(0, room))]);
+  };
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      required={required}
+      error={rejected ?? error}
+      id={id}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <Stack gap="xs" mt={4}>
+        <Dropzone
+          onDrop={add}
+          onReject={(r) => setRejected(rejectionMessage(r))}
+          accept={IMAGE_MIME_TYPE}
+          maxSize={MAX_UPLOAD_BYTES}
+          multiple={multiple}
+          role="button"
+          aria-label={`${label}: drop pictures here or press to choose`}
+          aria-describedby={error || rejected ? `${id}-error` : undefined}
+          radius="md"
+          p="md"
+        >
+          <Stack gap={2} align="center" style={{ pointerEvents: 'none' }} ta="center">
+            <Text size="sm" fw={500}>
+              {multiple ? 'Drop pictures here or click to choose' : 'Drop a picture here or click to choose'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              JPEG, PNG, WebP or GIF, up to {MAX_UPLOAD_BYTES / MB} MB each
+            </Text>
+          </Stack>
+        </Dropzone>
+        {existing.length + files.length > 0 ? (
+          <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
+            {existing.map((img, i) => {
+              const gone = removed.includes(img.file);
+              return (
+                <Paper key={img.file} withBorder radius="md" p={4} pos="relative" opacity={gone ? 0.45 : 1}>
+                  <Image src={img.thumbUrl} alt={`Current picture ${i + 1}`} h={72} fit="cover" radius="sm" />
+                  <Group justify="space-between" gap={2} mt={2} wrap="nowrap">
+                    <Text size="xs" c={gone ? 'red.8' : 'dimmed'}>
+                      {gone ? 'Removed' : 'Kept'}
+                    </Text>
+                    {onRemovedChange ? (
+                      <Tooltip label={gone ? 'Keep' : 'Remove'}>
+                        <ActionIcon
+                          size="sm"
+                          variant="subtle"
+                          color={gone ? 'gray' : 'red'}
+                          aria-label={gone ? `Keep current picture ${i + 1}` : `Remove current picture ${i + 1}`}
+                          aria-pressed={gone}
+                          onClick={() =>
+                            onRemovedChange(gone ? removed.filter((f) => f !== img.file) : [...removed, img.file])
+                          }
+                        >
+                          {gone ? <IconRefresh size={14} /> : <IconTrash size={14} />}
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                </Paper>
+              );
+            })}
+            {files.map((file, i) => (
+              <Paper key={`${file.name}-${file.size}-${file.lastModified}`} withBorder radius="md" p={4}>
+                <Image src={previews[i]} alt={`New picture ${file.name}`} h={72} fit="cover" radius="sm" />
+                <Group justify="space-between" gap={2} mt={2} wrap="nowrap">
+                  <Box style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed" truncate>
+                      New
+                    </Text>
+                  </Box>
+                  <Tooltip label="Remove">
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove new picture ${file.name}`}
+                      onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
