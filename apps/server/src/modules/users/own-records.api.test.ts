@@ -235,9 +235,7 @@ describe("a customer can never read or change another customer's data", () => {
     await attempt(a);
   });
 
-  it.for(ORDER_ATTEMPTS.map((a) => [a.name, a] as const))('Mallory cannot %s', async ([, a], ctx) => {
-    const path = a.url().split('?')[0]!.replace(String(alice.orderId), ':id');
-    if (!t.app.hasRoute({ method: a.method, url: path })) return ctx.skip(`${a.method} ${path} is not built yet`);
+  it.for(ORDER_ATTEMPTS.map((a) => [a.name, a] as const))('Mallory cannot %s', async ([, a]) => {
     alice.orderId ??= await orderForAlice();
     await attempt(a);
   });
