@@ -40,6 +40,10 @@ const orderDetailPage = () =>
   import('../admin/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage }));
 const productDetailsPage = () =>
   import('../admin/shop/product-details-page').then((m) => ({ Component: m.ProductDetailsPage }));
+const catalogue = (page: 'CategoriesPage' | 'VehicleTypesPage' | 'VehicleBrandsPage' | 'VehicleModelsPage') => () =>
+  import('../admin/catalogue/catalogue-pages').then((m) => ({ Component: m[page] }));
+const faqsPage = () => import('../admin/settings/faqs-page').then((m) => ({ Component: m.FaqsPage }));
+const reasonsPage = () => import('../admin/settings/reasons-page').then((m) => ({ Component: m.ReasonsPage }));
 const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 const customerDetailPage = () =>
   import('../admin/users/user-detail-page').then((m) => ({ Component: m.CustomerDetailPage }));
@@ -60,6 +64,16 @@ const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
   'admin-shop': () => import('../admin/shop/shop-page').then((m) => ({ Component: m.ShopPage })),
   'admin-product-details': productDetailsPage,
   'admin-product-details/:id': productDetailsPage,
+  'admin-category': catalogue('CategoriesPage'),
+  'admin-vehicle-type': catalogue('VehicleTypesPage'),
+  'admin-vehicle-brand': catalogue('VehicleBrandsPage'),
+  'admin-vehicle-model': catalogue('VehicleModelsPage'),
+  'admin-banner': () => import('../admin/settings/banners-page').then((m) => ({ Component: m.BannersPage })),
+  'admin-faq': faqsPage,
+  'admin-faqs': faqsPage,
+  'admin-reasons': reasonsPage,
+  'admin-reason': reasonsPage,
+  'admin-coupon-code': () => import('../admin/settings/coupons-page').then((m) => ({ Component: m.CouponsPage })),
 };
 const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
 const qrCodesPage = () => import('../admin/qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage }));

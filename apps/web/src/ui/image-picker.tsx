@@ -1,8 +1,8 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Box, Group, Image, Input, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Image, Input, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { MAX_UPLOAD_BYTES, type TImage } from '@safesathi/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { IconTrash } from './action-icons';
 import { IconRefresh } from './icons';
 
@@ -63,6 +63,7 @@ export function ImagePicker({
   max?: number;
 }) {
   const id = useId();
+  const openRef = useRef<() => void>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const previews = usePreviews(files);
   const kept = existing.filter((img) => !removed.includes(img.file)).length;
@@ -89,23 +90,41 @@ export function ImagePicker({
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Stack gap="xs" mt={4}>
+        {/* The zone takes a drop or a click; keyboard and screen-reader users get a real button
+            (the zone itself is not a button: it holds the file input). */}
         <Dropzone
           onDrop={add}
           onReject={(r) => setRejected(rejectionMessage(r))}
           accept={IMAGE_MIME_TYPE}
           maxSize={MAX_UPLOAD_BYTES}
           multiple={multiple}
-          role="button"
-          aria-label={`${label}: drop pictures here or press to choose`}
-          aria-describedby={error || rejected ? `${id}-error` : undefined}
+          openRef={openRef}
+          activateOnKeyboard={false}
+          inputProps={{ 'aria-label': label, 'aria-describedby': `${id}-hint` }}
           radius="md"
           p="md"
         >
-          <Stack gap={2} align="center" style={{ pointerEvents: 'none' }} ta="center">
+          <Stack gap={6} align="center" ta="center" style={{ pointerEvents: 'none' }}>
             <Text size="sm" fw={500}>
-              {multiple ? 'Drop pictures here or click to choose' : 'Drop a picture here or click to choose'}
+              {multiple ? 'Drop pictures here or' : 'Drop a picture here or'}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Button
+              size="xs"
+              variant="light"
+              style={{ pointerEvents: 'all' }}
+              onClick={(event) => {
+                event.stopPropagation();
+                openRef.current?.();
+              }}
+              aria-describedby={error || rejected ? `${id}-error` : `${id}-hint`}
+            >
+              {multiple ? 'Choose pictures' : 'Choose a picture'}
+              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {' '}
+                for {label}
+              </span>
+            </Button>
+            <Text size="xs" c="dimmed" id={`${id}-hint`}>
               JPEG, PNG, WebP or GIF, up to {MAX_UPLOAD_BYTES / MB} MB each
             </Text>
           </Stack>
@@ -118,7 +137,7 @@ export function ImagePicker({
                 <Paper key={img.file} withBorder radius="md" p={4} pos="relative" opacity={gone ? 0.45 : 1}>
                   <Image src={img.thumbUrl} alt={`Current picture ${i + 1}`} h={72} fit="cover" radius="sm" />
                   <Group justify="space-between" gap={2} mt={2} wrap="nowrap">
-                    <Text size="xs" c={gone ? 'red.8' : 'dimmed'}>
+                    <Text size="xs" c={gone ? 'red.9' : 'dimmed'}>
                       {gone ? 'Removed' : 'Kept'}
                     </Text>
                     {onRemovedChange ? (

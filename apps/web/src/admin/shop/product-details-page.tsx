@@ -101,6 +101,7 @@ function ProductDetails({ id }: { id: string }) {
                 <Button
                   variant="light"
                   color="red"
+                  c="red.9"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => setDeleting(product)}
                 >

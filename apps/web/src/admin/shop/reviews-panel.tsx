@@ -170,6 +170,7 @@ export function ReviewsPanel({ productId }: { productId: string }) {
                             {canDelete ? (
                               <Menu.Item
                                 color="red"
+                                c="red.9"
                                 leftSection={<IconTrash size={14} />}
                                 onClick={() => setDeleting(r)}
                               >

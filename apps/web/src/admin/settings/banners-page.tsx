@@ -1,0 +1,152 @@
+import { Button, Group, Image, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TBanner } from '@safesathi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { useValidateAfterSubmit } from '../../lib/forms';
+import { applyServerErrors } from '../../lib/server-errors';
+import { IconTrash } from '../../ui/action-icons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormAlert } from '../../ui/form-alert';
+import { ImagePicker } from '../../ui/image-picker';
+import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ScreenHeader } from './screen-header';
+import { createBanner, deleteBanner, fetchBanners, settingsKeys } from './settings-api';
+import { useConfirmDelete } from './use-delete';
+
+/** /admin-banner (nav 4): the landing page's banners. */
+export function BannersPage() {
+  const auth = useAuth();
+  const allowed = ['viewBanner', 'createBanner', 'deleteBanner'].some(auth.can);
+  const [adding, setAdding] = useState(false);
+  const banners = useQuery({
+    queryKey: settingsKeys.banners,
+    queryFn: ({ signal }) => fetchBanners(signal),
+    enabled: allowed,
+  });
+  const del = useConfirmDelete<TBanner>(deleteBanner, settingsKeys.banners);
+  if (!allowed) return <NoAccess what="the banners" flags={['viewBanner']} />;
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Banner Settings" onAdd={auth.can('createBanner') ? () => setAdding(true) : undefined} />
+      {banners.isPending ? (
+        <SectionLoader label="Loading the banners…" />
+      ) : banners.isError ? (
+        <LoadError error={banners.error} what="the banners" onRetry={() => void banners.refetch()} />
+      ) : banners.data.length === 0 ? (
+        <EmptyState title="No banners yet" text="Banners added here are shown on the landing page." />
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Banners">
+          {banners.data.map((b) => (
+            <Paper key={b._id} component="li" withBorder radius="md" p="sm">
+              <Group gap="md" align="flex-start" wrap="wrap">
+                <Image
+                  src={b.image.thumbUrl}
+                  alt={b.title}
+                  w={{ base: '100%', xs: 160 }}
+                  h={90}
+                  radius="sm"
+                  fit="cover"
+                />
+                <Stack gap={2} style={{ flex: 1, minWidth: 180 }}>
+                  <Text fw={600}>{b.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {b.description}
+                  </Text>
+                </Stack>
+                {auth.can('deleteBanner') ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    c="red.9"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => del.ask(b)}
+                  >
+                    Delete<VisuallyHidden>: {b.title}</VisuallyHidden>
+                  </Button>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <BannerModal opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog title="Delete banner?" confirmLabel="Delete" {...del.dialog}>
+        The banner “{del.target?.title}” and its picture will be removed from the landing page.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+type Values = { title: string; description: string; image: File[] };
+
+function BannerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Banner" size="lg" fullScreen={narrow}>
+      {opened ? <BannerForm onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function BannerForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { title: '', description: '', image: [] },
+    validate: {
+      title: (v) => (v.trim() ? null : 'Enter the title'),
+      description: (v) => (v.trim() ? null : 'Enter the description'),
+      image: (v) => (v.length ? null : 'Add the banner picture'),
+    },
+    validateInputOnChange: true,
+  });
+  const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (v: Values) => createBanner(v.title.trim(), v.description.trim(), v.image[0] ?? null),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.banners });
+      notifications.show({ color: 'green', message: answer.message });
+      onDone();
+    },
+    onError: (error) =>
+      setAlert(applyServerErrors(form, error, ['title', 'description', 'image'], { imageUrl: 'image' })),
+  });
+  return (
+    <form
+      onSubmit={onSubmit((v) => {
+        setAlert(null);
+        save.mutate(v);
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <ImagePicker
+          label="Picture"
+          required
+          description="A wide picture works best (about 3 : 1)."
+          files={form.getValues().image}
+          onFilesChange={(files) => form.setFieldValue('image', files)}
+          error={submitted ? (form.errors.image as string | undefined) : undefined}
+        />
+        <TextInput label="Title" required {...inputProps('title')} />
+        <Textarea label="Description" required autosize minRows={2} maxRows={6} {...inputProps('description')} />
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { TFaq } from '@safesathi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { useValidateAfterSubmit } from '../../lib/forms';
+import { applyServerErrors } from '../../lib/server-errors';
+import { IconPencil, IconTrash } from '../../ui/action-icons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormAlert } from '../../ui/form-alert';
+import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ScreenHeader } from './screen-header';
+import { createFaq, deleteFaq, type FaqFields, fetchFaqs, settingsKeys, updateFaq } from './settings-api';
+import { useConfirmDelete } from './use-delete';
+
+/** /admin-faq, /admin-faqs, /admin-FAQ (nav 12): the landing page's questions, numbered "Ques: N". */
+export function FaqsPage() {
+  const auth = useAuth();
+  const allowed = ['viewFAQs', 'addFAQs', 'deleteFAQs'].some(auth.can);
+  const [editing, setEditing] = useState<{ faq: TFaq | null } | null>(null);
+  const faqs = useQuery({ queryKey: settingsKeys.faqs, queryFn: ({ signal }) => fetchFaqs(signal), enabled: allowed });
+  const del = useConfirmDelete<TFaq>(deleteFaq, settingsKeys.faqs);
+  if (!allowed) return <NoAccess what="the FAQs" flags={['viewFAQs']} />;
+  const canEdit = auth.can('addFAQs');
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="FAQs Settings" onAdd={canEdit ? () => setEditing({ faq: null }) : undefined} />
+      {faqs.isPending ? (
+        <SectionLoader label="Loading the FAQs…" />
+      ) : faqs.isError ? (
+        <LoadError error={faqs.error} what="the FAQs" onRetry={() => void faqs.refetch()} />
+      ) : faqs.data.length === 0 ? (
+        <EmptyState title="No FAQs yet" text="Questions added here appear on the landing page." />
+      ) : (
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="FAQs">
+          {faqs.data.map((f, i) => (
+            <Paper key={f._id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+                  <Text fw={700}>
+                    Ques: {i + 1}{' '}
+                    <Text span fw={600}>
+                      {f.question}
+                    </Text>
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    {f.answer}
+                  </Text>
+                </Stack>
+                <Group gap="xs">
+                  {canEdit ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setEditing({ faq: f })}
+                    >
+                      Edit<VisuallyHidden>: question {i + 1}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                  {auth.can('deleteFAQs') ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      c="red.9"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => del.ask(f)}
+                    >
+                      Delete<VisuallyHidden>: question {i + 1}</VisuallyHidden>
+                    </Button>
+                  ) : null}
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <FaqModal faq={editing?.faq ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <ConfirmDialog title="Delete FAQ?" confirmLabel="Delete" {...del.dialog}>
+        “{del.target?.question}” will be removed from the landing page.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function FaqModal({ faq, opened, onClose }: { faq: TFaq | null; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={faq ? 'Edit FAQ' : 'Add FAQs'} size="lg">
+      {opened ? <FaqForm key={faq?._id ?? 'new'} faq={faq} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function FaqForm({ faq, onDone }: { faq: TFaq | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<FaqFields>({
+    mode: 'controlled',
+    initialValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
+    validate: {
+      question: (v) => (v.trim() ? null : 'Enter the question'),
+      answer: (v) => (v.trim() ? null : 'Enter the answer'),
+    },
+    validateInputOnChange: true,
+  });
+  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (v: FaqFields) => (faq ? updateFaq(faq._id, v) : createFaq(v)),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.faqs });
+      notifications.show({ color: 'green', message: answer.message });
+      onDone();
+    },
+    onError: (error) => setAlert(applyServerErrors(form, error, ['question', 'answer'])),
+  });
+  return (
+    <form
+      onSubmit={onSubmit((v) => {
+        setAlert(null);
+        save.mutate({ question: v.question.trim(), answer: v.answer.trim() });
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <TextInput label="Question" required {...inputProps('question')} />
+        <Textarea label="Answer" required autosize minRows={3} maxRows={10} {...inputProps('answer')} />
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { TReason } from '@safesathi/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useValidateAfterSubmit } from '../../lib/forms';
+import { applyServerErrors } from '../../lib/server-errors';
+import { IconPencil, IconTrash } from '../../ui/action-icons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormAlert } from '../../ui/form-alert';
+import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ScreenHeader } from './screen-header';
+import {
+  createReason,
+  deleteReason,
+  fetchReasons,
+  type ReasonFields,
+  settingsKeys,
+  updateReason,
+} from './settings-api';
+import { useConfirmDelete } from './use-delete';
+
+/** /admin-reasons and /admin-reason (nav 11): SOS reasons; only active ones reach the SOS page. */
+export function ReasonsPage() {
+  const auth = useAuth();
+  const [editing, setEditing] = useState<{ reason: TReason | null } | null>(null);
+  const reasons = useQuery({
+    queryKey: settingsKeys.reasons,
+    queryFn: ({ signal }) => fetchReasons(signal),
+    enabled: auth.can('viewReason'),
+  });
+  const del = useConfirmDelete<TReason>(deleteReason, settingsKeys.reasons);
+  const canAdd = auth.can('addReason');
+  const canDelete = auth.can('deleteReason');
+  if (!auth.can('viewReason')) return <NoAccess what="the reasons" flags={['viewReason']} />;
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Reasons" onAdd={canAdd ? () => setEditing({ reason: null }) : undefined} />
+      <Text c="dimmed" size="sm">
+        Bystanders choose one of the active reasons on the SOS page; its notification text is what the owner and their
+        emergency contacts receive.
+      </Text>
+      {reasons.isPending ? (
+        <SectionLoader label="Loading the reasons…" />
+      ) : reasons.isError ? (
+        <LoadError error={reasons.error} what="the reasons" onRetry={() => void reasons.refetch()} />
+      ) : reasons.data.length === 0 ? (
+        <EmptyState title="No reasons yet" text="Add the reasons a bystander can choose on the SOS page." />
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Reasons">
+          {reasons.data.map((r) => (
+            <ReasonRow
+              key={r._id}
+              reason={r}
+              canEdit={canAdd}
+              onEdit={() => setEditing({ reason: r })}
+              onDelete={canDelete ? () => del.ask(r) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+      <ReasonModal reason={editing?.reason ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <ConfirmDialog title="Delete reason?" confirmLabel="Delete" {...del.dialog}>
+        “{del.target?.reasonText}” will no longer be offered on the SOS page. SOS calls already sent keep it.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function ReasonRow({
+  reason,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  reason: TReason;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const active = reason.status === 'active';
+  const toggle = useMutation({
+    mutationFn: () => updateReason(reason._id, { status: active ? 'inactive' : 'active' }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.reasons });
+      notifications.show({
+        color: 'green',
+        message: `“${answer.data.reasonText}” is now ${answer.data.status === 'active' ? 'active' : 'inactive'}.`,
+      });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'The reason could not be changed', message: errorMessage(error) }),
+  });
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      bg={active ? 'green.0' : 'white'}
+      aria-label={`${reason.reasonText} (${reason.status})`}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
+          <Group gap="xs">
+            <Text fw={600}>{reason.reasonText}</Text>
+            <Badge variant="light" color={active ? 'green' : 'gray'} c="dark.7" tt="none">
+              {active ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+          {reason.reasonTextHi ? (
+            <Text size="sm" lang="hi">
+              {reason.reasonTextHi}
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {reason.notificationText}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {canEdit ? (
+            <>
+              <Button
+                size="xs"
+                variant={active ? 'default' : 'light'}
+                color={active ? undefined : 'green'}
+                c={active ? undefined : 'green.9'}
+                onClick={() => toggle.mutate()}
+                loading={toggle.isPending}
+              >
+                {active ? 'Make inactive' : 'Make active'}
+                <VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
+              </Button>
+              <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={onEdit}>
+                Edit<VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
+              </Button>
+            </>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={14} />}
+              onClick={onDelete}
+            >
+              Delete<VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+const REASON_FIELDS = ['reasonText', 'notificationText', 'reasonTextHi'] as const;
+
+function ReasonModal({ reason, opened, onClose }: { reason: TReason | null; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={reason ? 'Edit Reason' : 'Add Reason'}>
+      {opened ? <ReasonForm key={reason?._id ?? 'new'} reason={reason} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ReasonFields>({
+    mode: 'controlled',
+    initialValues: {
+      reasonText: reason?.reasonText ?? '',
+      notificationText: reason?.notificationText ?? '',
+      reasonTextHi: reason?.reasonTextHi ?? '',
+    },
+    validate: {
+      reasonText: (v) => (v.trim() ? null : 'Enter the reason'),
+      notificationText: (v) => (v.trim() ? null : 'Enter the notification text'),
+    },
+    validateInputOnChange: true,
+  });
+  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
+  const [alert, setAlert] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (v: ReasonFields) => (reason ? updateReason(reason._id, v) : createReason(v)),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.reasons });
+      notifications.show({ color: 'green', message: answer.message });
+      onDone();
+    },
+    onError: (error) => setAlert(applyServerErrors(form, error, REASON_FIELDS)),
+  });
+  return (
+    <form
+      onSubmit={onSubmit((v) => {
+        setAlert(null);
+        save.mutate(v);
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <TextInput label="Reason" description="What the bystander picks." required {...inputProps('reasonText')} />
+        <Textarea
+          label="Notification text"
+          description="Sent by SMS to the owner and their emergency contacts."
+          required
+          autosize
+          minRows={2}
+          {...inputProps('notificationText')}
+        />
+        <TextInput
+          label="Reason in Hindi (optional)"
+          description="Shown on the SOS page when it is read in Hindi."
+          lang="hi"
+          {...inputProps('reasonTextHi')}
+        />
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
