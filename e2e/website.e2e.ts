@@ -21,12 +21,12 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the prerendered page (the boot script loads the app after the first paint). */
+/**
+ * Waits until React has hydrated the prerendered page: the boot script loads the app after the
+ * first paint, and hydration runs in a transition; the header marks itself once it is done.
+ */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
-  });
+  await page.locator('header[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 const POLICIES = [
@@ -41,6 +41,10 @@ describe('public website', () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     expect(html).toContain('Help reaches you');
     expect(html).toContain('id="prerender-state"');
+    // The modules it loads are the public ones: no back-office screen rides along.
+    const modules = html.match(/\/assets\/[\w.-]+\.js/g) ?? [];
+    expect(modules.some((m) => m.includes('landing-page'))).toBe(true);
+    expect(modules.filter((m) => /admin|qr-codes|sos-calls|customers|permissions|audit/i.test(m))).toEqual([]);
 
     const { context, page } = await newPage(browser);
     const errors = consoleErrors(page);

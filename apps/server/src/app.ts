@@ -192,7 +192,9 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // Looked up per request (a missing file falls through to the handler below), so a rebuild
+      // of the web app is served at once, without restarting the server.
+      wildcard: true,
       index: false,
       // The web build writes .br and .gz beside each text file (apps/web/scripts/prerender.ts).
       preCompressed: true,

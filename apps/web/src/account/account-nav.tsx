@@ -1,4 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
 export const ACCOUNT_PAGES = [
@@ -13,6 +14,12 @@ export const ACCOUNT_PAGES = [
 export function AccountNav() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/account';
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  // On a phone the row scrolls sideways: keep the current page's button in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [path]);
   return (
     <Box component="nav" aria-label="My account" mb="lg" style={{ overflowX: 'auto' }}>
       <Group gap={6} wrap="nowrap" pb={4}>
@@ -27,6 +34,7 @@ export function AccountNav() {
               radius="xl"
               variant={current ? 'filled' : 'default'}
               aria-current={current ? 'page' : undefined}
+              ref={current ? currentRef : undefined}
               style={{ flexShrink: 0 }}
             >
               {page.label}

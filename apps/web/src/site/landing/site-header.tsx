@@ -47,6 +47,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
     <Box
       component="header"
       data-scrolled={scrolled ? 'true' : 'false'}
+      data-hydrated={hydrated ? 'true' : undefined}
       style={{
         position: 'sticky',
         top: 0,
