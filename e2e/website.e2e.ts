@@ -171,7 +171,7 @@ describe('public website', () => {
     });
     await form.getByRole('button', { name: 'Send' }).click();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('form[aria-label="Stay updated"] button[type="submit"]')].some(
+      Array.from(document.querySelectorAll('form[aria-label="Stay updated"] button[type="submit"]')).some(
         (b) => (b as HTMLButtonElement).disabled,
       ),
     );
