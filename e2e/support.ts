@@ -108,3 +108,35 @@ export async function signInAs(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/otp-verify'));
 }
+
+const sessionTokens = new Map<string, string>();
+
+/**
+ * A page signed in as `phone`: the first call signs in through the real screens, later ones
+ * start with that session's token in local storage (as the app keeps it) to save the OTP round.
+ */
+export async function signedInPage(
+  browser: Browser,
+  phone: string,
+  opts: Parameters<typeof newPage>[1] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, opts);
+  const token = sessionTokens.get(phone);
+  if (token) {
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    return { context, page };
+  }
+  await signInAs(page, phone);
+  const stored = await page.evaluate(() => localStorage.getItem('token'));
+  if (stored) sessionTokens.set(phone, stored);
+  return { context, page };
+}
+
+/** ₹1,234.50 / ₹499, as the screens show an amount of paise (en-IN grouping). */
+export function rupees(paise: number): string {
+  const text = (Math.abs(paise) / 100).toLocaleString('en-IN', {
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return `${paise < 0 ? '−' : ''}₹${text}`;
+}

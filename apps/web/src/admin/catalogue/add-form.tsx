@@ -76,6 +76,7 @@ export function AddForm({
                 placeholder={parent.placeholder}
                 required
                 searchable
+                allowDeselect={false}
                 data={parent.data}
                 value={values.parentId}
                 onChange={(v) => {

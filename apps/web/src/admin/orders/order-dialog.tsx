@@ -150,6 +150,7 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
             nextLabel="Next month"
             previousLabel="Previous month"
             weekendDays={[]}
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             minDate={locked ? undefined : kolkataDay(new Date())}
             value={values.deliveryDate}
             onChange={(v) => form.setFieldValue('deliveryDate', v)}

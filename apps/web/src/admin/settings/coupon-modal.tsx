@@ -152,6 +152,7 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
           nextLabel="Next month"
           previousLabel="Previous month"
           weekendDays={[]}
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           minDate={coupon ? undefined : kolkataDay(new Date())}
           popoverProps={{ withinPortal: true }}
           {...inputProps('expiryDate')}
