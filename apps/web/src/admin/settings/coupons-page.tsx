@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IconTicket } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { CouponModal } from './coupon-modal';
+import { PricingSettings } from './pricing-settings';
 import { ScreenHeader } from './screen-header';
 import { deleteCoupon, fetchCoupons, settingsKeys } from './settings-api';
 import { useConfirmDelete } from './use-delete';
@@ -55,6 +56,7 @@ export function CouponsPage() {
           ))}
         </SimpleGrid>
       )}
+      <PricingSettings />
       <CouponModal coupon={editing?.coupon ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
       <ConfirmDialog title="Delete coupon?" confirmLabel="Delete" {...del.dialog}>
         {del.target?.discountName} can no longer be used. Orders that used it keep their code and discount.

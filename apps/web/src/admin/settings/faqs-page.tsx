@@ -40,12 +40,10 @@ export function FaqsPage() {
             <Paper key={f._id} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
-                  <Text fw={700}>
-                    Ques: {i + 1}{' '}
-                    <Text span fw={600}>
-                      {f.question}
-                    </Text>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                    Ques: {i + 1}
                   </Text>
+                  <Text fw={600}>{f.question}</Text>
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
                     {f.answer}
                   </Text>
