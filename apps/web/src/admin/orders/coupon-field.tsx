@@ -31,12 +31,14 @@ export function useCouponCheck(raw: string, keptCode: string | null): CouponStat
     staleTime: 30_000,
   });
   if (!code) return { kind: 'none' };
-  const kept = keptCode !== null && code === keptCode;
-  if (code !== debounced || !wellFormed) return kept ? { kind: 'kept', coupon: null } : { kind: 'checking' };
-  if (check.isPending) return kept ? { kind: 'kept', coupon: null } : { kind: 'checking' };
-  if (check.isError)
-    return kept ? { kind: 'kept', coupon: null } : { kind: 'refused', code, message: errorMessage(check.error) };
-  return kept ? { kind: 'kept', coupon: check.data } : { kind: 'valid', coupon: check.data };
+  // The order's own code: it keeps it whatever the coupon's state now (the check only adds its terms).
+  if (keptCode !== null && code === keptCode)
+    return { kind: 'kept', coupon: code === debounced && check.isSuccess ? check.data : null };
+  if (code !== debounced) return { kind: 'checking' };
+  if (!wellFormed) return { kind: 'refused', code, message: 'Use 3 to 30 letters, digits, - or _' };
+  if (check.isPending) return { kind: 'checking' };
+  if (check.isError) return { kind: 'refused', code, message: errorMessage(check.error) };
+  return { kind: 'valid', coupon: check.data };
 }
 
 /** The coupon box: what the server said about the code, right under it. */
