@@ -134,8 +134,15 @@ export function ImagePicker({
             {existing.map((img, i) => {
               const gone = removed.includes(img.file);
               return (
-                <Paper key={img.file} withBorder radius="md" p={4} pos="relative" opacity={gone ? 0.45 : 1}>
-                  <Image src={img.thumbUrl} alt={`Current picture ${i + 1}`} h={72} fit="cover" radius="sm" />
+                <Paper key={img.file} withBorder radius="md" p={4} pos="relative">
+                  <Image
+                    src={img.thumbUrl}
+                    alt={`Current picture ${i + 1}${gone ? ' (to be removed)' : ''}`}
+                    h={72}
+                    fit="cover"
+                    radius="sm"
+                    opacity={gone ? 0.35 : 1}
+                  />
                   <Group justify="space-between" gap={2} mt={2} wrap="nowrap">
                     <Text size="xs" c={gone ? 'red.9' : 'dimmed'}>
                       {gone ? 'Removed' : 'Kept'}
