@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -204,14 +204,25 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
       },
     });
   }
+  const sendPage = (path: string, reply: FastifyReply) => {
+    const prerendered = prerenderedPage(dist, path);
+    return reply
+      .status(200)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile(prerendered ?? 'index.html');
+  };
+  // The static plugin answers a bare directory with 403; the home page is a page like any other.
+  if (hasWeb)
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasWeb)
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    // A missing file (an old asset name, a typo) is a 404, not the app's HTML under a .js name.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (path.startsWith('/api/') || path === '/api' || !isPageRequest || !hasWeb || looksLikeFile)
       return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
-    const prerendered = prerenderedPage(dist, path);
-    if (prerendered)
-      return reply.status(200).type('text/html').header('cache-control', 'no-cache').sendFile(prerendered);
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(path, reply);
   });
 }
 
