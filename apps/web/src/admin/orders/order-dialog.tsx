@@ -96,6 +96,36 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
   const statusOptions: OrderStatus[] = order ? [order.status, ...order.allowedMoves] : [];
   const statusChanged = order !== null && values.status !== order.status;
 
+  const statusBlock = order ? (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Select
+        label="Status"
+        placeholder="Select Status"
+        data={statusOptions}
+        value={values.status}
+        onChange={(v) => v && form.setFieldValue('status', v as OrderStatus)}
+        allowDeselect={false}
+        disabled={order.allowedMoves.length === 0}
+        description={
+          order.allowedMoves.length === 0
+            ? `A ${order.status} order's status cannot change.`
+            : `Can move to ${order.allowedMoves.join(' or ')}.`
+        }
+        error={err('status')}
+        data-path="status"
+        comboboxProps={{ withinPortal: true }}
+      />
+      {statusChanged ? (
+        <TextInput
+          label="Note (optional)"
+          description="Kept in the status history, e.g. the courier's tracking number."
+          {...form.getInputProps('note')}
+          error={err('note')}
+        />
+      ) : null}
+    </SimpleGrid>
+  ) : null;
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -105,6 +135,7 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
             allow.
           </FormAlert>
         ) : null}
+        {locked ? statusBlock : null}
         <CustomerSelect
           value={values.customerId}
           initial={order?.customerId ?? null}
@@ -160,35 +191,7 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
             popoverProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        {order ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Status"
-              placeholder="Select Status"
-              data={statusOptions}
-              value={values.status}
-              onChange={(v) => v && form.setFieldValue('status', v as OrderStatus)}
-              allowDeselect={false}
-              disabled={order.allowedMoves.length === 0}
-              description={
-                order.allowedMoves.length === 0
-                  ? `A ${order.status} order's status cannot change.`
-                  : `Can move to ${order.allowedMoves.join(' or ')}.`
-              }
-              error={err('status')}
-              data-path="status"
-              comboboxProps={{ withinPortal: true }}
-            />
-            {statusChanged ? (
-              <TextInput
-                label="Note (optional)"
-                description="Kept in the status history, e.g. the courier's tracking number."
-                {...form.getInputProps('note')}
-                error={err('note')}
-              />
-            ) : null}
-          </SimpleGrid>
-        ) : null}
+        {locked ? null : statusBlock}
         <PricePreview order={order} lines={lines} coupon={coupon} settings={settings.data} />
         {lines.length > 0 && settings.isError ? (
           <Text size="sm" c="dimmed">
