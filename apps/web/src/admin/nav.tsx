@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { IconHistory } from '../ui/action-icons';
 import {
   IconCustomers,
+  IconGlobe,
+  IconHistory,
+  IconInbox,
   IconKey,
   IconOrders,
   IconQr,
@@ -12,7 +14,6 @@ import {
   IconTicket,
   IconUsers,
 } from '../ui/icons';
-import { IconGlobe, IconInbox } from './website/nav-icons';
 import { WEBSITE_FLAGS } from './website/website-flags';
 
 export interface NavItem {

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@safesathi/contract';
 import { type ReactNode, useCallback, useId, useState } from 'react';
-import { IconChevronLeft, IconChevronRight, IconSort } from './action-icons';
+import { IconChevronLeft, IconChevronRight, IconSort } from './icons';
 import { LoadError } from './list-states';
 
 export type SortOrder = 'asc' | 'desc';

@@ -3,8 +3,7 @@ import { ActionIcon, Box, Button, Group, Image, Input, Paper, SimpleGrid, Stack,
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { MAX_UPLOAD_BYTES, type TImage } from '@safesathi/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { IconTrash } from './action-icons';
-import { IconRefresh } from './icons';
+import { IconRefresh, IconTrash } from './icons';
 
 const MB = 1024 * 1024;
 

@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { IconTrash } from '../../ui/action-icons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { IconTrash } from '../../ui/icons';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 
 export interface ListItem {

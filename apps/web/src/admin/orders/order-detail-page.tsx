@@ -7,14 +7,12 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { errorMessage, isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
-import { IconPencil } from '../../ui/action-icons';
 import { PhoneLink } from '../../ui/contact-links';
-import { IconArrowLeft } from '../../ui/icons';
+import { IconArrowLeft, IconPencil, IconPrinter } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { useAdminDocumentTitle } from '../page-title';
 import { addressLine } from './customer-address-fields';
 import { OrderDialog } from './order-dialog';
-import { IconPrinter } from './order-icons';
 import { OrderStatusBadge } from './order-status-badge';
 import { downloadInvoice, fetchOrder, orderKeys, orderPath } from './orders-api';
 

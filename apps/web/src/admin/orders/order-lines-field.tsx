@@ -1,6 +1,6 @@
 import { ActionIcon, Group, MultiSelect, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, MAX_LINE_QUANTITY, type TProduct } from '@safesathi/contract';
-import { IconTrash } from '../../ui/action-icons';
+import { IconTrash } from '../../ui/icons';
 import type { OrderLineValue } from './order-form-model';
 
 /** Products chosen in a multi-select, each with its quantity (the spec's client sent no products at all). */

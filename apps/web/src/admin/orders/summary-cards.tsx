@@ -2,8 +2,8 @@ import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/co
 import type { TOrderSummary } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { IconBox, IconCircleX, IconClock, IconTruck } from '../../ui/icons';
 import { LoadError } from '../../ui/list-states';
-import { IconBox, IconCircleX, IconClock, IconTruck } from './order-icons';
 import { fetchOrderSummary, orderKeys } from './orders-api';
 
 const CARDS: { key: keyof TOrderSummary; title: string; color: string; icon: ReactNode }[] = [

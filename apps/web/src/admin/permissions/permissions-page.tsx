@@ -2,9 +2,8 @@ import { ActionIcon, Badge, Paper, Stack, Text, TextInput, Title, Tooltip } from
 import type { TUserListItem } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { IconGear } from '../../ui/action-icons';
 import { type Column, DataTable } from '../../ui/data-table';
-import { IconSearch } from '../../ui/icons';
+import { IconSearch, IconSettings } from '../../ui/icons';
 import { NoAccess } from '../../ui/list-states';
 import { useAdminDocumentTitle } from '../page-title';
 import { PhoneCell, useUserList } from '../users/user-list-parts';
@@ -43,7 +42,7 @@ export function PermissionsPage() {
       render: (u) => (
         <Tooltip label="Permissions">
           <ActionIcon variant="subtle" aria-label={`Permissions of ${u.name}`} onClick={() => setEditing(u)}>
-            <IconGear />
+            <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>
       ),

@@ -8,9 +8,9 @@ import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
 import { applyServerErrors } from '../../lib/server-errors';
-import { IconPencil, IconTrash } from '../../ui/action-icons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
+import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { ScreenHeader } from './screen-header';
 import {

@@ -1,8 +1,7 @@
 import { ActionIcon, Anchor, AspectRatio, Card, Center, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import type { TProduct } from '@safesathi/contract';
 import { Link } from 'react-router';
-import { IconInfo, IconPencil, IconTrash } from '../../ui/action-icons';
-import { IconShop } from '../../ui/icons';
+import { IconInfo, IconPencil, IconShop, IconTrash } from '../../ui/icons';
 import { Stars } from '../../ui/stars';
 import classes from './product-card.module.css';
 import { ProductPrice } from './product-price';

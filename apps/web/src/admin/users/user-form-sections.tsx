@@ -14,8 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { IconTrash } from '../../ui/action-icons';
-import { IconPlus } from '../../ui/icons';
+import { IconPlus, IconTrash } from '../../ui/icons';
 import { MobileInput } from '../../ui/mobile-input';
 import { emptyAddress, emptyContact, emptyVehicle, MAX_CONTACTS, type UserFormValues } from './user-form-model';
 import { fetchCatalogue } from './users-api';

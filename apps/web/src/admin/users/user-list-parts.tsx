@@ -6,9 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { IconEye, IconInfo, IconPencil, IconTrash } from '../../ui/action-icons';
 import { useTableState } from '../../ui/data-table';
-import { IconDownload } from '../../ui/icons';
+import { IconDownload, IconEye, IconInfo, IconPencil, IconTrash } from '../../ui/icons';
 import { downloadUsersCsv, fetchUsers, type UserListFilters, userListKey } from './users-api';
 
 /** Server-side page, sort and filters of the Customers or Admin table. */

@@ -1,8 +1,6 @@
 import { Box, Button, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../config';
-import { PolicyText } from '../policy-text';
-import { usePage } from '../public-api';
 import {
   IconCrash,
   IconDocs,
@@ -12,9 +10,11 @@ import {
   IconHeartPulse,
   IconMapPin,
   IconParking,
-  IconQrSos,
+  IconQr,
   IconUmbrella,
-} from './site-icons';
+} from '../../ui/icons';
+import { PolicyText } from '../policy-text';
+import { usePage } from '../public-api';
 
 export function Section({
   id,
@@ -86,7 +86,7 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
     text: 'Blocked someone in? They scan your sticker and you get an SMS — no note on the windscreen needed.',
   },
   {
-    icon: <IconQrSos />,
+    icon: <IconQr size={24} />,
     title: 'QR tags for SOS',
     text: 'A sticker on your vehicle opens an SOS page for anyone who scans it: no app, no login.',
   },

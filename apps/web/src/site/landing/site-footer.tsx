@@ -3,8 +3,8 @@ import { SOCIAL_NETWORKS } from '@safesathi/contract';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config';
 import { Brand } from '../../ui/brand';
+import { IconHeadset, IconMail } from '../../ui/icons';
 import { dialDigits, useSiteSettings } from '../public-api';
-import { IconHeadset, IconMail } from './site-icons';
 import { StoreLinks } from './store-links';
 
 export const POLICY_LINKS = [

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { Brand } from '../../ui/brand';
+import { IconChat } from '../../ui/icons';
 import { useSiteSettings, whatsappLink } from '../public-api';
 import { useHydrated } from '../use-hydrated';
-import { IconChat } from './site-icons';
 
 /** Spec §9: the top bar takes its scrolled style once the page has scrolled this far. */
 export const SCROLL_THRESHOLD_PX = 10;

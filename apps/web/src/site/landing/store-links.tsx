@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { IconApple, IconPlay } from '../../ui/icons';
 import { useSiteSettings } from '../public-api';
-import { IconApple, IconPlay } from './site-icons';
 
 function StoreBadge({ href, icon, small, big }: { href: string | null; icon: ReactNode; small: string; big: string }) {
   const content = (
