@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { AdminLayout } from './admin-layout';
+import { PageTitle } from './common/page-header';
 import { useAdminDocumentTitle } from './page-title';
 
 /** An /admin… address that is no screen: a 404 inside the back-office frame. */
@@ -9,9 +10,7 @@ export function AdminNotFound() {
   useAdminDocumentTitle('Page not found');
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Page not found
-      </Title>
+      <PageTitle>Page not found</PageTitle>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="md" align="flex-start">
           <Text>

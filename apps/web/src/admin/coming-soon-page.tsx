@@ -1,4 +1,5 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text } from '@mantine/core';
+import { PageTitle } from './common/page-header';
 import { useAdminDocumentTitle, useAdminScreenTitle } from './page-title';
 
 /** Every back-office screen not built yet: its name and a short note, inside the admin layout. */
@@ -7,9 +8,7 @@ export function ComingSoonPage() {
   useAdminDocumentTitle(title);
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="sm" align="flex-start">
           <Badge variant="light">Coming soon</Badge>

@@ -60,6 +60,24 @@ export interface DataTableProps<T> {
   minWidth?: number;
 }
 
+/** The rows, total and loading/error state of a list query (a page of `{ data, total }`), as DataTable takes them. */
+export function listQueryProps<T>(query: {
+  data?: { data: T[]; total: number };
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): Pick<DataTableProps<T>, 'rows' | 'total' | 'loading' | 'fetching' | 'error' | 'onRetry'> {
+  return {
+    rows: query.data?.data,
+    total: query.data?.total ?? 0,
+    loading: query.isLoading,
+    fetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 /**
  * The one table of the back office (spec §9): server-side pagination of 10 rows with 10, 15, 20,
  * 25 and 30 to choose from, "Rows per page:" and "1-10 of N", sortable columns, "Loading..." while

@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
-import { type Column, DataTable } from '../../ui/data-table';
-import { IconPlus, IconSearch } from '../../ui/icons';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
+import { IconPlus } from '../../ui/icons';
 import { NoAccess } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
+import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DeleteUserDialog } from '../users/delete-user-dialog';
 import { ContactsModal } from '../users/user-eye-modals';
@@ -67,10 +69,7 @@ export function AdminsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Admin
-        </Title>
+      <PageHeader title="Admin">
         <Group gap="sm">
           <ExportCsvButton filters={filters} />
           {auth.can('createNewAdmin') ? (
@@ -79,16 +78,15 @@ export function AdminsPage() {
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          <TextInput
+          <SearchInput
             label="Search"
             placeholder="Name, email or mobile"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
+            onSearch={(value) => {
+              setSearch(value);
               table.resetPage();
             }}
             maw={360}
@@ -96,14 +94,9 @@ export function AdminsPage() {
           <DataTable
             label="Admins"
             columns={columns}
-            rows={query.data?.data}
             rowKey={(u) => u._id}
-            total={query.data?.total ?? 0}
             state={table}
-            loading={query.isLoading}
-            fetching={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            {...listQueryProps(query)}
             minWidth={860}
           />
         </Stack>

@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { TAuditEntry, TListResponse, TUserListItem } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,8 +18,9 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
-import { type Column, DataTable, useTableState } from '../../ui/data-table';
+import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
 import { EmptyState } from '../../ui/list-states';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 
 interface AuditFilters {
@@ -148,9 +148,7 @@ export function AuditPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Audit log
-      </Title>
+      <PageTitle>Audit log</PageTitle>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -182,14 +180,9 @@ export function AuditPage() {
           <DataTable
             label="Audit log"
             columns={columns}
-            rows={query.data?.data}
             rowKey={(e) => e._id}
-            total={query.data?.total ?? 0}
             state={table}
-            loading={query.isLoading}
-            fetching={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            {...listQueryProps(query)}
             minWidth={820}
           />
         </Stack>

@@ -1,7 +1,8 @@
-import { Avatar, Stack, Title } from '@mantine/core';
+import { Avatar, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
 import { NoAccess } from '../../ui/list-states';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { AddForm } from './add-form';
 import {
@@ -35,9 +36,7 @@ function Screen({ title, children }: { title: string; children: React.ReactNode 
   useAdminDocumentTitle(title);
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       {children}
     </Stack>
   );

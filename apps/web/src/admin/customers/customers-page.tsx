@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
-import { type Column, DataTable } from '../../ui/data-table';
-import { IconPlus, IconSearch } from '../../ui/icons';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
+import { IconPlus } from '../../ui/icons';
 import { NoAccess } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
+import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DeleteUserDialog } from '../users/delete-user-dialog';
 import { ContactsModal, VehiclesModal } from '../users/user-eye-modals';
@@ -72,10 +74,7 @@ export function CustomersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Customers
-        </Title>
+      <PageHeader title="Customers">
         <Group gap="sm">
           <ExportCsvButton filters={filters} />
           {auth.can('createNewCustomer') ? (
@@ -84,28 +83,26 @@ export function CustomersPage() {
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <TextInput
+            <SearchInput
               label="Search by vehicle number"
               placeholder="e.g. dl01 or AB12"
-              leftSection={<IconSearch size={16} />}
               value={vehicle}
-              onChange={(e) => {
-                setVehicle(e.currentTarget.value);
+              onSearch={(value) => {
+                setVehicle(value);
                 table.resetPage();
               }}
               miw={200}
             />
-            <TextInput
+            <SearchInput
               label="Search by name"
               placeholder="Name, email or mobile"
-              leftSection={<IconSearch size={16} />}
               value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
+              onSearch={(value) => {
+                setName(value);
                 table.resetPage();
               }}
               miw={200}
@@ -114,14 +111,9 @@ export function CustomersPage() {
           <DataTable
             label="Customers"
             columns={columns}
-            rows={query.data?.data}
             rowKey={(u) => u._id}
-            total={query.data?.total ?? 0}
             state={table}
-            loading={query.isLoading}
-            fetching={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            {...listQueryProps(query)}
             minWidth={900}
           />
         </Stack>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { PhoneLink } from '../../ui/contact-links';
 import { IconArrowLeft, IconPencil, IconPrinter } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { addressLine } from './customer-address-fields';
 import { OrderDialog } from './order-dialog';
@@ -76,16 +77,13 @@ function OrderDetail({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <BackLink />
-      <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Order Detail
-        </Title>
+      <PageHeader title="Order Detail">
         {order && auth.can('editOrder') ? (
           <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
             Edit
           </Button>
         ) : null}
-      </Group>
+      </PageHeader>
       {query.isPending ? (
         <SectionLoader label="Loading the order…" />
       ) : query.isError ? (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatDay, formatMoney, ORDER_STATUSES, type OrderStatus, type TOrder } from '@safesathi/contract';
@@ -8,9 +8,11 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
-import { type Column, DataTable, useTableState } from '../../ui/data-table';
-import { IconDownload, IconEye, IconPencil, IconPlus, IconSearch } from '../../ui/icons';
+import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
+import { IconDownload, IconEye, IconPencil, IconPlus } from '../../ui/icons';
 import { NoAccess } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
+import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DailyChart } from './daily-chart';
 import { OrderDialog } from './order-dialog';
@@ -147,10 +149,7 @@ export function OrdersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Orders
-        </Title>
+      <PageHeader title="Orders">
         <Group gap="sm">
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={exporting}>
             Export CSV
@@ -161,19 +160,18 @@ export function OrdersPage() {
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </PageHeader>
       <SummaryCards />
       <DailyChart />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <TextInput
+            <SearchInput
               aria-label="Search orders by order number, customer name or phone"
               placeholder="Search Customer.."
-              leftSection={<IconSearch size={16} />}
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
+              onSearch={(value) => {
+                setSearch(value);
                 table.resetPage();
               }}
               miw={200}
@@ -195,14 +193,9 @@ export function OrdersPage() {
           <DataTable
             label="Orders"
             columns={columns}
-            rows={query.data?.data}
             rowKey={(o) => o._id}
-            total={query.data?.total ?? 0}
             state={table}
-            loading={query.isLoading}
-            fetching={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            {...listQueryProps(query)}
             minWidth={860}
           />
         </Stack>

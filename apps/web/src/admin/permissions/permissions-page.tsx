@@ -1,10 +1,12 @@
-import { ActionIcon, Badge, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { type Column, DataTable } from '../../ui/data-table';
-import { IconSearch, IconSettings } from '../../ui/icons';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
+import { IconSettings } from '../../ui/icons';
 import { NoAccess } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { PhoneCell, useUserList } from '../users/user-list-parts';
 import { PermissionModal } from './permission-modal';
@@ -51,9 +53,7 @@ export function PermissionsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Permissions
-      </Title>
+      <PageTitle>Permissions</PageTitle>
       {auth.user?.isSuperAdmin ? null : (
         <Text c="dimmed" size="sm">
           You can see the permissions; only the super admin can change them.
@@ -61,13 +61,12 @@ export function PermissionsPage() {
       )}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
-          <TextInput
+          <SearchInput
             label="Search"
             placeholder="Name, email or mobile"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
+            onSearch={(value) => {
+              setSearch(value);
               table.resetPage();
             }}
             maw={360}
@@ -75,14 +74,9 @@ export function PermissionsPage() {
           <DataTable
             label="Admins and their permissions"
             columns={columns}
-            rows={query.data?.data}
             rowKey={(u) => u._id}
-            total={query.data?.total ?? 0}
             state={table}
-            loading={query.isLoading}
-            fetching={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            {...listQueryProps(query)}
             minWidth={560}
           />
         </Stack>

@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { NoAccess } from '../../ui/list-states';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { BatchesList } from './batches-list';
 import { GenerateBatch } from './generate-batch';
@@ -20,9 +21,7 @@ export function QrCodesPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          QR codes
-        </Title>
+        <PageTitle>QR codes</PageTitle>
         <Text c="dimmed" size="sm" mt={4}>
           Each tag carries a unique code. It works once it is linked to a vehicle, by the customer in their account or
           by you here.

@@ -1,25 +1,14 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TagStatus } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { formatPhone } from '../../lib/phone';
-import { type Column, DataTable, useTableState } from '../../ui/data-table';
-import { IconSearch } from '../../ui/icons';
+import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
+import { LabeledSegments, SearchInput } from '../common/list-filters';
 import { AssignTagModal } from './assign-tag-modal';
 import { fetchTags, type TagFilters, type TBatch, type TTagRow, tagListKey } from './qr-api';
 import { type TagChange, TagStatusModal } from './tag-actions';
@@ -158,33 +147,28 @@ export function TagsTable({
           Tags
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="tag-state-label">
-              State
-            </Text>
-            <SegmentedControl
-              aria-labelledby="tag-state-label"
-              size="xs"
-              value={status}
-              onChange={(value) => {
-                setStatus(value as StatusFilter);
-                table.resetPage();
-              }}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'unassigned', label: 'Unassigned' },
-                { value: 'active', label: 'Active' },
-                { value: 'suspended', label: 'Suspended' },
-              ]}
-            />
-          </Stack>
-          <TextInput
+          <LabeledSegments
+            id="tag-state-label"
+            label="State"
+            size="xs"
+            value={status}
+            onChange={(value) => {
+              setStatus(value as StatusFilter);
+              table.resetPage();
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'unassigned', label: 'Unassigned' },
+              { value: 'active', label: 'Active' },
+              { value: 'suspended', label: 'Suspended' },
+            ]}
+          />
+          <SearchInput
             label="Search"
             placeholder="Code or registration number"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onSearch={(value) => {
+              setSearch(value);
               table.resetPage();
             }}
             size="sm"
@@ -203,14 +187,9 @@ export function TagsTable({
         <DataTable
           label="Tags"
           columns={columns}
-          rows={query.data?.data}
           rowKey={(tag) => tag._id}
-          total={query.data?.total ?? 0}
           state={table}
-          loading={query.isLoading}
-          fetching={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          {...listQueryProps(query)}
           minWidth={canEdit ? 860 : 700}
         />
       </Stack>

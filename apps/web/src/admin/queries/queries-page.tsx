@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TListResponse, TQuery } from '@safesathi/contract';
@@ -21,8 +9,9 @@ import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { formatPhone } from '../../lib/phone';
 import { FormAlert } from '../../ui/form-alert';
-import { IconSearch } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 
 type Filter = 'open' | 'handled' | 'all';
@@ -128,9 +117,7 @@ export function QueriesPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Queries
-        </Title>
+        <PageTitle>Queries</PageTitle>
         <Text c="dimmed" mt={4}>
           Messages left with the Stay Updated form on the website, newest first.
         </Text>
@@ -153,13 +140,12 @@ export function QueriesPage() {
                 { value: 'all', label: 'All' },
               ]}
             />
-            <TextInput
+            <SearchInput
               aria-label="Search queries"
               placeholder="Search name, e-mail or phone"
-              leftSection={<IconSearch size={16} />}
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
+              onSearch={(value) => {
+                setSearch(value);
                 setPage(1);
               }}
               style={{ flex: '1 1 220px' }}

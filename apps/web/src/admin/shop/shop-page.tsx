@@ -1,11 +1,13 @@
-import { Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TProduct } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { IconPlus, IconSearch, IconShop } from '../../ui/icons';
+import { IconPlus, IconShop } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
+import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductCard } from './product-card';
@@ -53,25 +55,21 @@ export function ShopPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Shop
-        </Title>
+      <PageHeader title="Shop">
         {canAdd ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
             Add
           </Button>
         ) : null}
-      </Group>
+      </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput
+          <SearchInput
             aria-label="Search products"
             placeholder="Search products"
-            leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
+            onSearch={(value) => {
+              setSearch(value);
               setPage(1);
             }}
             miw={200}

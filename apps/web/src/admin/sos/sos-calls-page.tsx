@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SosStatus, type TSosCall } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,6 +7,8 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { IconRefresh, IconSearch, IconSiren } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { LabeledSegments, SearchInput } from '../common/list-filters';
+import { PageHeader, PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { fetchSosCalls, type SosListFilters, sosListKey } from './sos-api';
 import { SosCallCard } from './sos-call-card';
@@ -85,9 +76,7 @@ export function SosCallsPage() {
   if (!allowed) {
     return (
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          SOS calls
-        </Title>
+        <PageTitle>SOS calls</PageTitle>
         <NoAccess what="SOS calls" flags={['viewSosCall']} />
       </Stack>
     );
@@ -109,10 +98,7 @@ export function SosCallsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          SOS calls
-        </Title>
+      <PageHeader title="SOS calls">
         <Button
           variant="default"
           size="sm"
@@ -122,35 +108,30 @@ export function SosCallsPage() {
         >
           Refresh
         </Button>
-      </Group>
+      </PageHeader>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="sos-status-label">
-            Status
-          </Text>
-          <SegmentedControl
-            aria-labelledby="sos-status-label"
-            value={openId ? 'all' : status}
-            onChange={(value) => {
-              setStatus(value as StatusFilter);
-              setPage(1);
-              leaveOpened();
-            }}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'open', label: 'Open' },
-              { value: 'resolved', label: 'Resolved' },
-            ]}
-          />
-        </Stack>
-        <TextInput
+        <LabeledSegments
+          id="sos-status-label"
+          label="Status"
+          value={openId ? 'all' : status}
+          onChange={(value) => {
+            setStatus(value as StatusFilter);
+            setPage(1);
+            leaveOpened();
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'open', label: 'Open' },
+            { value: 'resolved', label: 'Resolved' },
+          ]}
+        />
+        <SearchInput
           label="Search"
           placeholder="Vehicle, sender or owner"
-          leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onSearch={(value) => {
+            setSearch(value);
             setPage(1);
             leaveOpened();
           }}

@@ -11,6 +11,7 @@ import { IconArrowLeft, IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormModal } from './user-form-modal';
@@ -122,9 +123,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
       {back}
       <Group justify="space-between" gap="sm">
         <Stack gap={2}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {user.name}
-          </Title>
+          <PageTitle>{user.name}</PageTitle>
           <Group gap="xs">
             <Badge variant="light">{user.isSuperAdmin ? 'Super admin' : type}</Badge>
             {type === 'Customer' ? (

@@ -3,6 +3,7 @@ import { PAGE_FLAGS, type PageSlug } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { NoAccess } from '../../ui/list-states';
+import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { PageEditor } from './page-editor';
 import { SiteSettingsSection } from './site-settings-form';
@@ -28,9 +29,7 @@ export function WebsitePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Website
-        </Title>
+        <PageTitle>Website</PageTitle>
         <Text c="dimmed" mt={4}>
           The texts of the public pages and the contact details and links the website shows.
         </Text>
