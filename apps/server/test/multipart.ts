@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import { bearer, createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 export interface FilePart {
   field: string;
@@ -28,6 +28,26 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** Sends a multipart form (text fields and files) to the app, signed in with `token`. */
+export async function sendMultipart(
+  app: TestApp['app'],
+  request: {
+    method: 'POST' | 'PUT';
+    url: string;
+    token: string;
+    fields: Parameters<typeof multipart>[0];
+    files?: FilePart[];
+  },
+) {
+  const body = await multipart(request.fields, request.files);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...bearer(request.token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** A real picture made at test time (no binary fixtures in the repository). */

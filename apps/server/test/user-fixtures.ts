@@ -1,7 +1,16 @@
 import type { PermissionFlag } from '@safesathi/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client.js';
-import { qrTags, userVehicles, vehicleBrands, vehicleModels, vehicleTypes } from '../src/platform/db/schema.js';
+import {
+  addresses,
+  qrTags,
+  users,
+  userVehicles,
+  vehicleBrands,
+  vehicleModels,
+  vehicleTypes,
+} from '../src/platform/db/schema.js';
+import { DEMO_CUSTOMER_PHONE } from '../src/platform/db/seed.js';
 import { insertUser } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
@@ -47,4 +56,22 @@ export async function adminWith(t: TestApp, flags: PermissionFlag[], name?: stri
 export async function signedInCustomer(t: TestApp, name?: string) {
   const user = await insertUser(t.database.db, { usertype: 'Customer', name });
   return { user, token: await t.signIn(user.phone) };
+}
+
+/**
+ * Two signed-in customers with an address each, for the order tests: the seeded demo customer
+ * and a new "Kavya Iyer" in Bengaluru.
+ */
+export async function twoCustomersWithAddresses(t: TestApp) {
+  const db = t.database.db;
+  const [demo] = await db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
+  const [demoAddress] = await db.select().from(addresses).where(eq(addresses.userId, demo!.id));
+  const first = { id: demo!.id, token: await t.signIn(DEMO_CUSTOMER_PHONE), addressId: demoAddress!.id };
+  const k = await insertUser(db, { usertype: 'Customer', name: 'Kavya Iyer' });
+  const [kAddress] = await db
+    .insert(addresses)
+    .values({ userId: k.id, streetAdd: '2 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' })
+    .returning();
+  const second = { id: k.id, token: await t.signIn(k.phone), addressId: kAddress!.id, phone: k.phone };
+  return { first, second };
 }

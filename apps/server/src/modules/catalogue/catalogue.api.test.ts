@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUploadTestApp, multipart, picture } from '../../../test/multipart.js';
+import { createUploadTestApp, picture, sendMultipart } from '../../../test/multipart.js';
 import { bearer, type TestApp } from '../../../test/test-app.js';
 import { auditLog } from '../../platform/db/schema.js';
 
@@ -148,14 +148,12 @@ describe('vehicle models', () => {
   it('adds a model with a picture, serves it, lists it under its brand, and deletes both', async () => {
     const brands = (await t.app.inject({ method: 'GET', url: '/api/vehiclebrand' })).json().data;
     const tata = named(brands, 'Tata');
-    const body = await multipart({ name: 'Harrier', vehicleBrandId: tata._id }, [
-      await picture('picture', 'harrier.png'),
-    ]);
-    const add = await t.app.inject({
+    const add = await sendMultipart(t.app, {
       method: 'POST',
       url: '/api/vehiclemodel',
-      headers: { ...bearer(admin), ...body.headers },
-      payload: body.payload,
+      token: admin,
+      fields: { name: 'Harrier', vehicleBrandId: tata._id },
+      files: [await picture('picture', 'harrier.png')],
     });
     expect(add.statusCode).toBe(201);
     const model = add.json().data;
@@ -191,25 +189,23 @@ describe('vehicle models', () => {
 
   it('leaves no file behind when the brand is unknown, and refuses a text file renamed .png', async () => {
     const before = await readdir(t.uploadDir).catch(() => []);
-    const body = await multipart({ name: 'Ghost', vehicleBrandId: UNKNOWN }, [await picture('picture')]);
-    const res = await t.app.inject({
+    const res = await sendMultipart(t.app, {
       method: 'POST',
       url: '/api/vehiclemodel',
-      headers: { ...bearer(admin), ...body.headers },
-      payload: body.payload,
+      token: admin,
+      fields: { name: 'Ghost', vehicleBrandId: UNKNOWN },
+      files: [await picture('picture')],
     });
     expect(res.statusCode).toBe(404);
     expect(await readdir(t.uploadDir).catch(() => [])).toEqual(before);
 
     const brands = (await t.app.inject({ method: 'GET', url: '/api/vehiclebrand' })).json().data;
-    const text = await multipart({ name: 'Fake', vehicleBrandId: named(brands, 'Tata')._id }, [
-      { field: 'picture', name: 'fake.png', data: Buffer.from('hello'), type: 'image/png' },
-    ]);
-    const bad = await t.app.inject({
+    const bad = await sendMultipart(t.app, {
       method: 'POST',
       url: '/api/vehiclemodel',
-      headers: { ...bearer(admin), ...text.headers },
-      payload: text.payload,
+      token: admin,
+      fields: { name: 'Fake', vehicleBrandId: named(brands, 'Tata')._id },
+      files: [{ field: 'picture', name: 'fake.png', data: Buffer.from('hello'), type: 'image/png' }],
     });
     expect(bad.statusCode).toBe(415);
   });

@@ -1,10 +1,9 @@
 import { addDays, kolkataDay } from '@safesathi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../../test/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { addresses, products, users } from '../../platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE } from '../../platform/db/seed.js';
+import { twoCustomersWithAddresses } from '../../../test/user-fixtures.js';
+import { products } from '../../platform/db/schema.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely in tests
 type Json = any;
@@ -21,15 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
   admin = await t.signIn(t.config.adminPhone);
   const db = t.database.db;
-  const [demo] = await db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
-  const [demoAddress] = await db.select().from(addresses).where(eq(addresses.userId, demo!.id));
-  aarav = { id: demo!.id, token: await t.signIn(DEMO_CUSTOMER_PHONE), addressId: demoAddress!.id };
-  const k = await insertUser(db, { usertype: 'Customer', name: 'Kavya Iyer' });
-  const [kAddress] = await db
-    .insert(addresses)
-    .values({ userId: k.id, streetAdd: '2 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' })
-    .returning();
-  kavya = { id: k.id, token: await t.signIn(k.phone), addressId: kAddress!.id, phone: k.phone };
+  ({ first: aarav, second: kavya } = await twoCustomersWithAddresses(t));
   kit = (await db.select().from(products).where(eq(products.name, 'Roadside Safety Kit')))[0]!.id;
 
   for (const who of [aarav, aarav, kavya]) {

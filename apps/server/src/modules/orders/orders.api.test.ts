@@ -1,9 +1,9 @@
 import { addDays, kolkataDay } from '@safesathi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../../test/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { addresses, auditLog, coupons, orders, products, users } from '../../platform/db/schema.js';
+import { twoCustomersWithAddresses } from '../../../test/user-fixtures.js';
+import { auditLog, coupons, orders, products } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE } from '../../platform/db/seed.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely in tests
@@ -19,15 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
   admin = await t.signIn(t.config.adminPhone);
   const db = t.database.db;
-  const [demo] = await db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
-  const [demoAddress] = await db.select().from(addresses).where(eq(addresses.userId, demo!.id));
-  customer = { id: demo!.id, token: await t.signIn(DEMO_CUSTOMER_PHONE), addressId: demoAddress!.id };
-  const second = await insertUser(db, { usertype: 'Customer', name: 'Kavya Iyer' });
-  const [secondAddress] = await db
-    .insert(addresses)
-    .values({ userId: second.id, streetAdd: '2 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' })
-    .returning();
-  other = { id: second.id, token: await t.signIn(second.phone), addressId: secondAddress!.id };
+  ({ first: customer, second: other } = await twoCustomersWithAddresses(t));
   for (const row of await db.select().from(products)) p[row.name] = row.id;
 });
 afterAll(async () => t?.close());

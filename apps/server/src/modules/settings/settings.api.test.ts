@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
-import { createUploadTestApp, multipart, picture } from '../../../test/multipart.js';
+import { createUploadTestApp, picture, sendMultipart } from '../../../test/multipart.js';
 import { bearer, type TestApp } from '../../../test/test-app.js';
 import { auditLog } from '../../platform/db/schema.js';
 
@@ -21,14 +21,12 @@ const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, t
 
 describe('banners', () => {
   it('adds a banner with its picture, lists it publicly, and deletes it with the file', async () => {
-    const body = await multipart({ title: 'Stay safe', description: 'Tag your car today' }, [
-      await picture('imageUrl', 'banner.png'),
-    ]);
-    const add = await t.app.inject({
+    const add = await sendMultipart(t.app, {
       method: 'POST',
       url: '/api/banner',
-      headers: { ...bearer(admin), ...body.headers },
-      payload: body.payload,
+      token: admin,
+      fields: { title: 'Stay safe', description: 'Tag your car today' },
+      files: [await picture('imageUrl', 'banner.png')],
     });
     expect(add.statusCode).toBe(201);
     const banner = add.json().data;
@@ -59,13 +57,7 @@ describe('banners', () => {
   });
 
   it('requires title, description and a picture', async () => {
-    const body = await multipart({ title: '' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/banner',
-      headers: { ...bearer(admin), ...body.headers },
-      payload: body.payload,
-    });
+    const res = await sendMultipart(t.app, { method: 'POST', url: '/api/banner', token: admin, fields: { title: '' } });
     expect(res.statusCode).toBe(400);
     expect(
       res

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { thumbFile } from '@safesathi/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUploadTestApp, type FilePart, multipart, picture } from '../../../test/multipart.js';
+import { createUploadTestApp, type FilePart, picture, sendMultipart } from '../../../test/multipart.js';
 import { bearer, type TestApp } from '../../../test/test-app.js';
 import { auditLog, productImages } from '../../platform/db/schema.js';
 
@@ -22,8 +22,7 @@ async function send(
   fields: Record<string, string | string[]>,
   files: FilePart[] = [],
 ) {
-  const body = await multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...bearer(admin), ...body.headers }, payload: body.payload });
+  return sendMultipart(t.app, { method, url, token: admin, fields, files });
 }
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const del = (url: string, payload: object) => t.app.inject({ method: 'DELETE', url, headers: bearer(admin), payload });
