@@ -3,7 +3,10 @@ import { ZDay } from './dates.js';
 import type { TImage } from './media.js';
 import { ZRupees } from './money.js';
 import type { PermissionFlag } from './permissions.js';
+import { SOCIAL_NETWORKS } from './settings-constants.js';
 import { blankToNull } from './shop.js';
+
+export { SOCIAL_NETWORKS } from './settings-constants.js';
 
 const ZText = (what: string, max: number) =>
   z
@@ -143,8 +146,6 @@ export interface TPage {
 // ─── Site settings ─────────────────────────────────────────────────────────
 const ZOptionalUrl = z.preprocess(blankToNull, z.httpUrl('Enter a full web address (https://…)').nullable().optional());
 const ZOptionalShort = z.preprocess(blankToNull, z.string().trim().max(40).nullable().optional());
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'linkedin'] as const;
 
 /** PUT /api/settings: fields not sent stay; an empty string clears an optional one. */
 export const ZSiteSettingsRequest = z.object({
