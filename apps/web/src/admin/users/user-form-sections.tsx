@@ -36,6 +36,53 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
+/**
+ * One saved row of a list (a vehicle, an address): its fields and a remove button; once a saved row
+ * is marked for removal, what Save will remove and an Undo instead.
+ */
+function SavedRow({
+  removed,
+  removedNote,
+  onUndo,
+  removeLabel,
+  onRemove,
+  footer,
+  children,
+}: {
+  removed: boolean | undefined;
+  removedNote: ReactNode;
+  onUndo: () => void;
+  removeLabel: string;
+  onRemove: () => void;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  if (removed)
+    return (
+      <Paper withBorder p="xs" radius="md" bg="red.0">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{removedNote}</Text>
+          <Button size="compact-sm" variant="default" onClick={onUndo}>
+            Undo
+          </Button>
+        </Group>
+      </Paper>
+    );
+  return (
+    <Paper withBorder p="xs" radius="md">
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
+          {children}
+        </SimpleGrid>
+        <ActionIcon variant="subtle" color="red" mt={28} aria-label={removeLabel} onClick={onRemove}>
+          <IconTrash />
+        </ActionIcon>
+      </Group>
+      {footer}
+    </Paper>
+  );
+}
+
 /** Up to five people the SOS alert also goes to: add and remove rows. */
 export function ContactsFields({ form, inputProps }: { form: Form; inputProps: InputProps }) {
   const rows = form.getValues().emergencyContacts;
@@ -123,87 +170,70 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
         const brandOptions = types.find((t) => t._id === row.vehicleTypeId)?.vehiclebrand ?? [];
         const modelOptions = brands.find((b) => b._id === row.vehicleBrandId)?.vehiclemodel ?? [];
         const n = i + 1;
-        if (row.removed)
-          return (
-            <Paper key={row.key} withBorder p="xs" radius="md" bg="red.0">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">
-                  <b>{row.registrationNumber}</b> will be removed on Save, and its tags suspended.
-                </Text>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => form.setFieldValue(`vehicles.${i}.removed`, false)}
-                >
-                  Undo
-                </Button>
-              </Group>
-            </Paper>
-          );
         return (
-          <Paper key={row.key} withBorder p="xs" radius="md">
-            <Group align="flex-start" gap="xs" wrap="nowrap">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
-                <Select
-                  label={`Vehicle ${n} type`}
-                  placeholder="Select type"
-                  data={types.map((t) => ({ value: t._id, label: t.name }))}
-                  {...inputProps(`vehicles.${i}.vehicleTypeId`)}
-                  onChange={(v) => {
-                    form.setFieldValue(`vehicles.${i}.vehicleTypeId`, v);
-                    form.setFieldValue(`vehicles.${i}.vehicleBrandId`, null);
-                    form.setFieldValue(`vehicles.${i}.vehicleModelId`, null);
-                  }}
-                  clearable
-                />
-                <Select
-                  label={`Vehicle ${n} brand`}
-                  placeholder={row.vehicleTypeId ? 'Select brand' : 'Choose the type first'}
-                  data={brandOptions.map((b) => ({ value: b._id, label: b.name }))}
-                  disabled={!row.vehicleTypeId}
-                  {...inputProps(`vehicles.${i}.vehicleBrandId`)}
-                  onChange={(v) => {
-                    form.setFieldValue(`vehicles.${i}.vehicleBrandId`, v);
-                    form.setFieldValue(`vehicles.${i}.vehicleModelId`, null);
-                  }}
-                  clearable
-                />
-                <Select
-                  label={`Vehicle ${n} model`}
-                  placeholder={row.vehicleBrandId ? 'Select model' : 'Choose the brand first'}
-                  data={modelOptions.map((m) => ({ value: m._id, label: m.name }))}
-                  disabled={!row.vehicleBrandId}
-                  {...inputProps(`vehicles.${i}.vehicleModelId`)}
-                  clearable
-                />
-                <TextInput
-                  label={`Vehicle ${n} number`}
-                  placeholder="DL01AB1234"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={20}
-                  styles={{ input: { textTransform: 'uppercase' } }}
-                  {...inputProps(`vehicles.${i}.registrationNumber`)}
-                />
-              </SimpleGrid>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                aria-label={`Remove vehicle ${n}`}
-                onClick={() =>
-                  row._id ? form.setFieldValue(`vehicles.${i}.removed`, true) : form.removeListItem('vehicles', i)
-                }
-              >
-                <IconTrash />
-              </ActionIcon>
-            </Group>
-            {row._id ? null : (
-              <Badge size="xs" variant="light" mt={6}>
-                New
-              </Badge>
-            )}
-          </Paper>
+          <SavedRow
+            key={row.key}
+            removed={row.removed}
+            removedNote={
+              <>
+                <b>{row.registrationNumber}</b> will be removed on Save, and its tags suspended.
+              </>
+            }
+            onUndo={() => form.setFieldValue(`vehicles.${i}.removed`, false)}
+            removeLabel={`Remove vehicle ${n}`}
+            onRemove={() =>
+              row._id ? form.setFieldValue(`vehicles.${i}.removed`, true) : form.removeListItem('vehicles', i)
+            }
+            footer={
+              row._id ? null : (
+                <Badge size="xs" variant="light" mt={6}>
+                  New
+                </Badge>
+              )
+            }
+          >
+            <Select
+              label={`Vehicle ${n} type`}
+              placeholder="Select type"
+              data={types.map((t) => ({ value: t._id, label: t.name }))}
+              {...inputProps(`vehicles.${i}.vehicleTypeId`)}
+              onChange={(v) => {
+                form.setFieldValue(`vehicles.${i}.vehicleTypeId`, v);
+                form.setFieldValue(`vehicles.${i}.vehicleBrandId`, null);
+                form.setFieldValue(`vehicles.${i}.vehicleModelId`, null);
+              }}
+              clearable
+            />
+            <Select
+              label={`Vehicle ${n} brand`}
+              placeholder={row.vehicleTypeId ? 'Select brand' : 'Choose the type first'}
+              data={brandOptions.map((b) => ({ value: b._id, label: b.name }))}
+              disabled={!row.vehicleTypeId}
+              {...inputProps(`vehicles.${i}.vehicleBrandId`)}
+              onChange={(v) => {
+                form.setFieldValue(`vehicles.${i}.vehicleBrandId`, v);
+                form.setFieldValue(`vehicles.${i}.vehicleModelId`, null);
+              }}
+              clearable
+            />
+            <Select
+              label={`Vehicle ${n} model`}
+              placeholder={row.vehicleBrandId ? 'Select model' : 'Choose the brand first'}
+              data={modelOptions.map((m) => ({ value: m._id, label: m.name }))}
+              disabled={!row.vehicleBrandId}
+              {...inputProps(`vehicles.${i}.vehicleModelId`)}
+              clearable
+            />
+            <TextInput
+              label={`Vehicle ${n} number`}
+              placeholder="DL01AB1234"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              styles={{ input: { textTransform: 'uppercase' } }}
+              {...inputProps(`vehicles.${i}.registrationNumber`)}
+            />
+          </SavedRow>
         );
       })}
     </Section>
@@ -234,55 +264,32 @@ export function AddressesFields({ form, inputProps }: { form: Form; inputProps: 
       ) : null}
       {rows.map((row, i) => {
         const n = i + 1;
-        if (row.removed)
-          return (
-            <Paper key={row.key} withBorder p="xs" radius="md" bg="red.0">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">
-                  {row.addressName}: {row.streetAdd}, {row.city} will be removed on Save.
-                </Text>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => form.setFieldValue(`addresses.${i}.removed`, false)}
-                >
-                  Undo
-                </Button>
-              </Group>
-            </Paper>
-          );
         return (
-          <Paper key={row.key} withBorder p="xs" radius="md">
-            <Group align="flex-start" gap="xs" wrap="nowrap">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
-                <TextInput
-                  label={`Address ${n} name`}
-                  placeholder="Home"
-                  {...inputProps(`addresses.${i}.addressName`)}
-                />
-                <TextInput label={`Address ${n} street`} {...inputProps(`addresses.${i}.streetAdd`)} />
-                <TextInput label={`Address ${n} city`} {...inputProps(`addresses.${i}.city`)} />
-                <TextInput label={`Address ${n} state`} {...inputProps(`addresses.${i}.state`)} />
-                <TextInput
-                  label={`Address ${n} PIN code`}
-                  inputMode="numeric"
-                  maxLength={6}
-                  {...inputProps(`addresses.${i}.pincode`)}
-                />
-              </SimpleGrid>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                aria-label={`Remove address ${n}`}
-                onClick={() =>
-                  row._id ? form.setFieldValue(`addresses.${i}.removed`, true) : form.removeListItem('addresses', i)
-                }
-              >
-                <IconTrash />
-              </ActionIcon>
-            </Group>
-          </Paper>
+          <SavedRow
+            key={row.key}
+            removed={row.removed}
+            removedNote={
+              <>
+                {row.addressName}: {row.streetAdd}, {row.city} will be removed on Save.
+              </>
+            }
+            onUndo={() => form.setFieldValue(`addresses.${i}.removed`, false)}
+            removeLabel={`Remove address ${n}`}
+            onRemove={() =>
+              row._id ? form.setFieldValue(`addresses.${i}.removed`, true) : form.removeListItem('addresses', i)
+            }
+          >
+            <TextInput label={`Address ${n} name`} placeholder="Home" {...inputProps(`addresses.${i}.addressName`)} />
+            <TextInput label={`Address ${n} street`} {...inputProps(`addresses.${i}.streetAdd`)} />
+            <TextInput label={`Address ${n} city`} {...inputProps(`addresses.${i}.city`)} />
+            <TextInput label={`Address ${n} state`} {...inputProps(`addresses.${i}.state`)} />
+            <TextInput
+              label={`Address ${n} PIN code`}
+              inputMode="numeric"
+              maxLength={6}
+              {...inputProps(`addresses.${i}.pincode`)}
+            />
+          </SavedRow>
         );
       })}
     </Section>
