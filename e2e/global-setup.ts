@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
       OTP_RESEND_SECONDS: '2',
       OTP_MAX_PER_HOUR: '1000',
       SOS_IP_LIMIT: '1000',
+      LEAD_IP_LIMIT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

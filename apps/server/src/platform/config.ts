@@ -37,6 +37,7 @@ const ZEnv = z
     OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
     OTP_MAX_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(5),
     SOS_IP_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(5),
+    LEAD_IP_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -74,7 +75,7 @@ export interface Config {
   appName: string;
   currency: string;
   logLevel: Env['LOG_LEVEL'];
-  limits: { otpResendSeconds: number; otpMaxPerHour: number; sosPerIp: number };
+  limits: { otpResendSeconds: number; otpMaxPerHour: number; sosPerIp: number; leadsPerIp: number };
   webDist?: string;
   sms:
     | { provider: 'console' }
@@ -132,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       otpResendSeconds: env.OTP_RESEND_SECONDS,
       otpMaxPerHour: env.OTP_MAX_PER_HOUR,
       sosPerIp: env.SOS_IP_LIMIT,
+      leadsPerIp: env.LEAD_IP_LIMIT,
     },
     webDist: env.WEB_DIST,
     sms,
@@ -163,7 +165,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appName: 'SafeSathi',
     currency: '₹',
     logLevel: 'silent',
-    limits: { otpResendSeconds: 60, otpMaxPerHour: 5, sosPerIp: 5 },
+    limits: { otpResendSeconds: 60, otpMaxPerHour: 5, sosPerIp: 5, leadsPerIp: 5 },
     sms: { provider: 'console' },
     ...overrides,
   };

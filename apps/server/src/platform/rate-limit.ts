@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.js';
 import { AppError } from './errors.js';
@@ -29,4 +30,9 @@ export async function hit(db: DbOrTx, key: string, limit: Limit, now: Date, mess
 /** node-postgres answers {rows}; PGlite answers {rows} too, but typed apart. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** A sender address as stored and counted: an HMAC, never the address itself. */
+export function hashIp(secret: string, ip: string | undefined): string | null {
+  return ip ? createHmac('sha256', secret).update(`ip:${ip}`).digest('hex') : null;
 }

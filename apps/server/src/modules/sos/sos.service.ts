@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   mapUrl,
   normaliseRegistration,
@@ -23,7 +22,7 @@ import {
   userVehicles,
 } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { hit, type Limit } from '../../platform/rate-limit.js';
+import { hashIp, hit, type Limit } from '../../platform/rate-limit.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { composeSosMessage } from './sos-message.js';
 
@@ -108,10 +107,6 @@ export interface SubmitInput {
   qrcodename?: string;
   latitude?: number;
   longitude?: number;
-}
-
-export function hashIp(secret: string, ip: string | undefined): string | null {
-  return ip ? createHmac('sha256', secret).update(`ip:${ip}`).digest('hex') : null;
 }
 
 /** Finds the tag the sender means: by code, or (the spec's client) by owner + registration number. */

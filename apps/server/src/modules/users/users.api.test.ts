@@ -44,6 +44,31 @@ describe('POST /api/user/create without a token (the contact form)', () => {
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
   });
 
+  it('takes at most five messages an hour from one address, with Retry-After, and stores no sixth', async () => {
+    const send = (phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/create',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: { name: 'Spam Bot', email: 'bot@example.com', phone, usertype: 'Customer' },
+      });
+    for (let i = 0; i < 5; i++) expect((await send(nextPhone())).statusCode).toBe(200);
+    const sixth = nextPhone();
+    const res = await send(sixth);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(queries).where(eq(queries.phone, sixth))).toHaveLength(0);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+      payload: { name: 'Real Person', email: 'real@example.com', phone: nextPhone(), usertype: 'Customer' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('refuses a stale token instead of quietly storing a lead', async () => {
     const res = await inject('POST', '/api/user/create', 'not-a-token', {
       name: 'X',

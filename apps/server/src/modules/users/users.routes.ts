@@ -13,6 +13,7 @@ import type { Access } from '../../platform/auth.js';
 import { bearerToken } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { hashIp, hit } from '../../platform/rate-limit.js';
 import { parseWith } from '../../platform/validate.js';
 import { createQuery } from '../queries/queries.service.js';
 import { addressRoutes } from './addresses.routes.js';
@@ -43,7 +44,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         // A stale admin token must not quietly turn "create this customer" into a lead.
         if (bearerToken(request))
           throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-        await createQuery(db, ctx, parseWith(ZContactFormRequest, request.body));
+        const lead = parseWith(ZContactFormRequest, request.body);
+        const ipHash = hashIp(services.config.jwtSecret, ctx.ip);
+        if (ipHash)
+          await hit(
+            db,
+            `lead:ip:${ipHash}`,
+            { max: services.config.limits.leadsPerIp, windowSeconds: 3600 },
+            ctx.now,
+            'You have sent us several messages just now. Please try again in an hour, or write to our support e-mail.',
+          );
+        await createQuery(db, ctx, lead);
         return { status: 'Success', message: 'Thank you! We have your details and will be in touch soon.' };
       }
       if (request.user.usertype !== 'Admin')
