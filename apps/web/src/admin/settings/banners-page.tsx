@@ -1,18 +1,16 @@
 import { Button, Group, Image, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { TBanner } from '@safesathi/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FormAlert } from '../../ui/form-alert';
 import { IconTrash } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import { createBanner, deleteBanner, fetchBanners, settingsKeys } from './settings-api';
 import { useConfirmDelete } from './use-delete';
@@ -95,7 +93,6 @@ function BannerModal({ opened, onClose }: { opened: boolean; onClose: () => void
 }
 
 function BannerForm({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { title: '', description: '', image: [] },
@@ -107,25 +104,16 @@ function BannerForm({ onDone }: { onDone: () => void }) {
     validateInputOnChange: true,
   });
   const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
-  const save = useMutation({
+  const { save, alert, submit } = useModalSave({
+    form,
+    fields: ['title', 'description', 'image'],
+    aliases: { imageUrl: 'image' },
     mutationFn: (v: Values) => createBanner(v.title.trim(), v.description.trim(), v.image[0] ?? null),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.banners });
-      notifications.show({ color: 'green', message: answer.message });
-      onDone();
-    },
-    onError: (error) =>
-      setAlert(applyServerErrors(form, error, ['title', 'description', 'image'], { imageUrl: 'image' })),
+    invalidate: settingsKeys.banners,
+    onDone,
   });
   return (
-    <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate(v);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((v) => submit(v))} noValidate>
       <Stack gap="md">
         <ImagePicker
           label="Picture"
@@ -137,15 +125,7 @@ function BannerForm({ onDone }: { onDone: () => void }) {
         />
         <TextInput label="Title" required {...inputProps('title')} />
         <Textarea label="Description" required autosize minRows={2} maxRows={6} {...inputProps('description')} />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

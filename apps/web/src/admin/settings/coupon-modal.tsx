@@ -1,15 +1,11 @@
+import { ModalFormActions, useModalSave } from '../common/modal-save';
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatDay, kolkataDay, type TCoupon } from '@safesathi/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
 import { type CouponFields, createCoupon, settingsKeys, updateCoupon } from './settings-api';
 
 const FIELDS = ['discountName', 'description', 'percentDiscount', 'maxCap', 'maxUsage', 'expiryDate'] as const;
@@ -56,7 +52,6 @@ export function CouponModal({
 }
 
 function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<CouponFields>({
     mode: 'controlled',
     initialValues: {
@@ -71,8 +66,9 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
     validateInputOnChange: true,
   });
   const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
-  const save = useMutation({
+  const { save, alert, submit } = useModalSave({
+    form,
+    fields: FIELDS,
     mutationFn: (v: CouponFields) => {
       const body = {
         discountName: v.discountName.trim().toUpperCase(),
@@ -84,22 +80,12 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
       };
       return coupon ? updateCoupon(coupon._id, body) : createCoupon(body);
     },
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.coupons });
-      notifications.show({ color: 'green', message: answer.message });
-      onDone();
-    },
-    onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
+    invalidate: settingsKeys.coupons,
+    onDone,
   });
 
   return (
-    <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate(v);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((v) => submit(v))} noValidate>
       <Stack gap="md">
         <TextInput
           label="Coupon code"
@@ -157,15 +143,7 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
           popoverProps={{ withinPortal: true }}
           {...inputProps('expiryDate')}
         />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,16 +1,14 @@
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { TFaq } from '@safesathi/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FormAlert } from '../../ui/form-alert';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import { createFaq, deleteFaq, type FaqFields, fetchFaqs, settingsKeys, updateFaq } from './settings-api';
 import { useConfirmDelete } from './use-delete';
@@ -94,7 +92,6 @@ function FaqModal({ faq, opened, onClose }: { faq: TFaq | null; opened: boolean;
 }
 
 function FaqForm({ faq, onDone }: { faq: TFaq | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<FaqFields>({
     mode: 'controlled',
     initialValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
@@ -105,36 +102,19 @@ function FaqForm({ faq, onDone }: { faq: TFaq | null; onDone: () => void }) {
     validateInputOnChange: true,
   });
   const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
-  const save = useMutation({
+  const { save, alert, submit } = useModalSave({
+    form,
+    fields: ['question', 'answer'],
     mutationFn: (v: FaqFields) => (faq ? updateFaq(faq._id, v) : createFaq(v)),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.faqs });
-      notifications.show({ color: 'green', message: answer.message });
-      onDone();
-    },
-    onError: (error) => setAlert(applyServerErrors(form, error, ['question', 'answer'])),
+    invalidate: settingsKeys.faqs,
+    onDone,
   });
   return (
-    <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate({ question: v.question.trim(), answer: v.answer.trim() });
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((v) => submit({ question: v.question.trim(), answer: v.answer.trim() }))} noValidate>
       <Stack gap="md">
         <TextInput label="Question" required {...inputProps('question')} />
         <Textarea label="Answer" required autosize minRows={3} maxRows={10} {...inputProps('answer')} />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

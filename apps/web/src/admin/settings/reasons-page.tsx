@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FormAlert } from '../../ui/form-alert';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import {
   createReason,
@@ -170,7 +169,6 @@ function ReasonModal({ reason, opened, onClose }: { reason: TReason | null; open
 }
 
 function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useForm<ReasonFields>({
     mode: 'controlled',
     initialValues: {
@@ -185,24 +183,15 @@ function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => 
     validateInputOnChange: true,
   });
   const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
-  const save = useMutation({
+  const { save, alert, submit } = useModalSave({
+    form,
+    fields: REASON_FIELDS,
     mutationFn: (v: ReasonFields) => (reason ? updateReason(reason._id, v) : createReason(v)),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.reasons });
-      notifications.show({ color: 'green', message: answer.message });
-      onDone();
-    },
-    onError: (error) => setAlert(applyServerErrors(form, error, REASON_FIELDS)),
+    invalidate: settingsKeys.reasons,
+    onDone,
   });
   return (
-    <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate(v);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit((v) => submit(v))} noValidate>
       <Stack gap="md">
         <TextInput label="Reason" description="What the bystander picks." required {...inputProps('reasonText')} />
         <Textarea
@@ -219,15 +208,7 @@ function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => 
           lang="hi"
           {...inputProps('reasonTextHi')}
         />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

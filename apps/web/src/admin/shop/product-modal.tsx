@@ -1,15 +1,12 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { MAX_PRODUCT_IMAGES, type TProduct } from '@safesathi/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
 import { ImagePicker } from '../../ui/image-picker';
+import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { createProduct, fetchCategories, type ProductFields, SHOP_KEY, shopKeys, updateProduct } from './shop-api';
 
 type Values = ProductFields & { files: File[]; removeImages: string[] };
@@ -67,7 +64,6 @@ export function ProductModal({
 }
 
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: shopKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
   const form = useForm<Values>({
     mode: 'controlled',
@@ -84,28 +80,20 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
     validateInputOnChange: true,
   });
   const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
   const values = form.getValues();
 
-  const save = useMutation({
+  const { save, alert, submit } = useModalSave({
+    form,
+    fields: FIELDS,
+    aliases: ALIASES,
     mutationFn: (v: Values) =>
       product ? updateProduct(product._id, v, v.files, v.removeImages) : createProduct(v, v.files),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
-      notifications.show({ color: 'green', message: answer.message });
-      onDone();
-    },
-    onError: (error) => setAlert(applyServerErrors(form, error, FIELDS, ALIASES)),
+    invalidate: SHOP_KEY,
+    onDone,
   });
 
   return (
-    <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate(v);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit(submit)} noValidate>
       <Stack gap="md">
         <ImagePicker
           label="Pictures"
@@ -158,15 +146,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           {...inputProps('categoryId')}
         />
         <Textarea label="Description" autosize minRows={3} maxRows={8} {...inputProps('description')} />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,14 +1,11 @@
-import { Button, Group, Input, Modal, Rating, Stack, Textarea, TextInput } from '@mantine/core';
+import { Input, Modal, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { TReview } from '@safesathi/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
 import { ImagePicker } from '../../ui/image-picker';
+import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { createReview, type ReviewFields, SHOP_KEY, updateReview } from './shop-api';
 
 type Values = ReviewFields & { picture: File[] };
@@ -35,7 +32,6 @@ export function ReviewModal({
 }
 
 function ReviewForm({ productId, review, onDone }: { productId: string; review: TReview | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const starsId = useId();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -53,29 +49,21 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
     validateInputOnChange: true,
   });
   const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
   const values = form.getValues();
   const err = (k: string) => (submitted ? (form.errors[k] as string | undefined) : undefined);
 
-  const save = useMutation({
+  const { save, alert, submit } = useModalSave({
+    form,
+    fields: FIELDS,
+    aliases: { productPicture: 'picture' },
     mutationFn: (v: Values) =>
       review ? updateReview(review._id, v, v.picture[0] ?? null) : createReview(productId, v, v.picture[0] ?? null),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
-      notifications.show({ color: 'green', message: answer.message });
-      onDone();
-    },
-    onError: (error) => setAlert(applyServerErrors(form, error, FIELDS, { productPicture: 'picture' })),
+    invalidate: SHOP_KEY,
+    onDone,
   });
 
   return (
-    <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate(v);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit(submit)} noValidate>
       <Stack gap="md">
         <TextInput label="Name" required {...inputProps('name')} />
         <Input.Wrapper label="Stars" required error={err('starRating')} labelElement="div" id={starsId}>
@@ -99,15 +87,7 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
           existing={review?.image ? [review.image] : []}
           error={err('picture')}
         />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
