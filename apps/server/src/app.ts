@@ -36,6 +36,7 @@ import type { Ctx } from './platform/context.js';
 import type { Database } from './platform/db/client.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { EventBus } from './platform/events.js';
+import { Housekeeper } from './platform/housekeeping.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
@@ -88,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.body.otp', 'req.body.token'],
           },
-    trustProxy: true,
+    // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -98,12 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
-  const tokens = new TokenService(config.jwtSecret);
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const events = new EventBus();
   const worker = new NotificationWorker(database.db, sms, app.clock, app.log);
+  const housekeeper = new Housekeeper(database.db, app.clock, app.log);
   if (deps.worker !== false) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    app.addHook('onReady', async () => {
+      worker.start();
+      housekeeper.start();
+    });
+    app.addHook('onClose', async () => {
+      housekeeper.stop();
+      await worker.stop();
+    });
   }
   const services: AppServices = {
     config,
@@ -118,7 +127,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sos: {
       async submit(ctx, input) {
         const call = await submitSos(
-          { db: database.db, appName: config.appName, secret: config.jwtSecret },
+          {
+            db: database.db,
+            appName: config.appName,
+            secret: config.jwtSecret,
+            limits: {
+              perIp: config.limits.sosPerIp,
+              ipWindowSeconds: config.limits.sosIpWindowSeconds,
+              notifyWindowSeconds: config.limits.sosNotifyWindowSeconds,
+            },
+          },
           ctx,
           input,
         );
@@ -161,8 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // The API reference is public outside production; in production only with API_DOCS=true.
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  }
 
   await registerUploads(app, config);
   await app.register(healthRoutes, { services });
@@ -183,6 +204,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/** Fastify types no hop count, though it means one: the n nearest hops are ours, the one before is the client. */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Serves the built single-page app; unknown non-API paths get its index.html. */

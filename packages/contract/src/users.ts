@@ -67,4 +67,6 @@ export interface TOtpVerifyResponse {
   token: string;
   user: TSessionUser;
 }
-export type TVerifyTokenResponse = { success: true; user: TSessionUser } | { success: false; message: string };
+export type TVerifyTokenResponse =
+  /** `token`: a renewed token for the same session, when the one checked was past half its life. */
+  { success: true; user: TSessionUser; token?: string } | { success: false; message: string };

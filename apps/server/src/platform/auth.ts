@@ -7,8 +7,13 @@ import type { DbOrTx } from './db/client.js';
 import { permissions, sessions, users } from './db/schema.js';
 import { AppError } from './errors.js';
 
-/** Access tokens live 30 days; each is tied to a session row so logout revokes it at once. */
-export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/**
+ * A token lives `ttlSeconds` (TOKEN_TTL_HOURS, 7 days by default) and is tied to a session row, so
+ * sign-out and deletion revoke it at once. Past half its life, any signed-in request renews it
+ * (a new token for the same session, in the `x-session-token` answer header), so an active user
+ * stays signed in and an idle one is signed out.
+ */
+export const RENEWED_TOKEN_HEADER = 'x-session-token';
 
 /**
  * Who may call a route, declared next to it in `config.access`:
@@ -33,9 +38,19 @@ declare module 'fastify' {
   }
 }
 
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
   async sign(userId: string, sessionId: string, now: Date): Promise<string> {
@@ -44,21 +59,31 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+      .setExpirationTime(iat + this.ttlSeconds)
       .sign(this.key);
   }
-  /** The session id inside a valid token, or null. */
-  async verify(token: string, now: Date): Promise<{ userId: string; sessionId: string } | null> {
+  /** When a session signed now ends. */
+  expiresAt(now: Date): Date {
+    return new Date(now.getTime() + this.ttlSeconds * 1000);
+  }
+  /** The claims of a valid token, or null. A token without an expiry is never valid. */
+  async verify(token: string, now: Date): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: now,
+        requiredClaims: ['exp', 'sub'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+        return null;
+      return { userId: payload.sub, sessionId: payload.sid, exp: payload.exp };
     } catch {
       return null;
     }
+  }
+  /** Past half its life a token is due for renewal. */
+  isDue(claims: TokenClaims, now: Date): boolean {
+    return claims.exp * 1000 - now.getTime() < (this.ttlSeconds * 1000) / 2;
   }
 }
 
@@ -97,7 +122,7 @@ export async function loadSessionUser(
   tokens: TokenService,
   token: string,
   now: Date,
-): Promise<{ user: TSessionUser; sessionId: string } | null> {
+): Promise<{ user: TSessionUser; sessionId: string; claims: TokenClaims } | null> {
   const claims = await tokens.verify(token, now);
   if (!claims) return null;
   const [row] = await db
@@ -116,7 +141,28 @@ export async function loadSessionUser(
     )
     .limit(1);
   if (!row) return null;
-  return { user: toSessionUser(row.user, row.flags), sessionId: claims.sessionId };
+  return { user: toSessionUser(row.user, row.flags), sessionId: claims.sessionId, claims };
+}
+
+/**
+ * A new token for the same session when the current one is past half its life, and the session
+ * row extended to match; null when no renewal is due. Answers null too when the session ended
+ * meanwhile, so a revoked session is never brought back.
+ */
+export async function renewIfDue(
+  db: DbOrTx,
+  tokens: TokenService,
+  claims: TokenClaims,
+  now: Date,
+): Promise<string | null> {
+  if (!tokens.isDue(claims, now)) return null;
+  const extended = await db
+    .update(sessions)
+    .set({ expiresAt: tokens.expiresAt(now) })
+    .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  if (extended.length === 0) return null;
+  return tokens.sign(claims.userId, claims.sessionId, now);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -158,13 +204,16 @@ export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenServ
       for (const method of methods) if (method !== 'HEAD') app.guardedRoutes.push({ method, url: route.url, access });
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (token) {
-      const found = await loadSessionUser(db, tokens, token, clock());
+      const now = clock();
+      const found = await loadSessionUser(db, tokens, token, now);
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
+        const renewed = await renewIfDue(db, tokens, found.claims, now);
+        if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
       }
     }
     const access = request.routeOptions.config?.access;

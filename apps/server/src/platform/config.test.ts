@@ -17,6 +17,9 @@ function configError(env: NodeJS.ProcessEnv): string {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 }
 
+/** Development chosen explicitly, as `npm start` does. */
+const dev = { NODE_ENV: 'development', JWT_SECRET: SECRET };
+
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: SECRET,
@@ -40,11 +43,16 @@ describe('loadConfig', () => {
 
   it('has working defaults for development', () => {
     // JWT_SECRET set so nothing is written to ./data.
-    const c = loadConfig({ JWT_SECRET: SECRET });
+    const c = loadConfig({ ...dev });
     expect(c.env).toBe('development');
     expect(c.isProduction).toBe(false);
+    expect(c.devTools).toBe(true);
+    expect(c.apiDocs).toBe(true);
     expect(c.port).toBe(3000);
-    expect(c.host).toBe('0.0.0.0');
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.trustProxy).toBe(false);
+    expect(c.tokenTtlSeconds).toBe(7 * 24 * 3600);
     expect(c.dataDir).toBe(resolve('./data'));
     expect(c.databaseUrl).toBeUndefined();
     expect(c.appName).toBe('SafeSathi');
@@ -56,10 +64,8 @@ describe('loadConfig', () => {
   });
 
   it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://safesathi.in/' }).publicUrl).toBe(
-      'https://safesathi.in',
-    );
+    expect(loadConfig({ ...dev, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...dev, PUBLIC_URL: 'https://safesathi.in/' }).publicUrl).toBe('https://safesathi.in');
   });
 
   it.each([
@@ -70,18 +76,18 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL must be a full URL'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters'],
   ])('refuses %s=%s, saying what it must be', (name, value, expected) => {
-    const message = configError({ JWT_SECRET: SECRET, [name]: value });
+    const message = configError({ ...dev, [name]: value });
     expect(message).toContain('Invalid configuration');
     expect(message).toContain(expected);
   });
 
   it('refuses SEED_DEMO=maybe, asking for true or false', () => {
-    const message = configError({ JWT_SECRET: SECRET, SEED_DEMO: 'maybe' });
+    const message = configError({ ...dev, SEED_DEMO: 'maybe' });
     expect(message).toMatch(/SEED_DEMO .*true or false/);
   });
 
   it('names every bad variable at once', () => {
-    const message = configError({ JWT_SECRET: SECRET, PORT: 'abc', ADMIN_PHONE: '123' });
+    const message = configError({ ...dev, PORT: 'abc', ADMIN_PHONE: '123' });
     expect(message).toContain('PORT');
     expect(message).toContain('ADMIN_PHONE');
   });
@@ -109,8 +115,12 @@ describe('loadConfig', () => {
   });
 
   it('a chosen gateway needs its keys outside production too', () => {
-    expect(configError({ SMS_PROVIDER: 'msg91' })).toContain('MSG91_TEMPLATE_ID is required when SMS_PROVIDER=msg91');
-    expect(configError({ SMS_PROVIDER: 'twilio' })).toContain('TWILIO_FROM is required when SMS_PROVIDER=twilio');
+    expect(configError({ ...dev, SMS_PROVIDER: 'msg91' })).toContain(
+      'MSG91_TEMPLATE_ID is required when SMS_PROVIDER=msg91',
+    );
+    expect(configError({ ...dev, SMS_PROVIDER: 'twilio' })).toContain(
+      'TWILIO_FROM is required when SMS_PROVIDER=twilio',
+    );
   });
 
   it('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY', () => {
@@ -146,22 +156,73 @@ describe('loadConfig', () => {
     ['true', true],
     ['1', true],
   ])('SEED_DEMO=%s → seedDemo %s', (value, expected) => {
-    expect(loadConfig({ JWT_SECRET: SECRET, SEED_DEMO: value }).seedDemo).toBe(expected);
+    expect(loadConfig({ ...dev, SEED_DEMO: value }).seedDemo).toBe(expected);
   });
 
   it('without JWT_SECRET outside production generates one in DATA_DIR and reuses it', () => {
     const dir = join(tmp(), 'nested', 'data');
-    const first = loadConfig({ DATA_DIR: dir });
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
     expect(first.dataDir).toBe(dir);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const file = join(dir, 'jwt-secret');
     expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const second = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
     expect(second.jwtSecret).toBe(first.jwtSecret);
 
     // Another data directory gets its own secret.
-    expect(loadConfig({ DATA_DIR: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('is production unless development is chosen: no outbox, no demo data, no open docs, every interface', () => {
+    // Without NODE_ENV the production requirements apply.
+    expect(configError({})).toContain('JWT_SECRET is required in production');
+    const c = loadConfig(production);
+    expect(c.env).toBe('production');
+    expect(c.devTools).toBe(false);
+    expect(c.seedDemo).toBe(false);
+    expect(c.apiDocs).toBe(false);
+    expect(c.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...production, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+    expect(configError({ ...production, SEED_DEMO: 'true' })).toContain('SEED_DEMO must be false in production');
+    // Tests choose their own data.
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' loopback, 10.1.0.0/16 ,2001:db8::/32', ['loopback', '10.1.0.0/16', '2001:db8::/32']],
+  ])('TRUST_PROXY=%s → %j', (value, expected) => {
+    expect(loadConfig({ ...dev, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '300.1.1.1', '10.0.0.0/40', 'proxy.example'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(configError({ ...dev, TRUST_PROXY: value })).toMatch(/TRUST_PROXY must be false, a hop count, or proxy/);
+  });
+
+  it('reads the abuse limits and the token lifetime', () => {
+    const c = loadConfig({
+      ...dev,
+      TOKEN_TTL_HOURS: '12',
+      OTP_IP_LIMIT: '7',
+      OTP_NEW_NUMBERS_PER_HOUR: '40',
+      SOS_IP_LIMIT: '3',
+      SOS_IP_WINDOW_MINUTES: '15',
+      SOS_NOTIFY_WINDOW_SECONDS: '120',
+    });
+    expect(c.tokenTtlSeconds).toBe(12 * 3600);
+    expect(c.limits).toMatchObject({
+      otpPerIp: 7,
+      otpNewNumbersPerHour: 40,
+      sosPerIp: 3,
+      sosIpWindowSeconds: 900,
+      sosNotifyWindowSeconds: 120,
+    });
   });
 });

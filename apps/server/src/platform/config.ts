@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { INDIAN_MOBILE_RE } from '@safesathi/contract';
 import { z } from 'zod';
@@ -8,11 +9,45 @@ const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const count = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(max);
+
+/**
+ * Which peers may name the client in X-Forwarded-For. Off unless configured: a direct client
+ * could otherwise pick its own address and walk around every per-address limit.
+ * A hop count (1 = one reverse proxy in front) or a list of proxy addresses / CIDR ranges
+ * (`loopback`, `linklocal` and `uniquelocal` name the usual private ranges).
+ */
+const ZTrustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'false' || v === 'off' || v === 'no' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = list.filter((e) => {
+    if (named.has(e)) return false;
+    const [addr, bits, ...rest] = e.split('/');
+    const family = isIP(addr ?? '');
+    if (!family || rest.length) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (list.length === 0 || bad.length)
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count, or proxy addresses/CIDR ranges (not "${bad[0] ?? raw}"); "true" would trust any client`,
+    });
+  return list;
+});
+
 const ZEnv = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Production unless development or test is chosen explicitly: the safe mode is the default.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().optional(),
+    TRUST_PROXY: ZTrustProxy.optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
       .string()
@@ -33,11 +68,17 @@ const ZEnv = z
     APP_NAME: z.string().min(1).default('SafeSathi'),
     CURRENCY: z.string().min(1).default('₹'),
     SEED_DEMO: ZBool.optional(),
-    // Abuse limits (PRODUCT.md §4); defaults are the product's, lowered or raised only by operators and tests.
+    API_DOCS: ZBool.optional(),
+    TOKEN_TTL_HOURS: count(24 * 365).default(7 * 24),
+    // Abuse limits (docs/decisions/0018); defaults are the product's, changed only by operators and tests.
     OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
-    OTP_MAX_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(5),
-    SOS_IP_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(5),
-    LEAD_IP_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(5),
+    OTP_MAX_PER_HOUR: count(10_000).default(5),
+    OTP_IP_LIMIT: count(100_000).default(20),
+    OTP_NEW_NUMBERS_PER_HOUR: count(1_000_000).default(300),
+    SOS_IP_LIMIT: count(100_000).default(5),
+    SOS_IP_WINDOW_MINUTES: count(24 * 60).default(10),
+    SOS_NOTIFY_WINDOW_SECONDS: count(3600).default(180),
+    LEAD_IP_LIMIT: count(100_000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -52,6 +93,12 @@ const ZEnv = z
         if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.SEED_DEMO)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'must be false in production (demo data is public)',
+      });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     if (!env.ADMIN_PHONE) ctx.addIssue({ code: 'custom', path: ['ADMIN_PHONE'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
@@ -64,8 +111,16 @@ export type Env = z.infer<typeof ZEnv>;
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
+  /** Development conveniences (the SMS outbox at /api/dev/outbox): only when development or test is chosen. */
+  devTools: boolean;
   port: number;
   host: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Serve /api/docs and /api/openapi.json. */
+  apiDocs: boolean;
+  /** Lifetime of a sign-in token; renewed while the user is active. */
+  tokenTtlSeconds: number;
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
@@ -75,12 +130,28 @@ export interface Config {
   appName: string;
   currency: string;
   logLevel: Env['LOG_LEVEL'];
-  limits: { otpResendSeconds: number; otpMaxPerHour: number; sosPerIp: number; leadsPerIp: number };
+  limits: Limits;
   webDist?: string;
   sms:
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; sender: string; url: string; templateId?: string }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
+}
+
+export interface Limits {
+  otpResendSeconds: number;
+  /** Codes per phone per hour. */
+  otpMaxPerHour: number;
+  /** Codes asked for from one address per hour. */
+  otpPerIp: number;
+  /** Codes sent to numbers with no account, all senders together, per hour. */
+  otpNewNumbersPerHour: number;
+  /** Alerts one address may send per sosIpWindowSeconds. */
+  sosPerIp: number;
+  sosIpWindowSeconds: number;
+  /** At most one text per recipient per tag in this window; later alerts are summed into the next. */
+  sosNotifyWindowSeconds: number;
+  leadsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,21 +189,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
+    devTools: !isProduction,
     port: env.PORT,
-    host: env.HOST,
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: env.TRUST_PROXY ?? false,
+    apiDocs: env.API_DOCS ?? !isProduction,
+    tokenTtlSeconds: env.TOKEN_TTL_HOURS * 3600,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir),
     adminPhone: env.ADMIN_PHONE ?? '9000000001',
-    seedDemo: env.SEED_DEMO ?? true,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     appName: env.APP_NAME,
     currency: env.CURRENCY,
     logLevel: env.LOG_LEVEL,
     limits: {
       otpResendSeconds: env.OTP_RESEND_SECONDS,
       otpMaxPerHour: env.OTP_MAX_PER_HOUR,
+      otpPerIp: env.OTP_IP_LIMIT,
+      otpNewNumbersPerHour: env.OTP_NEW_NUMBERS_PER_HOUR,
       sosPerIp: env.SOS_IP_LIMIT,
+      sosIpWindowSeconds: env.SOS_IP_WINDOW_MINUTES * 60,
+      sosNotifyWindowSeconds: env.SOS_NOTIFY_WINDOW_SECONDS,
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
     webDist: env.WEB_DIST,
@@ -155,8 +235,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
     isProduction: false,
+    devTools: true,
     port: 0,
     host: '127.0.0.1',
+    trustProxy: false,
+    apiDocs: true,
+    tokenTtlSeconds: 7 * 24 * 3600,
     dataDir: resolve('.tmp/test-data'),
     publicUrl: 'http://localhost:3000',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -165,7 +249,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appName: 'SafeSathi',
     currency: '₹',
     logLevel: 'silent',
-    limits: { otpResendSeconds: 60, otpMaxPerHour: 5, sosPerIp: 5, leadsPerIp: 5 },
+    limits: {
+      otpResendSeconds: 60,
+      otpMaxPerHour: 5,
+      // Every inject comes from 127.0.0.1: the per-address and new-number ceilings are set low only by the tests of them.
+      otpPerIp: 10_000,
+      otpNewNumbersPerHour: 10_000,
+      sosPerIp: 5,
+      sosIpWindowSeconds: 600,
+      sosNotifyWindowSeconds: 180,
+      leadsPerIp: 5,
+    },
     sms: { provider: 'console' },
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { type FieldError, isErrorBody } from '@safesathi/contract';
-import { getToken } from './storage';
+import { getToken, setToken } from './storage';
 
 /** Same origin: in development Vite proxies /api to the server, in production the server serves the SPA. */
 const API_BASE = '';
@@ -153,6 +153,11 @@ export async function request<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
   }
+
+  // An active session's token is renewed by the server past half its life (x-session-token);
+  // keep it unless this tab signed in or out meanwhile.
+  const renewed = response.headers.get('x-session-token');
+  if (renewed && token && getToken() === token) setToken(renewed);
 
   let parsed: unknown;
   try {

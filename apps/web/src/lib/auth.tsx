@@ -103,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signed in or out meanwhile (this tab or another): this answer is about an old token.
       if (getToken() !== token) return;
       if (answer?.success === true && answer.user) {
+        if (answer.token) setToken(answer.token);
         attempt.current = 0;
         setUser(withDefaults(answer.user));
         setOffline(false);

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, latestOtp, type TestApp } from '../../../test/test-app.js';
-import { otpCodes, users } from '../../platform/db/schema.js';
+import { loadConfig } from '../../platform/config.js';
+import { otpCodes, sessions, users } from '../../platform/db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,6 +115,37 @@ describe('sign-in with a one-time code', () => {
     t.clock.advance(61);
   });
 
+  it('checks at most five guesses however many arrive at once, so a right code among 200 wrong ones signs nobody in', async () => {
+    t.clock.advance(3600);
+    await generate({ phone: ADMIN });
+    const otp = await latestOtp(t.app, ADMIN);
+    const [admin] = await t.database.db.select().from(users).where(eq(users.phone, ADMIN));
+    const sessionsOf = async () =>
+      (await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, admin!.id)))[0]!.n;
+    const sessionsBefore = await sessionsOf();
+    const wrong = Array.from({ length: 200 }, (_, i) => String((Number(otp) + 1 + i) % 10000).padStart(4, '0'));
+    const answers = await Promise.all([
+      ...wrong.map((code) => verify({ phone: ADMIN, otp: code })),
+      verify({ phone: ADMIN, otp }),
+    ]);
+    const checked = answers.filter((a) => a.statusCode === 200 || /not correct/.test(a.json().message));
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(0);
+    expect(answers.every((a) => a.statusCode === 401)).toBe(true);
+    // The code is dead, even to the right guess alone.
+    const alone = await verify({ phone: ADMIN, otp });
+    expect(alone.statusCode).toBe(401);
+    expect(alone.json().message).toMatch(/Too many wrong tries/);
+    const [row] = await t.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, ADMIN))
+      .orderBy(otpCodes.createdAt);
+    expect(row).toBeDefined();
+    expect(await sessionsOf()).toBe(sessionsBefore);
+    t.clock.advance(61);
+  });
+
   it('sends at most five codes an hour to one phone', async () => {
     t.clock.advance(3600);
     for (let i = 0; i < 5; i++) {
@@ -123,6 +156,72 @@ describe('sign-in with a one-time code', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many codes/);
     t.clock.advance(3600);
+  });
+});
+
+describe('SMS pumping', () => {
+  it('sends one code for a burst of requests for one number', async () => {
+    t.clock.advance(3600);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => generate({ phone: ADMIN })));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(29);
+    t.clock.advance(3600);
+  });
+
+  it('limits the codes one address may ask for, whatever the numbers (OTP_IP_LIMIT)', async () => {
+    const app = await createTestApp({ config: { limits: { ...t.config.limits, otpPerIp: 20 } } });
+    try {
+      const signUp = (phone: string, remoteAddress: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/user/otp-generate',
+          payload: { phone, name: 'New Person', email: 'new@example.in', bloodGroup: 'O+' },
+          remoteAddress,
+        });
+      const numbers = Array.from({ length: 25 }, (_, i) => `98100${String(i).padStart(5, '0')}`);
+      const answers = await Promise.all(numbers.map((n) => signUp(n, '203.0.113.20')));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.json()).toMatchObject({ status: 'Error', code: 'RATE_LIMITED' });
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3000);
+      // Another address is not affected.
+      expect((await signUp('9820000000', '203.0.113.21')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops codes to numbers with no account past an hourly ceiling from all addresses (OTP_NEW_NUMBERS_PER_HOUR)', async () => {
+    const app = await createTestApp({ config: { limits: { ...t.config.limits, otpNewNumbersPerHour: 10 } } });
+    try {
+      const signUp = (i: number) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/user/otp-generate',
+          payload: {
+            phone: `98300${String(i).padStart(5, '0')}`,
+            name: 'New',
+            email: 'n@example.in',
+            bloodGroup: 'A+',
+          },
+          remoteAddress: `198.51.100.${i}`,
+        });
+      const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => signUp(i)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+      const refused = answers.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.json().message).toMatch(/sign-up codes/);
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      // Existing accounts still get their sign-in codes.
+      expect(
+        (await app.app.inject({ method: 'POST', url: '/api/user/otp-generate', payload: { phone: ADMIN } })).statusCode,
+      ).toBe(200);
+      app.clock.advance(3601);
+      expect((await signUp(99)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -180,6 +279,79 @@ describe('tokens', () => {
   });
 });
 
+describe('token lifetime', () => {
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+  it('refuses a token without an expiry, even one signed with the right key for a live session', async () => {
+    const token = await t.signIn(ADMIN);
+    const { sub, sid } = claimsOf(token);
+    const forever = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(forever)).statusCode).toBe(401);
+    const check = await t.app.inject({ method: 'POST', url: '/api/verify-token', payload: { token: forever } });
+    expect(check.json().success).toBe(false);
+  });
+
+  it('lives TOKEN_TTL_HOURS, renewed while the user is active and ended when idle', async () => {
+    const ttl = t.config.tokenTtlSeconds;
+    const token = await t.signIn(ADMIN);
+    const { exp, iat } = claimsOf(token);
+    expect(exp - iat).toBe(ttl);
+    // Early in its life nothing is renewed.
+    expect((await me(token)).headers['x-session-token']).toBeUndefined();
+    // Past half its life, any request renews it for the same session.
+    t.clock.advance(ttl / 2 + 60);
+    const active = await me(token);
+    expect(active.statusCode).toBe(200);
+    const renewed = active.headers['x-session-token'] as string;
+    expect(renewed).toBeTruthy();
+    expect(claimsOf(renewed).sid).toBe(claimsOf(token).sid);
+    // The first token runs out at its expiry; the renewed one carries on.
+    t.clock.advance(ttl / 2);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(renewed)).statusCode).toBe(200);
+    // The app's start-up check renews too.
+    t.clock.advance(ttl / 2 - 60);
+    const check = (
+      await t.app.inject({ method: 'POST', url: '/api/verify-token', payload: { token: renewed } })
+    ).json();
+    expect(check.success).toBe(true);
+    expect(claimsOf(check.token).exp).toBeGreaterThan(claimsOf(renewed).exp);
+    // Idle for a whole lifetime: signed out.
+    t.clock.advance(ttl + 1);
+    expect((await me(check.token)).statusCode).toBe(401);
+  });
+
+  it('does not bring back a revoked session by renewing it', async () => {
+    const token = await t.signIn(ADMIN);
+    t.clock.advance(t.config.tokenTtlSeconds / 2 + 60);
+    await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token) });
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['x-session-token']).toBeUndefined();
+  });
+
+  it('takes its lifetime from the settings', async () => {
+    const short = await createTestApp({ config: { tokenTtlSeconds: 3600 } });
+    try {
+      const token = await short.signIn(ADMIN);
+      const { exp, iat } = claimsOf(token);
+      expect(exp - iat).toBe(3600);
+      short.clock.advance(3601);
+      expect((await short.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('the HTTP surface', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
@@ -205,14 +377,35 @@ describe('the HTTP surface', () => {
   });
 });
 
-describe('production', () => {
-  it('has no development outbox', async () => {
-    const prod = await createTestApp({ config: { isProduction: true, env: 'production' } });
+describe('production, the default mode', () => {
+  it('has no development outbox and no open API docs unless asked for', async () => {
+    // The modes as loadConfig derives them from an environment that names no NODE_ENV.
+    const env = {
+      JWT_SECRET: 'a-production-secret-that-is-long-enough',
+      ADMIN_PHONE: ADMIN,
+      PUBLIC_URL: 'https://safesathi.in',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+    };
+    const modes = (c: ReturnType<typeof loadConfig>) => ({
+      env: c.env,
+      isProduction: c.isProduction,
+      devTools: c.devTools,
+      apiDocs: c.apiDocs,
+      seedDemo: c.seedDemo,
+    });
+    const prod = await createTestApp({ config: modes(loadConfig(env)) });
+    const withDocs = await createTestApp({ config: modes(loadConfig({ ...env, API_DOCS: 'true' })) });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(res.statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(404);
+      expect((await withDocs.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+      expect((await withDocs.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {
       await prod.close();
+      await withDocs.close();
     }
   });
 });

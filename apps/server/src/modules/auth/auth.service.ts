@@ -4,12 +4,14 @@ import {
   type TOtpVerifyResponse,
   type TVerifyTokenResponse,
 } from '@safesathi/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { loadSessionUser, TOKEN_TTL_SECONDS, type TokenService, toSessionUser } from '../../platform/auth.js';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loadSessionUser, renewIfDue, type TokenService, toSessionUser } from '../../platform/auth.js';
+import type { Limits } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { otpCodes, permissions, sessions, users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { hashIp, hit } from '../../platform/rate-limit.js';
 import type { SmsProvider } from '../../platform/sms/index.js';
 import { generateOtp, hashOtp, otpMatches } from './otp.js';
 
@@ -21,8 +23,8 @@ export interface AuthDeps {
   tokens: TokenService;
   secret: string;
   appName: string;
-  /** Seconds before another code may be sent, and codes per phone per hour. */
-  limits: { otpResendSeconds: number; otpMaxPerHour: number };
+  /** Resend wait, codes per phone, per address and to new numbers (config.ts). */
+  limits: Pick<Limits, 'otpResendSeconds' | 'otpMaxPerHour' | 'otpPerIp' | 'otpNewNumbersPerHour'>;
 }
 
 export interface GenerateInput {
@@ -47,10 +49,26 @@ function rateLimited(message: string, retryAfter: number): AppError {
   return new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfter) });
 }
 
+/**
+ * Sends a code, after four limits: per sender address (OTP_IP_LIMIT an hour), the resend wait and
+ * codes per phone (checked and written under a per-phone lock, so a burst of requests for one
+ * number sends one code), and an hourly ceiling on codes to numbers with no account, all senders
+ * together (OTP_NEW_NUMBERS_PER_HOUR): an SMS-pumping run from many addresses stops there.
+ */
 export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInput): Promise<TOtpGenerateResponse> {
   const { db } = deps;
   const { countryCode, phone } = input;
   const signup = input.name !== undefined;
+  const now = ctx.now;
+  const ipHash = hashIp(deps.secret, ctx.ip);
+  if (ipHash)
+    await hit(
+      db,
+      `otp:ip:${ipHash}`,
+      { max: deps.limits.otpPerIp, windowSeconds: 3600 },
+      now,
+      'Too many codes were asked for from this connection. Please try again later.',
+    );
   const existing = await liveUserByPhone(db, countryCode, phone);
   if (signup && existing)
     throw new AppError('CONFLICT', 'This number already has an account. Please sign in.', [
@@ -61,29 +79,18 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
       { path: 'phone', message: 'No account found for this number' },
     ]);
 
-  const now = ctx.now;
-  const hourAgo = new Date(now.getTime() - 3600_000);
-  const recent = await db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.countryCode, countryCode), eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)))
-    .orderBy(desc(otpCodes.createdAt));
-  const last = recent[0];
-  if (last) {
-    const wait = last.createdAt.getTime() + deps.limits.otpResendSeconds * 1000 - now.getTime();
-    if (wait > 0) {
-      const s = seconds(wait);
-      throw rateLimited(`Please wait ${s} seconds before asking for another code.`, s);
-    }
-  }
-  if (recent.length >= deps.limits.otpMaxPerHour) {
-    const oldest = recent[recent.length - 1]!;
-    const s = seconds(oldest.createdAt.getTime() + 3600_000 - now.getTime());
-    throw rateLimited(`Too many codes were sent to this number. Try again in ${Math.ceil(s / 60)} minutes.`, s);
-  }
-
   const code = generateOtp();
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${countryCode}:${phone}`}, 0))`);
+    await checkPhoneLimits(tx, deps.limits, countryCode, phone, now);
+    if (signup)
+      await hit(
+        tx,
+        'otp:new-numbers',
+        { max: deps.limits.otpNewNumbersPerHour, windowSeconds: 3600 },
+        now,
+        'We cannot send sign-up codes just now. Please try again later.',
+      );
     // A new code replaces any earlier one still waiting.
     await tx
       .update(otpCodes)
@@ -116,6 +123,35 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
   };
 }
 
+/** The resend wait and the hourly count for one phone, from the codes sent to it. */
+async function checkPhoneLimits(
+  tx: DbOrTx,
+  limits: AuthDeps['limits'],
+  countryCode: string,
+  phone: string,
+  now: Date,
+): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const recent = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.countryCode, countryCode), eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)))
+    .orderBy(desc(otpCodes.createdAt));
+  const last = recent[0];
+  if (last) {
+    const wait = last.createdAt.getTime() + limits.otpResendSeconds * 1000 - now.getTime();
+    if (wait > 0) {
+      const s = seconds(wait);
+      throw rateLimited(`Please wait ${s} seconds before asking for another code.`, s);
+    }
+  }
+  if (recent.length >= limits.otpMaxPerHour) {
+    const oldest = recent[recent.length - 1]!;
+    const s = seconds(oldest.createdAt.getTime() + 3600_000 - now.getTime());
+    throw rateLimited(`Too many codes were sent to this number. Try again in ${Math.ceil(s / 60)} minutes.`, s);
+  }
+}
+
 export async function verifyCode(
   deps: AuthDeps,
   ctx: Ctx,
@@ -132,18 +168,30 @@ export async function verifyCode(
     .limit(1);
   const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED', message: string) =>
     new AppError(code, message, [{ path: 'otp', message }]);
+  const tooMany = () => otpError('OTP_INVALID', 'Too many wrong tries. Tap Send Again for a new code.');
   if (!row) throw otpError('OTP_INVALID', 'No code is waiting for this number. Tap Send Again for a new one.');
   if (row.expiresAt <= now) throw otpError('OTP_EXPIRED', 'This code has expired. Tap Send Again for a new one.');
-  if (row.attempts >= MAX_WRONG_TRIES)
-    throw otpError('OTP_INVALID', 'Too many wrong tries. Tap Send Again for a new code.');
+  if (row.attempts >= MAX_WRONG_TRIES) throw tooMany();
+
+  // Every check takes a try first, in one guarded statement: however many guesses arrive at once,
+  // the database lets MAX_WRONG_TRIES of them through and no more. (A right code on the last try
+  // still works: it passes the guard, then consumes the code.)
+  const [taken] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, row.id),
+        lt(otpCodes.attempts, MAX_WRONG_TRIES),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  if (!taken) throw tooMany();
 
   if (!otpMatches(deps.secret, countryCode, phone, otp, row.codeHash)) {
-    const [updated] = await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, row.id))
-      .returning({ attempts: otpCodes.attempts });
-    const left = MAX_WRONG_TRIES - (updated?.attempts ?? MAX_WRONG_TRIES);
+    const left = MAX_WRONG_TRIES - taken.attempts;
     throw otpError(
       'OTP_INVALID',
       left > 0
@@ -185,7 +233,7 @@ export async function verifyCode(
     const [flags] = await tx.select().from(permissions).where(eq(permissions.userId, user.id));
     const [session] = await tx
       .insert(sessions)
-      .values({ userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000), createdAt: now })
+      .values({ userId: user.id, expiresAt: deps.tokens.expiresAt(now), createdAt: now })
       .returning({ id: sessions.id });
     const token = await deps.tokens.sign(user.id, session!.id, now);
     return {
@@ -200,7 +248,9 @@ export async function verifyCode(
 export async function verifyToken(deps: AuthDeps, ctx: Ctx, token: string): Promise<TVerifyTokenResponse> {
   const found = token ? await loadSessionUser(deps.db, deps.tokens, token, ctx.now) : null;
   if (!found) return { success: false, message: 'Your session has ended. Please sign in again.' };
-  return { success: true, user: found.user };
+  // The app checks its token at start: an active user's token is renewed here too.
+  const renewed = await renewIfDue(deps.db, deps.tokens, found.claims, ctx.now);
+  return renewed ? { success: true, user: found.user, token: renewed } : { success: true, user: found.user };
 }
 
 export async function revokeSession(deps: AuthDeps, ctx: Ctx, sessionId: string): Promise<void> {

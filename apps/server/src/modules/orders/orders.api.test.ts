@@ -16,7 +16,8 @@ let other: { id: string; token: string; addressId: string };
 const p: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
+  // The clock jumps weeks ahead between requests here (return windows); sign-ins must outlive that.
+  t = await createTestApp({ seedDemo: true, config: { tokenTtlSeconds: 90 * 24 * 3600 } });
   admin = await t.signIn(t.config.adminPhone);
   const db = t.database.db;
   ({ first: customer, second: other } = await twoCustomersWithAddresses(t));

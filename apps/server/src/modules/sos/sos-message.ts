@@ -10,15 +10,25 @@ export interface SosMessageInput {
   latitude?: number | null;
   longitude?: number | null;
   forOwner: boolean;
+  /** Alerts this one text stands for (more than one when later alerts were summed into it). */
+  alertCount?: number;
 }
 
 /** The SMS each recipient gets: what happened, to which vehicle, who reports it, and where. */
 export function composeSosMessage(m: SosMessageInput): string {
   const whose = m.forOwner ? 'your vehicle' : `${m.ownerName}'s vehicle`;
-  const parts = [
-    `${m.appName} alert for ${whose} ${m.registrationNumber}: ${m.notificationText}`,
-    `Reported by ${m.creatorName}, +91 ${m.creatorNumber}.`,
-  ];
+  const n = m.alertCount ?? 1;
+  const parts =
+    n > 1
+      ? [
+          `${m.appName}: ${n} alerts for ${whose} ${m.registrationNumber} in the last few minutes.`,
+          `Latest: ${m.notificationText}`,
+          `Reported by ${m.creatorName}, +91 ${m.creatorNumber}.`,
+        ]
+      : [
+          `${m.appName} alert for ${whose} ${m.registrationNumber}: ${m.notificationText}`,
+          `Reported by ${m.creatorName}, +91 ${m.creatorNumber}.`,
+        ];
   if (m.latitude != null && m.longitude != null) parts.push(`Location: ${mapUrl(m.latitude, m.longitude)}`);
   return parts.join(' ');
 }

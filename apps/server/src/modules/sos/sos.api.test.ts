@@ -26,6 +26,8 @@ afterAll(async () => t?.close());
 beforeEach(() => {
   sms.sent = [];
   sms.script = [];
+  // Each test starts after the last one's texting window: its first alert is texted at once.
+  t.clock.advance(t.config.limits.sosNotifyWindowSeconds + 1);
 });
 
 const sosBody = (extra: Record<string, unknown> = {}) => ({
@@ -37,7 +39,7 @@ const sosBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const post = (payload: Record<string, unknown>, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/soscall', payload, headers: { 'x-forwarded-for': ip } });
+  t.app.inject({ method: 'POST', url: '/api/soscall', payload, remoteAddress: ip });
 /** Writes straight to the database skip the API's cache invalidation, so the tests clear it themselves. */
 const setShowDetails = async (on: boolean) => {
   await t.database.db.update(users).set({ showDetails: on }).where(eq(users.id, ownerId));
@@ -157,8 +159,8 @@ describe('the SOS page', () => {
       headers: {
         accept: 'text/html',
         'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': nextIp(),
       },
+      remoteAddress: nextIp(),
       payload: new URLSearchParams({
         ...sosBody(),
         qrcodename: DEMO_TAG_CODE,
@@ -182,8 +184,8 @@ describe('the SOS page', () => {
       headers: {
         accept: 'text/html',
         'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': nextIp(),
       },
+      remoteAddress: nextIp(),
       payload: `qrcodename=${DEMO_TAG_CODE}&creatorName=Ravi+Kumar&creatorNumber=98765`,
     });
     expect(res.statusCode).toBe(400);
@@ -255,12 +257,88 @@ describe('sending an SOS', () => {
     expect((await post(sosBody(), ip)).statusCode).toBe(201);
   });
 
-  it('limits one tag to 20 alerts an hour from any number of addresses', async () => {
-    t.clock.advance(3601);
-    for (let i = 0; i < 20; i++) expect((await post(sosBody())).statusCode).toBe(201);
-    const res = await post(sosBody());
-    expect(res.statusCode).toBe(429);
-    t.clock.advance(3601);
+  it('never silences a genuine bystander: a flood is stored, and the owner gets one text per window saying how many came', async () => {
+    const db = t.database.db;
+    await t.app.services.worker.runOnce();
+    sms.sent = [];
+    const before = await countCalls();
+    const flooder = '198.51.100.66';
+    expect((await post(sosBody({ creatorName: 'Prankster' }), flooder)).statusCode).toBe(201);
+    await t.app.services.worker.runOnce();
+    const alertsToOwner = () => sms.to(DEMO_CUSTOMER_PHONE).filter((m) => m.body.includes('alert'));
+    expect(alertsToOwner()).toHaveLength(1);
+
+    // One address is stopped by its own limit; many addresses at once are all accepted.
+    const fromOne = await Promise.all(
+      Array.from({ length: 29 }, () => post(sosBody({ creatorName: 'Prankster' }), flooder)),
+    );
+    expect(fromOne.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    expect(fromOne.filter((r) => r.statusCode === 429)).toHaveLength(25);
+    const fromMany = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(sosBody({ creatorName: 'Botnet' }), `198.51.101.${i}`)),
+    );
+    expect(fromMany.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    const genuine = await post(
+      sosBody({ creatorName: 'Genuine Bystander', creatorNumber: '9811111111' }),
+      '203.0.113.200',
+    );
+    expect(genuine.statusCode).toBe(201);
+    expect(await countCalls()).toBe(before + 1 + 4 + 40 + 1);
+
+    // Every accepted alert is visible to the owner.
+    const ownerToken = await t.signIn(DEMO_CUSTOMER_PHONE);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/my/soscalls?limit=100', headers: bearer(ownerToken) });
+    expect(mine.json().data.map((c: { _id: string }) => c._id)).toContain(genuine.json().data._id);
+
+    // No second text inside the window (signIn moved the clock 61 s)...
+    await t.app.services.worker.runOnce();
+    expect(alertsToOwner()).toHaveLength(1);
+    // ...then one text standing for all 45 later alerts, naming the latest sender.
+    t.clock.advance(t.config.limits.sosNotifyWindowSeconds);
+    await t.app.services.worker.runOnce();
+    const texts = alertsToOwner();
+    expect(texts).toHaveLength(2);
+    expect(texts[1]!.body).toContain('45 alerts for your vehicle');
+    expect(texts[1]!.body).toContain('Genuine Bystander, +91 9811111111');
+    // The emergency contacts are texted on the same rule: twice, not 46 times.
+    const contactTexts = sms.sent.filter((m) => m.phone !== DEMO_CUSTOMER_PHONE);
+    const perContact = new Map<string, number>();
+    for (const m of contactTexts) perContact.set(m.phone, (perContact.get(m.phone) ?? 0) + 1);
+    for (const n of perContact.values()) expect(n).toBe(2);
+    const held = await db.select().from(notifications).where(eq(notifications.status, 'queued'));
+    expect(held).toHaveLength(0);
+  });
+
+  it('takes the per-address limit and its window from the settings (SOS_IP_LIMIT, SOS_IP_WINDOW_MINUTES)', async () => {
+    const strict = await createTestApp({
+      seedDemo: true,
+      sms: new RecordingSms(),
+      config: { limits: { ...t.config.limits, sosPerIp: 2, sosIpWindowSeconds: 60 } },
+    });
+    try {
+      const [reason] = await strict.database.db.select().from(reasons).limit(1);
+      const send = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/soscall',
+          payload: {
+            creatorName: 'Asha',
+            creatorNumber: '9876543210',
+            reasonId: reason!.id,
+            qrcodename: DEMO_TAG_CODE,
+          },
+          remoteAddress: '192.0.2.7',
+        });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
+      strict.clock.advance(61);
+      expect((await send()).statusCode).toBe(201);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('stores nothing when queueing the messages fails: call and messages are one transaction', async () => {

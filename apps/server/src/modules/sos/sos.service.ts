@@ -8,10 +8,10 @@ import {
   type TSosCall,
   type TSosNotification,
 } from '@safesathi/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import {
   emergencyContacts,
   notifications,
@@ -22,15 +22,9 @@ import {
   userVehicles,
 } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { hashIp, hit, type Limit } from '../../platform/rate-limit.js';
+import { hashIp, hit } from '../../platform/rate-limit.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { composeSosMessage } from './sos-message.js';
-
-/** Per sender address and per tag; generous for a real emergency, tight for a prank loop. */
-export const SOS_LIMITS = {
-  perIp: { max: 5, windowSeconds: 10 * 60 } satisfies Limit,
-  perTag: { max: 20, windowSeconds: 60 * 60 } satisfies Limit,
-};
 
 export interface TagLookup {
   tagId: string;
@@ -146,31 +140,33 @@ export interface SosDeps {
   db: Db;
   appName: string;
   secret: string;
-  /** Alerts one address may send per window (SOS_LIMITS.perIp.max unless configured). */
-  perIpMax?: number;
+  limits: {
+    /** Alerts one address may send per ipWindowSeconds (SOS_IP_LIMIT, SOS_IP_WINDOW_MINUTES). */
+    perIp: number;
+    ipWindowSeconds: number;
+    /** At most one text per recipient per tag in this window (SOS_NOTIFY_WINDOW_SECONDS). */
+    notifyWindowSeconds: number;
+  };
 }
 
-/** Stores the call and queues one SMS per recipient in the same transaction: both or neither. */
+/**
+ * Accepting an alert and notifying about it are apart (docs/decisions/0018): every alert that
+ * passes the per-address limit is stored, whatever else was sent about the tag, so a flood can
+ * never silence a genuine bystander; the texts are coalesced per recipient and tag, so it cannot
+ * SMS-bomb the owner either. Call and texts are written in one transaction: both or neither.
+ */
 export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<TSosCall> {
   const { db } = deps;
   const ipHash = hashIp(deps.secret, ctx.ip);
-  const limitMessage = 'Too many alerts were sent from here. If this is an emergency, call 112 now.';
   if (ipHash)
     await hit(
       db,
       `sos:ip:${ipHash}`,
-      { ...SOS_LIMITS.perIp, max: deps.perIpMax ?? SOS_LIMITS.perIp.max },
+      { max: deps.limits.perIp, windowSeconds: deps.limits.ipWindowSeconds },
       ctx.now,
-      limitMessage,
+      'Too many alerts were sent from here. If this is an emergency, call 112 now.',
     );
   const tag = await resolveTag(db, input);
-  await hit(
-    db,
-    `sos:tag:${tag.tagId}`,
-    SOS_LIMITS.perTag,
-    ctx.now,
-    'This vehicle has had many alerts just now. If this is an emergency, call 112 now.',
-  );
   const [reason] = await db
     .select()
     .from(reasons)
@@ -181,6 +177,8 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
     ]);
 
   const id = await db.transaction(async (tx) => {
+    // Alerts for one tag take turns here, so two at once cannot both decide to text right away.
+    await tx.execute(sql`select id from qr_tags where id = ${tag.tagId} for update`);
     const [call] = await tx
       .insert(sosCalls)
       .values({
@@ -203,46 +201,92 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
       .from(emergencyContacts)
       .where(eq(emergencyContacts.userId, tag.owner.id))
       .orderBy(asc(emergencyContacts.position));
-    const message = (forOwner: boolean) =>
-      composeSosMessage({
-        appName: deps.appName,
-        notificationText: reason.notificationText,
-        registrationNumber: tag.registrationNumber,
-        ownerName: tag.owner.name,
-        creatorName: input.creatorName,
-        creatorNumber: input.creatorNumber,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        forOwner,
+    const recipients = [
+      { role: 'owner' as const, name: tag.owner.name, countryCode: tag.owner.countryCode, phone: tag.owner.phone },
+      ...contacts.map((c) => ({ role: 'contact' as const, name: c.name, countryCode: c.countryCode, phone: c.phone })),
+    ];
+    for (const r of recipients) {
+      const body = (alertCount: number) =>
+        composeSosMessage({
+          appName: deps.appName,
+          notificationText: reason.notificationText,
+          registrationNumber: tag.registrationNumber,
+          ownerName: tag.owner.name,
+          creatorName: input.creatorName,
+          creatorNumber: input.creatorNumber,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          forOwner: r.role === 'owner',
+          alertCount,
+        });
+      await queueText(tx, deps.limits.notifyWindowSeconds, ctx.now, {
+        sosCallId: call!.id,
+        coalesceKey: `${tag.tagId}:${r.countryCode}:${r.phone}`,
+        recipientRole: r.role,
+        recipientName: r.name,
+        countryCode: r.countryCode,
+        phone: r.phone,
+        body,
       });
-    await tx.insert(notifications).values([
-      {
-        sosCallId: call!.id,
-        recipientRole: 'owner' as const,
-        recipientName: tag.owner.name,
-        countryCode: tag.owner.countryCode,
-        phone: tag.owner.phone,
-        body: message(true),
-        nextAttemptAt: ctx.now,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      },
-      ...contacts.map((c) => ({
-        sosCallId: call!.id,
-        recipientRole: 'contact' as const,
-        recipientName: c.name,
-        countryCode: c.countryCode,
-        phone: c.phone,
-        body: message(false),
-        nextAttemptAt: ctx.now,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })),
-    ]);
+    }
     return call!.id;
   });
   const [call] = await findSosCalls(db, { ids: [id] });
   return call!;
+}
+
+interface TextToQueue {
+  sosCallId: string;
+  coalesceKey: string;
+  recipientRole: 'owner' | 'contact';
+  recipientName: string;
+  countryCode: string;
+  phone: string;
+  body: (alertCount: number) => string;
+}
+
+/**
+ * One recipient's text about one alert. The first text of a window goes at once. Within the
+ * window, the alert joins the text still waiting (not yet tried) for this recipient and tag, which
+ * then says how many alerts it stands for; when none waits, a new one is held until the window
+ * after the last text ends. Callers hold the tag's row lock.
+ */
+async function queueText(tx: Tx, windowSeconds: number, now: Date, t: TextToQueue): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const [latest] = await tx
+    .select({
+      id: notifications.id,
+      dueAt: notifications.dueAt,
+      alertCount: notifications.alertCount,
+    })
+    .from(notifications)
+    .where(eq(notifications.coalesceKey, t.coalesceKey))
+    .orderBy(desc(notifications.dueAt))
+    .limit(1);
+  const row = {
+    sosCallId: t.sosCallId,
+    coalesceKey: t.coalesceKey,
+    recipientRole: t.recipientRole,
+    recipientName: t.recipientName,
+    countryCode: t.countryCode,
+    phone: t.phone,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const latestDue = latest?.dueAt?.getTime();
+  if (latest === undefined || latestDue === undefined || latestDue + windowMs <= now.getTime()) {
+    await tx.insert(notifications).values({ ...row, body: t.body(1), dueAt: now, nextAttemptAt: now });
+    return;
+  }
+  // Still waiting and never tried: this alert joins it (the guard loses to a sender that claimed it meanwhile).
+  const joined = await tx
+    .update(notifications)
+    .set({ alertCount: latest.alertCount + 1, body: t.body(latest.alertCount + 1), updatedAt: now })
+    .where(and(eq(notifications.id, latest.id), eq(notifications.status, 'queued'), eq(notifications.attempts, 0)))
+    .returning({ id: notifications.id });
+  if (joined.length > 0) return;
+  const due = new Date(Math.max(now.getTime(), latestDue + windowMs));
+  await tx.insert(notifications).values({ ...row, body: t.body(1), dueAt: due, nextAttemptAt: due });
 }
 
 export interface SosFilters extends TListQuery {

@@ -92,7 +92,11 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_phone_created_idx').on(t.countryCode, t.phone, t.createdAt)],
+  (t) => [
+    index('otp_phone_created_idx').on(t.countryCode, t.phone, t.createdAt),
+    // For the housekeeping that deletes old codes (platform/housekeeping.ts).
+    index('otp_created_idx').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -106,7 +110,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const emergencyContacts = pgTable(
@@ -431,7 +435,11 @@ export const qrTags = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('qr_tags_vehicle_idx').on(t.vehicleId), index('qr_tags_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('qr_tags_vehicle_idx').on(t.vehicleId),
+    index('qr_tags_status_idx').on(t.status, t.createdAt),
+    index('qr_tags_batch_idx').on(t.batchId),
+  ],
 );
 
 export const sosCalls = pgTable(
@@ -474,6 +482,14 @@ export const notifications = pgTable(
     countryCode: text('country_code').notNull().default('91'),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
+    /**
+     * SOS texts: one recipient about one tag (`tagId:countryCode:phone`). At most one text per key
+     * goes out per notify window; alerts arriving meanwhile are summed into the next (alertCount).
+     */
+    coalesceKey: text('coalesce_key'),
+    /** When this text was first meant to go: the start of its key's window. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    alertCount: integer('alert_count').notNull().default(1),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
@@ -486,7 +502,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notifications_due_idx').on(t.status, t.nextAttemptAt), index('notifications_sos_idx').on(t.sosCallId)],
+  (t) => [
+    index('notifications_due_idx').on(t.status, t.nextAttemptAt),
+    index('notifications_sos_idx').on(t.sosCallId),
+    index('notifications_coalesce_idx').on(t.coalesceKey, t.dueAt),
+  ],
 );
 
 export const notificationAttempts = pgTable(
@@ -505,11 +525,15 @@ export const notificationAttempts = pgTable(
 );
 
 /** Fixed-window counters shared by every server process (SOS and OTP limits). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
 
 // ─── Audit ─────────────────────────────────────────────────────────────────
 export const auditLog = pgTable(
