@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       OTP_RESEND_SECONDS: '2',
       OTP_MAX_PER_HOUR: '1000',
       SOS_IP_LIMIT: '1000',
+      // Each browser test expects its own alert texted at once; coalescing is tested in the API suite.
+      SOS_NOTIFY_WINDOW_SECONDS: '1',
       LEAD_IP_LIMIT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
