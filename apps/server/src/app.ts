@@ -102,7 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const events = new EventBus();
-  const worker = new NotificationWorker(database.db, sms, app.clock, app.log);
+  // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
+  const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
+    concurrency: config.delivery.concurrency,
+    sendTimeoutMs: config.delivery.timeoutMs + 5000,
+  });
   const housekeeper = new Housekeeper(database.db, app.clock, app.log);
   if (deps.worker !== false) {
     app.addHook('onReady', async () => {
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               ipWindowSeconds: config.limits.sosIpWindowSeconds,
               notifyWindowSeconds: config.limits.sosNotifyWindowSeconds,
             },
+            retrySeconds: config.delivery.retrySeconds,
           },
           ctx,
           input,

@@ -79,6 +79,10 @@ const ZEnv = z
     SOS_IP_WINDOW_MINUTES: count(24 * 60).default(10),
     SOS_NOTIFY_WINDOW_SECONDS: count(3600).default(180),
     LEAD_IP_LIMIT: count(100_000).default(5),
+    // Delivery of SOS texts (docs/decisions/0020-delivery.md).
+    SMS_RETRY_HOURS: count(72).default(6),
+    SMS_CONCURRENCY: count(256).default(16),
+    SMS_TIMEOUT_SECONDS: count(120).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -131,6 +135,7 @@ export interface Config {
   currency: string;
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
+  delivery: Delivery;
   webDist?: string;
   sms:
     | { provider: 'console' }
@@ -152,6 +157,15 @@ export interface Limits {
   /** At most one text per recipient per tag in this window; later alerts are summed into the next. */
   sosNotifyWindowSeconds: number;
   leadsPerIp: number;
+}
+
+export interface Delivery {
+  /** A text that keeps failing is retried this long after it was due, then marked failed. */
+  retrySeconds: number;
+  /** Texts in flight at once per process. */
+  concurrency: number;
+  /** How long one gateway call may take. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -215,6 +229,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sosNotifyWindowSeconds: env.SOS_NOTIFY_WINDOW_SECONDS,
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
+    delivery: {
+      retrySeconds: env.SMS_RETRY_HOURS * 3600,
+      concurrency: env.SMS_CONCURRENCY,
+      timeoutMs: env.SMS_TIMEOUT_SECONDS * 1000,
+    },
     webDist: env.WEB_DIST,
     sms,
   };
@@ -260,6 +279,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       sosNotifyWindowSeconds: 180,
       leadsPerIp: 5,
     },
+    delivery: { retrySeconds: 6 * 3600, concurrency: 16, timeoutMs: 10_000 },
     sms: { provider: 'console' },
     ...overrides,
   };

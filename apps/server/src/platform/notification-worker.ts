@@ -1,29 +1,64 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
-import { notificationAttempts, notifications } from './db/schema.js';
+import type { notifications } from './db/schema.js';
 import { rowsOf } from './rate-limit.js';
 import { SmsError, type SmsProvider } from './sms/index.js';
 
-export const MAX_ATTEMPTS = 6;
-/** How long a claimed row stays ours; a process that dies mid-send frees it after this. */
-export const CLAIM_SECONDS = 60;
+export interface WorkerOptions {
+  /** Texts in flight at once; each is sent on its own, so one slow gateway answer holds up nobody else. */
+  concurrency: number;
+  /** How long a claimed text stays ours without a heartbeat; a process that dies frees its texts after this. */
+  leaseSeconds: number;
+  /** How often the leases of texts in flight are renewed. */
+  heartbeatMs: number;
+  /** A provider call that has not answered after this is counted as a retryable failure. */
+  sendTimeoutMs: number;
+  /** How often the queue is looked at when nothing kicks the worker. */
+  pollMs: number;
+}
 
-/** Seconds to wait after the n-th failed attempt: 5 s, 15 s, 45 s … capped at 10 minutes. */
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  concurrency: 16,
+  leaseSeconds: 20,
+  heartbeatMs: 5000,
+  sendTimeoutMs: 15_000,
+  pollMs: 1000,
+};
+
+/** Seconds to wait after the n-th failed attempt: 5 s, 15 s, 45 s, 135 s, then every 5 minutes. */
 export function backoffSeconds(attempt: number): number {
-  return Math.min(600, 5 * 3 ** Math.max(0, attempt - 1));
+  return Math.min(300, 5 * 3 ** Math.max(0, attempt - 1));
 }
 
 type Row = typeof notifications.$inferSelect;
 
+/** The columns a claim answers, as PostgreSQL names them. */
+interface ClaimedRow {
+  id: string;
+  country_code: string;
+  phone: string;
+  body: string;
+  attempts: number;
+  give_up_at: string | Date | null;
+}
+
+export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & { giveUpAt: Date | null };
+
 /**
- * Drains the notification outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease
- * (`locked_until`), so several processes can share one PostgreSQL without sending twice,
- * and a row left 'sending' by a crashed process is picked up again after its lease.
+ * Drains the notification outbox (docs/decisions/0020-delivery.md). Due texts are claimed and read
+ * in one statement (`UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`), each with
+ * a short lease that a heartbeat renews while it is being sent; several processes can share one
+ * PostgreSQL, and a text left 'sending' by a dead process is taken again when its lease runs out.
+ * Texts are sent one by one with bounded concurrency; a retryable failure is tried again with
+ * capped backoff until the text's `give_up_at`, hours later, and only then marked failed.
  */
 export class NotificationWorker {
+  private readonly o: WorkerOptions;
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private pumping: Promise<void> | null = null;
   private again = false;
   private stopped = true;
 
@@ -32,56 +67,97 @@ export class NotificationWorker {
     private readonly sms: SmsProvider,
     private readonly clock: () => Date,
     private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-    private readonly intervalMs = 2000,
-  ) {}
+    options: Partial<WorkerOptions> = {},
+  ) {
+    this.o = { ...DEFAULT_WORKER_OPTIONS, ...options };
+  }
 
   start(): void {
     this.stopped = false;
+    this.heartbeat = setInterval(() => void this.renewLeases(), this.o.heartbeatMs);
+    this.heartbeat.unref?.();
     this.schedule(0);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops taking texts, lets the ones in flight finish for up to `graceMs`, and answers. A text
+   * still in flight after that keeps its lease and is taken again by any worker once it runs out.
+   */
+  async stop(graceMs = 8000): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running?.catch(() => {});
+    const settled = Promise.allSettled([...this.inFlight.values()]);
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([settled, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
+    clearTimeout(timeout);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 
   /** Ask for a run now (after an SOS was stored). */
   kick(): void {
     if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    void this.pump();
+  }
+
+  /** Texts being sent by this process right now. */
+  get busy(): number {
+    return this.inFlight.size;
   }
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.pump().finally(() => {
+        if (!this.stopped && !this.timer) this.schedule(this.o.pollMs);
+      });
+    }, ms);
     this.timer.unref?.();
   }
 
-  private async tick(): Promise<void> {
-    try {
-      await this.runOnce();
-    } catch (err) {
-      this.log?.error({ err }, 'notification worker run failed');
+  /** Fills the free sending slots with due texts; one claim at a time per process. */
+  private pump(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
     }
-    if (this.stopped) return;
-    const soon = this.again;
-    this.again = false;
-    this.schedule(soon ? 0 : this.intervalMs);
+    this.pumping = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped) {
+            const free = this.o.concurrency - this.inFlight.size;
+            if (free <= 0) break;
+            const claimed = await this.claim(free);
+            for (const n of claimed) this.track(n);
+            if (claimed.length < free) break;
+          }
+        } while (this.again && !this.stopped);
+      } catch (err) {
+        this.log?.error({ err }, 'notification worker could not claim texts');
+      } finally {
+        this.pumping = null;
+      }
+    })();
+    return this.pumping;
   }
 
-  /** Claims and sends every due notification; answers how many it handled. */
-  async runOnce(batch = 20): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.drain(batch).finally(() => {
-      this.running = null;
+  private track(n: Claimed): void {
+    const done = this.deliver(n).finally(() => {
+      this.inFlight.delete(n.id);
+      // A slot is free: take the next due text at once.
+      if (!this.stopped) void this.pump();
     });
-    return this.running;
+    this.inFlight.set(n.id, done);
   }
 
-  private async drain(batch: number): Promise<number> {
+  /**
+   * Claims and sends every due text, waiting for each; answers how many it handled. For tests and
+   * tools: the running worker does the same continuously.
+   */
+  async runOnce(batch = this.o.concurrency): Promise<number> {
     let handled = 0;
     for (;;) {
       const claimed = await this.claim(batch);
@@ -91,9 +167,10 @@ export class NotificationWorker {
     }
   }
 
-  private async claim(batch: number): Promise<Row[]> {
+  /** Due texts, claimed and read in one statement: nothing is claimed that this process has not read. */
+  async claim(limit: number): Promise<Claimed[]> {
     const now = this.clock();
-    const lease = new Date(now.getTime() + CLAIM_SECONDS * 1000);
+    const lease = new Date(now.getTime() + this.o.leaseSeconds * 1000);
     const result = await this.db.execute(sql`
       update notifications set status = 'sending', locked_until = ${lease.toISOString()},
         attempts = attempts + 1, updated_at = ${now.toISOString()}
@@ -102,54 +179,111 @@ export class NotificationWorker {
         where (status = 'queued' and next_attempt_at <= ${now.toISOString()})
            or (status = 'sending' and locked_until < ${now.toISOString()})
         order by next_attempt_at
-        limit ${batch}
+        limit ${limit}
         for update skip locked)
-      returning id`);
-    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
-    if (ids.length === 0) return [];
-    return this.db.select().from(notifications).where(inArray(notifications.id, ids));
+      returning id, country_code, phone, body, attempts, give_up_at`);
+    return rowsOf<ClaimedRow>(result).map((r) => ({
+      id: r.id,
+      countryCode: r.country_code,
+      phone: r.phone,
+      body: r.body,
+      attempts: Number(r.attempts),
+      giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
+    }));
   }
 
-  private async deliver(n: Row): Promise<void> {
-    const attempt = n.attempts;
+  /** Extends the leases of the texts this process is sending, so no other process takes them. */
+  private async renewLeases(): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    const now = this.clock();
+    const lease = new Date(now.getTime() + this.o.leaseSeconds * 1000).toISOString();
+    const ids = [...this.inFlight.keys()];
     try {
-      const res = await this.sms.send({ countryCode: n.countryCode, phone: n.phone, body: n.body });
-      const now = this.clock();
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(notifications)
-          .set({
-            status: 'sent',
-            sentAt: now,
-            lockedUntil: null,
-            lastError: null,
-            providerMessageId: res.providerMessageId,
-            updatedAt: now,
-          })
-          .where(and(eq(notifications.id, n.id), eq(notifications.status, 'sending')));
-        await tx.insert(notificationAttempts).values({ notificationId: n.id, attempt, ok: true, createdAt: now });
-      });
+      await this.db.execute(sql`
+        update notifications set locked_until = ${lease}
+        where status = 'sending' and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
     } catch (err) {
-      const now = this.clock();
-      const message = err instanceof Error ? err.message : String(err);
+      this.log?.warn({ err }, 'could not renew the leases of texts in flight');
+    }
+  }
+
+  private async send(n: Claimed): Promise<{ providerMessageId?: string }> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new SmsError(`${this.sms.name} gave no answer within ${this.o.sendTimeoutMs} ms`)),
+        this.o.sendTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([this.sms.send({ countryCode: n.countryCode, phone: n.phone, body: n.body }), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async deliver(n: Claimed): Promise<void> {
+    const attempt = n.attempts;
+    let outcome: { ok: true; providerMessageId?: string } | { ok: false; message: string; final: boolean };
+    try {
+      const res = await this.send(n);
+      outcome = { ok: true, providerMessageId: res.providerMessageId };
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const retryable = !(err instanceof SmsError) || err.retryable;
-      const final = !retryable || attempt >= MAX_ATTEMPTS;
+      const next = this.clock().getTime() + backoffSeconds(attempt) * 1000;
+      const final = !retryable || (n.giveUpAt !== null && next >= n.giveUpAt.getTime());
       this.log?.warn({ notification: n.id, attempt, final }, `SMS delivery failed: ${message}`);
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(notifications)
-          .set({
-            status: final ? 'failed' : 'queued',
-            lockedUntil: null,
-            lastError: message.slice(0, 500),
-            nextAttemptAt: new Date(now.getTime() + backoffSeconds(attempt) * 1000),
-            updatedAt: now,
-          })
-          .where(eq(notifications.id, n.id));
-        await tx
-          .insert(notificationAttempts)
-          .values({ notificationId: n.id, attempt, ok: false, error: message.slice(0, 500), createdAt: now });
-      });
+      outcome = { ok: false, message, final };
+    }
+    await this.record(n, attempt, outcome);
+  }
+
+  /**
+   * Writes the outcome. While the database is unreachable it tries again every second, up to the
+   * lease: giving up earlier would leave a sent text to be sent again by whoever takes it next.
+   */
+  private async record(
+    n: Claimed,
+    attempt: number,
+    outcome: { ok: true; providerMessageId?: string } | { ok: false; message: string; final: boolean },
+  ): Promise<void> {
+    const deadline = Date.now() + this.o.leaseSeconds * 1000;
+    for (;;) {
+      try {
+        const now = this.clock();
+        const at = now.toISOString();
+        if (outcome.ok) {
+          await this.db.execute(sql`
+            with done as (
+              update notifications set status = 'sent', sent_at = ${at}, locked_until = null, last_error = null,
+                provider_message_id = ${outcome.providerMessageId ?? null}, updated_at = ${at}
+              where id = ${n.id} and status = 'sending'
+              returning id)
+            insert into notification_attempts (notification_id, attempt, ok, created_at)
+            values (${n.id}, ${attempt}, true, ${at})`);
+        } else {
+          const next = new Date(now.getTime() + backoffSeconds(attempt) * 1000).toISOString();
+          await this.db.execute(sql`
+            with done as (
+              update notifications set status = ${outcome.final ? 'failed' : 'queued'}, locked_until = null,
+                last_error = ${outcome.message}, next_attempt_at = ${next}, updated_at = ${at}
+              where id = ${n.id} and status = 'sending'
+              returning id)
+            insert into notification_attempts (notification_id, attempt, ok, error, created_at)
+            values (${n.id}, ${attempt}, false, ${outcome.message}, ${at})`);
+        }
+        return;
+      } catch (err) {
+        if (Date.now() > deadline) {
+          this.log?.error({ err, notification: n.id }, 'could not record a delivery outcome');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 1000));
+      }
     }
   }
 }

@@ -5,10 +5,18 @@ import type { AppServices } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { registerSosPages } from './sos.pages.js';
-import { countSosCalls, findSosCalls, lookupTagCached, publicTagView, updateSosCall } from './sos.service.js';
+import {
+  countSosCalls,
+  findSosCalls,
+  lookupTagCached,
+  publicTagView,
+  retryFailedTexts,
+  updateSosCall,
+} from './sos.service.js';
 
 const ZSosListQuery = ZListQuery.extend({
   status: z.enum(SOS_STATUSES).optional(),
+  delivery: z.enum(['failed'], { error: "delivery is 'failed' or left out" }).optional(),
   search: z.string().max(60).optional(),
 });
 
@@ -88,6 +96,25 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       message: request.body.status === 'resolved' ? 'Marked resolved.' : 'Re-opened.',
       data: await updateSosCall(db, requestCtx(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/api/soscall/:id/retry',
+    {
+      config: { access: { flags: ['editSosCall'] } },
+      schema: { tags, summary: "Send an alert's undelivered texts again", params: ZIdParams },
+    },
+    async (request) => {
+      const n = await retryFailedTexts(
+        db,
+        requestCtx(request),
+        request.params.id,
+        services.config.delivery.retrySeconds,
+      );
+      services.worker.kick();
+      const [data] = await findSosCalls(db, { ids: [request.params.id] });
+      return { status: 'Success', message: `${n} ${n === 1 ? 'text' : 'texts'} queued again.`, data };
+    },
   );
 
   app.get(

@@ -147,6 +147,8 @@ export interface SosDeps {
     /** At most one text per recipient per tag in this window (SOS_NOTIFY_WINDOW_SECONDS). */
     notifyWindowSeconds: number;
   };
+  /** How long after it is due a text keeps being retried (SMS_RETRY_HOURS). */
+  retrySeconds: number;
 }
 
 /**
@@ -219,7 +221,7 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
           forOwner: r.role === 'owner',
           alertCount,
         });
-      await queueText(tx, deps.limits.notifyWindowSeconds, ctx.now, {
+      await queueText(tx, deps.limits.notifyWindowSeconds, deps.retrySeconds, ctx.now, {
         sosCallId: call!.id,
         coalesceKey: `${tag.tagId}:${r.countryCode}:${r.phone}`,
         recipientRole: r.role,
@@ -251,8 +253,15 @@ interface TextToQueue {
  * then says how many alerts it stands for; when none waits, a new one is held until the window
  * after the last text ends. Callers hold the tag's row lock.
  */
-async function queueText(tx: Tx, windowSeconds: number, now: Date, t: TextToQueue): Promise<void> {
+async function queueText(
+  tx: Tx,
+  windowSeconds: number,
+  retrySeconds: number,
+  now: Date,
+  t: TextToQueue,
+): Promise<void> {
   const windowMs = windowSeconds * 1000;
+  const giveUp = (due: Date) => new Date(due.getTime() + retrySeconds * 1000);
   const [latest] = await tx
     .select({
       id: notifications.id,
@@ -275,7 +284,9 @@ async function queueText(tx: Tx, windowSeconds: number, now: Date, t: TextToQueu
   };
   const latestDue = latest?.dueAt?.getTime();
   if (latest === undefined || latestDue === undefined || latestDue + windowMs <= now.getTime()) {
-    await tx.insert(notifications).values({ ...row, body: t.body(1), dueAt: now, nextAttemptAt: now });
+    await tx
+      .insert(notifications)
+      .values({ ...row, body: t.body(1), dueAt: now, nextAttemptAt: now, giveUpAt: giveUp(now) });
     return;
   }
   // Still waiting and never tried: this alert joins it (the guard loses to a sender that claimed it meanwhile).
@@ -286,11 +297,15 @@ async function queueText(tx: Tx, windowSeconds: number, now: Date, t: TextToQueu
     .returning({ id: notifications.id });
   if (joined.length > 0) return;
   const due = new Date(Math.max(now.getTime(), latestDue + windowMs));
-  await tx.insert(notifications).values({ ...row, body: t.body(1), dueAt: due, nextAttemptAt: due });
+  await tx
+    .insert(notifications)
+    .values({ ...row, body: t.body(1), dueAt: due, nextAttemptAt: due, giveUpAt: giveUp(due) });
 }
 
 export interface SosFilters extends TListQuery {
   status?: SosStatus;
+  /** 'failed': only calls with a text that could not be delivered. */
+  delivery?: 'failed';
   search?: string;
   ownerId?: string;
   ids?: string[];
@@ -301,6 +316,10 @@ function sosWhere(f: SosFilters): SQL | undefined {
   if (f.ids) where.push(inArray(sosCalls.id, f.ids));
   if (f.status) where.push(eq(sosCalls.status, f.status));
   if (f.ownerId) where.push(eq(sosCalls.ownerId, f.ownerId));
+  if (f.delivery === 'failed')
+    where.push(
+      sql`exists (select 1 from notifications n where n.sos_call_id = ${sosCalls.id} and n.status = 'failed')`,
+    );
   if (f.search?.trim()) {
     const term = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
     where.push(
@@ -378,6 +397,32 @@ export async function countSosCalls(db: Db, f: SosFilters): Promise<number> {
     .leftJoin(users, eq(users.id, sosCalls.ownerId))
     .where(sosWhere(f));
   return row?.n ?? 0;
+}
+
+/**
+ * Queues a call's undelivered texts again, each with a fresh retry window; answers how many.
+ * Audited like any other change an admin makes to a call.
+ */
+export async function retryFailedTexts(db: Db, ctx: Ctx, id: string, retrySeconds: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [call] = await tx.select({ id: sosCalls.id }).from(sosCalls).where(eq(sosCalls.id, id));
+    if (!call) throw notFound('That SOS call');
+    const requeued = await tx
+      .update(notifications)
+      .set({
+        status: 'queued',
+        nextAttemptAt: ctx.now,
+        giveUpAt: new Date(ctx.now.getTime() + retrySeconds * 1000),
+        lockedUntil: null,
+        updatedAt: ctx.now,
+      })
+      .where(and(eq(notifications.sosCallId, id), eq(notifications.status, 'failed')))
+      .returning({ id: notifications.id, recipientName: notifications.recipientName });
+    if (requeued.length === 0)
+      throw new AppError('CONFLICT', 'Every text of this alert was delivered or is still being sent.');
+    await writeAudit(tx, ctx, 'update', 'sosCall', id, null, { retried: requeued.map((r) => r.recipientName) });
+    return requeued.length;
+  });
 }
 
 export async function updateSosCall(

@@ -26,6 +26,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Raw Pool for LISTEN-free bulk work such as benchmarks; undefined on PGlite. */
   pool?: pg.Pool;
+  /**
+   * PostgreSQL only: a small pool of its own for background work (the SMS sender), so a burst of
+   * web requests waiting for `pool` cannot starve it. PGlite has one connection for everything.
+   */
+  background?: Db;
   /** PGlite only: the whole database as a tarball, for openDatabase({snapshot}). */
   dump?: () => Promise<Blob>;
 }
@@ -76,10 +81,17 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const backgroundPool = new pg.Pool({
+    connectionString: url,
+    max: 3,
+    options: schemaName ? `-c search_path=${schemaName},public` : undefined,
+  });
+  backgroundPool.on('error', () => {});
   return {
     db,
     kind: 'postgres',
     pool,
+    background: drizzlePg(backgroundPool, { schema }) as unknown as Db,
     async migrate() {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
       await pool.query('create extension if not exists pg_trgm with schema public');
@@ -89,7 +101,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
       });
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), backgroundPool.end()]);
     },
   };
 }

@@ -495,6 +495,8 @@ export const notifications = pgTable(
       .default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Retryable failures are tried again until this time (SMS_RETRY_HOURS after it was due), then marked failed. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),

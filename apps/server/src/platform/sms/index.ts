@@ -11,9 +11,9 @@ export function createSmsProvider(config: Config, outbox: DevOutbox, log?: Fasti
   const sms = config.sms;
   switch (sms.provider) {
     case 'msg91':
-      return new Msg91SmsProvider(sms);
+      return new Msg91SmsProvider({ ...sms, timeoutMs: config.delivery.timeoutMs });
     case 'twilio':
-      return new TwilioSmsProvider(sms);
+      return new TwilioSmsProvider({ ...sms, timeoutMs: config.delivery.timeoutMs });
     default:
       // Message bodies (OTPs included) reach the log only outside production.
       return new ConsoleSmsProvider(outbox, config.isProduction ? undefined : log);

@@ -1,0 +1,224 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RecordingSms } from '../../test/recording-sms.js';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { notifications, reasons } from './db/schema.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from './db/seed.js';
+import { NotificationWorker } from './notification-worker.js';
+import type { SmsMessage, SmsProvider } from './sms/index.js';
+
+/** A gateway whose answer for each message the test decides: after a delay, or never. */
+class ControlledSms implements SmsProvider {
+  readonly name = 'controlled';
+  sent: SmsMessage[] = [];
+  calls = 0;
+  delayMs = 0;
+  hangFor = new Set<string>();
+  async send(m: SmsMessage) {
+    this.calls += 1;
+    if (this.hangFor.has(m.phone)) return new Promise<never>(() => {});
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    this.sent.push(m);
+    return { providerMessageId: `c-${this.sent.length}` };
+  }
+}
+
+let t: TestApp;
+const sms = new RecordingSms();
+let reasonId: string;
+let ip = 0;
+beforeAll(async () => {
+  t = await createTestApp({
+    seedDemo: true,
+    sms,
+    config: { delivery: { retrySeconds: 3600, concurrency: 16, timeoutMs: 10_000 } },
+  });
+  const [reason] = await t.database.db.select().from(reasons).limit(1);
+  reasonId = reason!.id;
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  // Nothing left over from the test before, and a fresh texting window.
+  sms.script = [];
+  await t.app.services.worker.runOnce();
+  sms.sent = [];
+  t.clock.advance(t.config.limits.sosNotifyWindowSeconds + 1);
+});
+
+const alert = async (app: TestApp = t) => {
+  const reason = app === t ? reasonId : (await app.database.db.select().from(reasons).limit(1))[0]!.id;
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/soscall',
+    payload: { creatorName: 'Asha', creatorNumber: '9876543210', reasonId: reason, qrcodename: DEMO_TAG_CODE },
+    remoteAddress: `192.0.2.${++ip}`,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data._id as string;
+};
+const textsOf = (app: TestApp, callId: string) =>
+  app.database.db.select().from(notifications).where(eq(notifications.sosCallId, callId));
+
+describe('a text the gateway keeps refusing', () => {
+  it('is retried with capped backoff for the whole retry window, then marked failed where admin and owner see it, and can be sent again', async () => {
+    const id = await alert();
+    sms.script = Array(1000).fill('retryable');
+    await t.app.services.worker.runOnce();
+    // Well past the old six attempts, still trying: the window is an hour here.
+    let rounds = 0;
+    for (; rounds < 40; rounds++) {
+      const rows = await textsOf(t, id);
+      if (rows.every((n) => n.status === 'failed')) break;
+      expect(rows.every((n) => n.status === 'queued')).toBe(true);
+      t.clock.advance(301);
+      await t.app.services.worker.runOnce();
+    }
+    const failed = await textsOf(t, id);
+    expect(failed.every((n) => n.status === 'failed')).toBe(true);
+    // 5 s, 15 s, 45 s, 135 s, then every 5 minutes until an hour has passed.
+    expect(failed[0]!.attempts).toBeGreaterThanOrEqual(12);
+    expect(failed[0]!.lastError).toBe('gateway timed out');
+    sms.script = [];
+
+    const admin = await t.signIn(t.config.adminPhone);
+    const undelivered = await t.app.inject({
+      method: 'GET',
+      url: '/api/soscall?delivery=failed&limit=50',
+      headers: bearer(admin),
+    });
+    expect(undelivered.statusCode).toBe(200);
+    expect(undelivered.json().data.map((c: { _id: string }) => c._id)).toEqual([id]);
+    const owner = await t.signIn(DEMO_CUSTOMER_PHONE);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/my/soscalls', headers: bearer(owner) });
+    const seen = mine.json().data.find((c: { _id: string }) => c._id === id);
+    expect(seen.notifications.map((n: { status: string }) => n.status)).toEqual(['failed', 'failed', 'failed']);
+
+    // The gateway is back: the admin sends them again.
+    sms.sent = [];
+    const retry = await t.app.inject({ method: 'POST', url: `/api/soscall/${id}/retry`, headers: bearer(admin) });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().message).toBe('3 texts queued again.');
+    await t.app.services.worker.runOnce();
+    expect((await textsOf(t, id)).every((n) => n.status === 'sent')).toBe(true);
+    expect(sms.sent.filter((m) => m.body.includes('alert'))).toHaveLength(3);
+    const again = await t.app.inject({ method: 'POST', url: `/api/soscall/${id}/retry`, headers: bearer(admin) });
+    expect(again.statusCode).toBe(409);
+    const customer = await t.app.inject({ method: 'POST', url: `/api/soscall/${id}/retry`, headers: bearer(owner) });
+    expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe('the sender', () => {
+  it('sends each text on its own: one gateway call that never answers holds up no other, and is retried after its timeout', async () => {
+    const gateway = new ControlledSms();
+    const app = await createTestApp({ seedDemo: true, sms: gateway });
+    const worker = new NotificationWorker(
+      app.database.background ?? app.database.db,
+      gateway,
+      app.clock.now,
+      undefined,
+      {
+        sendTimeoutMs: 400,
+        pollMs: 50,
+      },
+    );
+    try {
+      const id = await alert(app);
+      const rows = await textsOf(app, id);
+      const hung = rows.find((n) => n.recipientRole === 'owner')!;
+      gateway.hangFor.add(hung.phone);
+      const started = Date.now();
+      worker.start();
+      const deadline = Date.now() + 5000;
+      while (gateway.sent.length < rows.length - 1 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      // The others went out at once, not after the hung call's timeout.
+      expect(gateway.sent).toHaveLength(rows.length - 1);
+      expect(Date.now() - started).toBeLessThan(400);
+      let owner = hung;
+      while (!(owner.status === 'queued' && owner.attempts > 0) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        [owner] = await app.database.db.select().from(notifications).where(eq(notifications.id, hung.id));
+      }
+      expect(owner.status).toBe('queued');
+      expect(owner.lastError).toMatch(/no answer within 400 ms/);
+    } finally {
+      await worker.stop(100);
+      await app.close();
+    }
+  });
+
+  it('keeps the lease of a slow send alive, so no other process sends it again', async () => {
+    const slow = new ControlledSms();
+    slow.delayMs = 1500;
+    const app = await createTestApp({ seedDemo: true, sms: slow });
+    const a = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, {
+      leaseSeconds: 1,
+      heartbeatMs: 200,
+      pollMs: 50,
+    });
+    const b = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, { leaseSeconds: 1 });
+    try {
+      const id = await alert(app);
+      const count = (await textsOf(app, id)).length;
+      a.start();
+      while (a.busy < count) await new Promise((r) => setTimeout(r, 10));
+      // Past the one-second lease, the other worker still finds nothing to take.
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(await b.runOnce()).toBe(0);
+      while (slow.sent.length < count) await new Promise((r) => setTimeout(r, 20));
+      expect(slow.calls).toBe(count);
+      expect((await textsOf(app, id)).every((n) => n.status === 'sent')).toBe(true);
+    } finally {
+      await a.stop(100);
+      await app.close();
+    }
+  });
+
+  it('on stop finishes the texts it is sending and leaves the rest queued for others', async () => {
+    const slow = new ControlledSms();
+    slow.delayMs = 300;
+    const app = await createTestApp({ seedDemo: true, sms: slow });
+    const worker = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, {
+      concurrency: 2,
+      pollMs: 50,
+    });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        ids.push(await alert(app));
+        app.clock.advance(app.config.limits.sosNotifyWindowSeconds + 1);
+      }
+      worker.start();
+      while (worker.busy < 2) await new Promise((r) => setTimeout(r, 5));
+      const stopping = Date.now();
+      await worker.stop();
+      expect(Date.now() - stopping).toBeLessThan(1000);
+      const rows = await app.database.db.select().from(notifications).where(inArray(notifications.sosCallId, ids));
+      expect(rows.filter((n) => n.status === 'sending')).toHaveLength(0);
+      expect(rows.filter((n) => n.status === 'sent').length).toBe(slow.sent.length);
+      expect(rows.filter((n) => n.status === 'queued').length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('claiming', () => {
+  it('answers the claimed texts with everything needed to send them, in one statement', async () => {
+    const id = await alert();
+    const claimed = await t.app.services.worker.claim(10);
+    const rows = await textsOf(t, id);
+    expect(claimed.map((c) => c.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    for (const c of claimed) {
+      const row = rows.find((r) => r.id === c.id)!;
+      expect(c).toMatchObject({ phone: row.phone, body: row.body, attempts: 1 });
+      expect(row.status).toBe('sending');
+    }
+    // Give them back for the tests after this one.
+    await t.database.db
+      .update(notifications)
+      .set({ status: 'queued', attempts: 0, lockedUntil: null })
+      .where(eq(notifications.sosCallId, id));
+  });
+});
