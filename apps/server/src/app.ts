@@ -113,9 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       worker.start();
       housekeeper.start();
     });
-    app.addHook('onClose', async () => {
+    // Before the server stops listening: take no new texts, finish those in flight (up to 5 s;
+    // a text still in flight then keeps its lease and is sent by whoever takes it next).
+    app.addHook('preClose', async () => {
       housekeeper.stop();
-      await worker.stop();
+      await worker.stop(5000);
     });
   }
   const services: AppServices = {

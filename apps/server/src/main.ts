@@ -17,8 +17,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: defaultPgliteDir(config.dataDir) },
   );
-  await database.migrate();
-  await seed(database.db, config);
+  // Instances started together take turns: the second finds the schema and the seed in place.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await seed(database.db, config);
+  });
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -26,6 +29,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // Whatever hangs, the process is gone within 10 s; normally it finishes well before.
+    setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

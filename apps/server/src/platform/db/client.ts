@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so
+   * instances started together migrate and seed one after the other. PGlite has one process.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Raw Pool for LISTEN-free bulk work such as benchmarks; undefined on PGlite. */
   pool?: pg.Pool;
   /**
@@ -34,6 +39,9 @@ export interface Database {
   /** PGlite only: the whole database as a tarball, for openDatabase({snapshot}). */
   dump?: () => Promise<Blob>;
 }
+
+/** The advisory lock key instances take around migrations and seeding (any constant bigint). */
+const STARTUP_LOCK = 7_244_151_901;
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -68,6 +76,7 @@ async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
       await client.close();
     },
     dump: () => client.dumpDataDir('none'),
+    exclusive: (fn) => fn(),
   };
 }
 
@@ -99,6 +108,20 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
         migrationsFolder: MIGRATIONS_DIR,
         migrationsSchema: schemaName ?? 'drizzle',
       });
+    },
+    async exclusive(fn) {
+      // Session-level lock on one connection of its own; the work itself runs through the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await Promise.all([pool.end(), backgroundPool.end()]);
