@@ -148,6 +148,32 @@ describe('the sender', () => {
     }
   });
 
+  it('keeps sending after being kicked while every slot was busy', async () => {
+    const slow = new ControlledSms();
+    slow.delayMs = 30;
+    const app = await createTestApp({ seedDemo: true, sms: slow });
+    const worker = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, {
+      concurrency: 2,
+      pollMs: 60_000,
+    });
+    try {
+      for (let i = 0; i < 4; i++) {
+        await alert(app);
+        app.clock.advance(app.config.limits.sosNotifyWindowSeconds + 1);
+      }
+      worker.start();
+      while (worker.busy < 2) await new Promise((r) => setTimeout(r, 2));
+      // New alerts arrive while both slots are taken (the poll is a minute away: only kicks drive it).
+      for (let i = 0; i < 5; i++) worker.kick();
+      const deadline = Date.now() + 5000;
+      while (slow.sent.length < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(slow.sent).toHaveLength(12);
+    } finally {
+      await worker.stop(100);
+      await app.close();
+    }
+  });
+
   it('keeps the lease of a slow send alive, so no other process sends it again', async () => {
     const slow = new ControlledSms();
     slow.delayMs = 1500;

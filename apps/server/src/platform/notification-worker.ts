@@ -123,25 +123,30 @@ export class NotificationWorker {
       this.again = true;
       return this.pumping;
     }
-    this.pumping = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped) {
-            const free = this.o.concurrency - this.inFlight.size;
-            if (free <= 0) break;
-            const claimed = await this.claim(free);
-            for (const n of claimed) this.track(n);
-            if (claimed.length < free) break;
-          }
-        } while (this.again && !this.stopped);
-      } catch (err) {
-        this.log?.error({ err }, 'notification worker could not claim texts');
-      } finally {
-        this.pumping = null;
-      }
-    })();
-    return this.pumping;
+    const run = this.fill();
+    this.pumping = run;
+    // Cleared once settled, even when there was nothing to do and `fill` finished at once.
+    void run.finally(() => {
+      if (this.pumping === run) this.pumping = null;
+    });
+    return run;
+  }
+
+  private async fill(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped) {
+          const free = this.o.concurrency - this.inFlight.size;
+          if (free <= 0) break;
+          const claimed = await this.claim(free);
+          for (const n of claimed) this.track(n);
+          if (claimed.length < free) break;
+        }
+      } while (this.again && !this.stopped);
+    } catch (err) {
+      this.log?.error({ err }, 'notification worker could not claim texts');
+    }
   }
 
   private track(n: Claimed): void {

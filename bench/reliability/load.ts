@@ -1,0 +1,87 @@
+/**
+ * Many bystanders at once: CLIENTS connections post alerts for SECONDS to TAGS different tags
+ * (each from its own address, behind a trusted local proxy), against a production-mode server in
+ * its own process, with the SMS gateway a local fake (optionally failing FAIL_RATE of requests and
+ * never answering TIMEOUT_RATE). Then every accepted alert must be stored and every text delivered,
+ * none twice.
+ *   npm run reliability:load                    # PostgreSQL
+ *   DB=pglite npm run reliability:load          # embedded PGlite
+ *   FAIL_RATE=0.3 TIMEOUT_RATE=0.05 npm run reliability:load   # flaky gateway
+ */
+import {
+  Checks,
+  compareDelivery,
+  dispose,
+  FakeGateway,
+  loadAlerts,
+  newTarget,
+  pct,
+  prepare,
+  ServerProcess,
+  summarise,
+  waitForDelivery,
+} from './lib.js';
+
+const kind = (process.env.DB ?? 'pg') === 'pglite' ? 'pglite' : 'pg';
+const CLIENTS = Number(process.env.CLIENTS ?? 100);
+const SECONDS = Number(process.env.DURATION ?? 10);
+const TAGS = Number(process.env.TAGS ?? 2000);
+const FAIL_RATE = Number(process.env.FAIL_RATE ?? 0);
+const TIMEOUT_RATE = Number(process.env.TIMEOUT_RATE ?? 0);
+/** Accepted alerts per second to reach (issue 11: 1,000 on PostgreSQL, 300 on PGlite). */
+const TARGET = Number(process.env.TARGET ?? (kind === 'pg' ? 1000 : 300));
+const P99_MS = Number(process.env.P99_MS ?? 250);
+
+const checks = new Checks();
+const target = await newTarget(kind);
+const gateway = await new FakeGateway({ failRate: FAIL_RATE, timeoutRate: TIMEOUT_RATE }).start();
+let server: ServerProcess | null = null;
+try {
+  const prepared = await prepare(target, TAGS);
+  server = await new ServerProcess({ target, gateway }).start();
+  console.log(
+    `load: ${kind}, ${CLIENTS} clients, ${SECONDS} s, ${TAGS} tags, gateway failing ${FAIL_RATE * 100}% and silent ${TIMEOUT_RATE * 100}%`,
+  );
+  const results = await loadAlerts({ url: server.url, ...prepared, clients: CLIENTS, seconds: SECONDS });
+  const s = summarise(results, SECONDS);
+  checks.figure(
+    `${s.accepted} alerts accepted, ${s.perSecond.toFixed(0)}/s; latency p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms; answers ${JSON.stringify(s.byStatus)}`,
+  );
+  checks.check('every request was answered', !results.some((r) => r.status === 0));
+  checks.check(
+    'every refusal is in the failure shape',
+    results.filter((r) => r.status !== 201).every((r) => r.shaped),
+  );
+  checks.check(`at least ${TARGET} accepted alerts/s`, s.perSecond >= TARGET, `${s.perSecond.toFixed(0)}/s`);
+  checks.check(`p99 under ${P99_MS} ms`, s.p99 < P99_MS, `${s.p99.toFixed(0)} ms`);
+
+  const drainMs = FAIL_RATE + TIMEOUT_RATE > 0 ? 180_000 : 60_000;
+  const state = await waitForDelivery(target, drainMs);
+  const ids = results.filter((r) => r.id).map((r) => r.id!);
+  const stored = ids.filter((id) => state.callIds.has(id)).length;
+  checks.check('every accepted alert is stored', stored === ids.length, `${stored} of ${ids.length}`);
+  const failed = state.rows.filter((r) => r.status === 'failed').length;
+  checks.check(
+    'every text delivered',
+    state.pending === 0 && failed === 0,
+    `${state.rows.length} texts, ${state.pending} pending, ${failed} failed`,
+  );
+  const { missing, duplicates } = compareDelivery(state.rows, gateway);
+  checks.check('the gateway took every text marked sent', missing === 0, `${missing} missing`);
+  checks.check('no text sent twice', duplicates === 0, `${duplicates} duplicates`);
+  const delays = state.rows
+    .filter((r) => r.first_attempt)
+    .map((r) => new Date(r.first_attempt!).getTime() - new Date(r.due_at).getTime());
+  checks.figure(
+    `first attempt after it was due: p50 ${(pct(delays, 50) / 1000).toFixed(2)} s, p99 ${(pct(delays, 99) / 1000).toFixed(2)} s`,
+  );
+  if (FAIL_RATE + TIMEOUT_RATE === 0)
+    checks.check('first attempt p99 under 5 s', pct(delays, 99) < 5000, `${(pct(delays, 99) / 1000).toFixed(2)} s`);
+} catch (err) {
+  checks.check('the run completed', false, (err as Error).message);
+} finally {
+  await server?.kill('SIGTERM');
+  await gateway.stop();
+  await dispose(target);
+  checks.done();
+}
