@@ -301,7 +301,9 @@ export class ServerProcess {
       u.port = String(this.o.pgPort);
       dbUrl = u.toString();
     }
-    this.proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    // PROFILE_DIR=/tmp/prof: the server writes a CPU profile there when it exits.
+    const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
+    this.proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,
@@ -323,6 +325,12 @@ export class ServerProcess {
         TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
         WEB_DIST: join(this.o.target.dataDir, 'no-web'),
+        // Extra settings for the server from the script's own environment (SERVER_SMS_CONCURRENCY=4 → SMS_CONCURRENCY=4).
+        ...Object.fromEntries(
+          Object.entries(process.env)
+            .filter(([k]) => k.startsWith('SERVER_'))
+            .map(([k, v]) => [k.slice('SERVER_'.length), v ?? '']),
+        ),
         ...this.o.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

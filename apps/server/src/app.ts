@@ -26,7 +26,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import type { SosPagesService } from './modules/sos/sos.pages.js';
 import { sosRoutes } from './modules/sos/sos.routes.js';
-import { type SubmitInput, submitSos } from './modules/sos/sos.service.js';
+import { findSosCalls, type SubmitInput, submitSos } from './modules/sos/sos.service.js';
 import { tagRoutes } from './modules/tags/tags.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
@@ -63,7 +63,7 @@ export interface AppServices {
   auth: AuthDeps;
   events: EventBus;
   worker: NotificationWorker;
-  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<import('@safesathi/contract').TSosCall> };
+  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> };
   /** Public SOS answers by key; cleared by any successful write (see below). */
   publicCache: TtlCache;
   /** Set by the SOS pages plugin. */
@@ -132,9 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicCache: new TtlCache(10_000),
     sos: {
       async submit(ctx, input) {
-        const call = await submitSos(
+        const accepted = await submitSos(
           {
             db: database.db,
+            cache: services.publicCache,
             appName: config.appName,
             secret: config.jwtSecret,
             limits: {
@@ -147,9 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ctx,
           input,
         );
-        events.emit('soscall', call);
         worker.kick();
-        return call;
+        // The live admin streams get the whole call; it is read only when someone is listening,
+        // and after the answer is on its way.
+        if (events.listenerCount('soscall') > 0)
+          void findSosCalls(database.db, { ids: [accepted._id] })
+            .then(([call]) => call && events.emit('soscall', call))
+            .catch((err) => app.log.error({ err }, 'could not read a new SOS call for the live streams'));
+        return accepted;
       },
     },
     sosPages: {

@@ -81,7 +81,7 @@ const ZEnv = z
     LEAD_IP_LIMIT: count(100_000).default(5),
     // Delivery of SOS texts (docs/decisions/0020-delivery.md).
     SMS_RETRY_HOURS: count(72).default(6),
-    SMS_CONCURRENCY: count(256).default(16),
+    SMS_CONCURRENCY: count(256).default(32),
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -279,7 +279,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       sosNotifyWindowSeconds: 180,
       leadsPerIp: 5,
     },
-    delivery: { retrySeconds: 6 * 3600, concurrency: 16, timeoutMs: 10_000 },
+    delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
     sms: { provider: 'console' },
     ...overrides,
   };

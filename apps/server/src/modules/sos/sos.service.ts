@@ -22,9 +22,9 @@ import {
   userVehicles,
 } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { hashIp, hit } from '../../platform/rate-limit.js';
+import { hashIp, rowsOf } from '../../platform/rate-limit.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
-import { composeSosMessage } from './sos-message.js';
+import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
 export interface TagLookup {
   tagId: string;
@@ -32,6 +32,8 @@ export interface TagLookup {
   vehicleId: string;
   registrationNumber: string;
   owner: { id: string; name: string; countryCode: string; phone: string; showDetails: boolean };
+  /** Who is texted besides the owner, in order. Never shown to the public. */
+  contacts: { name: string; countryCode: string; phone: string }[];
 }
 
 /** The active tag behind a code, or TAG_NOT_FOUND / TAG_NOT_ACTIVE. */
@@ -39,28 +41,45 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
   const code = normaliseTagCode(rawCode);
   const notRegistered = new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
   if (!code) throw notRegistered;
+  // One round trip: the tag, its vehicle and owner, and the owner's contacts in order.
   const [row] = await db
-    .select({ tag: qrTags, vehicle: userVehicles, owner: users })
+    .select({
+      tagId: qrTags.id,
+      status: qrTags.status,
+      vehicleId: userVehicles.id,
+      registrationNumber: userVehicles.registrationNumber,
+      ownerId: users.id,
+      ownerName: users.name,
+      ownerCountryCode: users.countryCode,
+      ownerPhone: users.phone,
+      showDetails: users.showDetails,
+      contacts: sql<TagLookup['contacts']>`(
+        select coalesce(json_agg(json_build_object('name', c.name, 'countryCode', c.country_code, 'phone', c.phone)
+          order by c.position), '[]'::json)
+        from emergency_contacts c where c.user_id = ${users.id})`,
+    })
     .from(qrTags)
     .leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
     .leftJoin(users, and(eq(users.id, userVehicles.userId), isNull(users.deletedAt)))
     .where(eq(qrTags.code, code))
     .limit(1);
   if (!row) throw notRegistered;
-  if (row.tag.status !== 'active' || !row.vehicle || !row.owner)
+  if (row.status !== 'active' || !row.vehicleId || !row.ownerId)
     throw new AppError('TAG_NOT_ACTIVE', 'This tag is not active yet.');
   return {
-    tagId: row.tag.id,
+    tagId: row.tagId,
     code,
-    vehicleId: row.vehicle.id,
-    registrationNumber: row.vehicle.registrationNumber,
+    vehicleId: row.vehicleId,
+    registrationNumber: row.registrationNumber!,
     owner: {
-      id: row.owner.id,
-      name: row.owner.name,
-      countryCode: row.owner.countryCode,
-      phone: row.owner.phone,
-      showDetails: row.owner.showDetails,
+      id: row.ownerId,
+      name: row.ownerName!,
+      countryCode: row.ownerCountryCode!,
+      phone: row.ownerPhone!,
+      showDetails: row.showDetails!,
     },
+    // node-postgres parses json; PGlite may hand it over as text.
+    contacts: typeof row.contacts === 'string' ? JSON.parse(row.contacts) : (row.contacts ?? []),
   };
 }
 
@@ -103,10 +122,14 @@ export interface SubmitInput {
   longitude?: number;
 }
 
-/** Finds the tag the sender means: by code, or (the spec's client) by owner + registration number. */
-async function resolveTag(db: Db, input: SubmitInput): Promise<TagLookup> {
+/**
+ * Finds the tag the sender means: by code, or (the spec's client) by owner + registration number.
+ * Through the public cache: a change made through the API clears it at once, another process is
+ * at most its TTL behind, and an alert for a tag suspended seconds ago is stored rather than lost.
+ */
+async function resolveTag(db: Db, cache: TtlCache, input: SubmitInput): Promise<TagLookup> {
   if (input.qrcodename) {
-    const t = await lookupTag(db, input.qrcodename);
+    const t = await lookupTagCached(db, cache, input.qrcodename);
     if (
       (input.user && input.user !== t.owner.id) ||
       (input.vehicleNumber && normaliseRegistration(input.vehicleNumber) !== t.registrationNumber)
@@ -133,11 +156,29 @@ async function resolveTag(db: Db, input: SubmitInput): Promise<TagLookup> {
     )
     .limit(1);
   if (!row) throw new AppError('TAG_NOT_ACTIVE', 'No active tag matches this owner and vehicle.');
-  return lookupTag(db, row.code);
+  return lookupTagCached(db, cache, row.code);
+}
+
+/** An active reason by id, through the public cache (reasons change rarely; writes clear it). */
+async function activeReason(db: Db, cache: TtlCache, id: string) {
+  const found = await cache.getOrLoad(`reason:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(reasons)
+      .where(and(eq(reasons.id, id), eq(reasons.status, 'active')));
+    return row ?? null;
+  });
+  if (!found)
+    throw new AppError('VALIDATION_FAILED', 'Please select a reason', [
+      { path: 'reasonId', message: 'Please select a reason' },
+    ]);
+  return found;
 }
 
 export interface SosDeps {
   db: Db;
+  /** The public cache of tag lookups and reasons. */
+  cache: TtlCache;
   appName: string;
   secret: string;
   limits: {
@@ -155,151 +196,54 @@ export interface SosDeps {
  * Accepting an alert and notifying about it are apart (docs/decisions/0018): every alert that
  * passes the per-address limit is stored, whatever else was sent about the tag, so a flood can
  * never silence a genuine bystander; the texts are coalesced per recipient and tag, so it cannot
- * SMS-bomb the owner either. Call and texts are written in one transaction: both or neither.
+ * SMS-bomb the owner either. The tag and reason come from the public cache and the texts are
+ * composed here; the limit, the call and its texts are then written by one statement, the
+ * `sos_accept` function (migration 0005): one round trip, both or neither.
  */
-export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<TSosCall> {
+export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> {
   const { db } = deps;
+  const tag = await resolveTag(db, deps.cache, input);
+  const reason = await activeReason(db, deps.cache, input.reasonId);
   const ipHash = hashIp(deps.secret, ctx.ip);
-  if (ipHash)
-    await hit(
-      db,
-      `sos:ip:${ipHash}`,
-      { max: deps.limits.perIp, windowSeconds: deps.limits.ipWindowSeconds },
-      ctx.now,
-      'Too many alerts were sent from here. If this is an emergency, call 112 now.',
-    );
-  const tag = await resolveTag(db, input);
-  const [reason] = await db
-    .select()
-    .from(reasons)
-    .where(and(eq(reasons.id, input.reasonId), eq(reasons.status, 'active')));
-  if (!reason)
-    throw new AppError('VALIDATION_FAILED', 'Please select a reason', [
-      { path: 'reasonId', message: 'Please select a reason' },
-    ]);
-
-  const id = await db.transaction(async (tx) => {
-    // Alerts for one tag take turns here, so two at once cannot both decide to text right away.
-    await tx.execute(sql`select id from qr_tags where id = ${tag.tagId} for update`);
-    const [call] = await tx
-      .insert(sosCalls)
-      .values({
-        tagId: tag.tagId,
-        vehicleId: tag.vehicleId,
-        ownerId: tag.owner.id,
-        reasonId: reason.id,
-        reasonText: reason.reasonText,
-        vehicleNumber: tag.registrationNumber,
+  const recipients = [
+    { role: 'owner' as const, name: tag.owner.name, countryCode: tag.owner.countryCode, phone: tag.owner.phone },
+    ...tag.contacts.map((c) => ({ role: 'contact' as const, ...c })),
+  ].map((r) => {
+    const compose = (alertCount: number | typeof COUNT_PLACEHOLDER) =>
+      composeSosMessage({
+        appName: deps.appName,
+        notificationText: reason.notificationText,
+        registrationNumber: tag.registrationNumber,
+        ownerName: tag.owner.name,
         creatorName: input.creatorName,
         creatorNumber: input.creatorNumber,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        ipHash,
-        createdAt: ctx.now,
-      })
-      .returning({ id: sosCalls.id });
-    const contacts = await tx
-      .select()
-      .from(emergencyContacts)
-      .where(eq(emergencyContacts.userId, tag.owner.id))
-      .orderBy(asc(emergencyContacts.position));
-    const recipients = [
-      { role: 'owner' as const, name: tag.owner.name, countryCode: tag.owner.countryCode, phone: tag.owner.phone },
-      ...contacts.map((c) => ({ role: 'contact' as const, name: c.name, countryCode: c.countryCode, phone: c.phone })),
-    ];
-    for (const r of recipients) {
-      const body = (alertCount: number) =>
-        composeSosMessage({
-          appName: deps.appName,
-          notificationText: reason.notificationText,
-          registrationNumber: tag.registrationNumber,
-          ownerName: tag.owner.name,
-          creatorName: input.creatorName,
-          creatorNumber: input.creatorNumber,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          forOwner: r.role === 'owner',
-          alertCount,
-        });
-      await queueText(tx, deps.limits.notifyWindowSeconds, deps.retrySeconds, ctx.now, {
-        sosCallId: call!.id,
-        coalesceKey: `${tag.tagId}:${r.countryCode}:${r.phone}`,
-        recipientRole: r.role,
-        recipientName: r.name,
-        countryCode: r.countryCode,
-        phone: r.phone,
-        body,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        forOwner: r.role === 'owner',
+        alertCount,
       });
-    }
-    return call!.id;
+    // {count} is filled in by the database, which alone knows how many alerts a text stands for.
+    return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER) };
   });
-  const [call] = await findSosCalls(db, { ids: [id] });
-  return call!;
-}
-
-interface TextToQueue {
-  sosCallId: string;
-  coalesceKey: string;
-  recipientRole: 'owner' | 'contact';
-  recipientName: string;
-  countryCode: string;
-  phone: string;
-  body: (alertCount: number) => string;
-}
-
-/**
- * One recipient's text about one alert. The first text of a window goes at once. Within the
- * window, the alert joins the text still waiting (not yet tried) for this recipient and tag, which
- * then says how many alerts it stands for; when none waits, a new one is held until the window
- * after the last text ends. Callers hold the tag's row lock.
- */
-async function queueText(
-  tx: Tx,
-  windowSeconds: number,
-  retrySeconds: number,
-  now: Date,
-  t: TextToQueue,
-): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const giveUp = (due: Date) => new Date(due.getTime() + retrySeconds * 1000);
-  const [latest] = await tx
-    .select({
-      id: notifications.id,
-      dueAt: notifications.dueAt,
-      alertCount: notifications.alertCount,
-    })
-    .from(notifications)
-    .where(eq(notifications.coalesceKey, t.coalesceKey))
-    .orderBy(desc(notifications.dueAt))
-    .limit(1);
-  const row = {
-    sosCallId: t.sosCallId,
-    coalesceKey: t.coalesceKey,
-    recipientRole: t.recipientRole,
-    recipientName: t.recipientName,
-    countryCode: t.countryCode,
-    phone: t.phone,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const latestDue = latest?.dueAt?.getTime();
-  if (latest === undefined || latestDue === undefined || latestDue + windowMs <= now.getTime()) {
-    await tx
-      .insert(notifications)
-      .values({ ...row, body: t.body(1), dueAt: now, nextAttemptAt: now, giveUpAt: giveUp(now) });
-    return;
-  }
-  // Still waiting and never tried: this alert joins it (the guard loses to a sender that claimed it meanwhile).
-  const joined = await tx
-    .update(notifications)
-    .set({ alertCount: latest.alertCount + 1, body: t.body(latest.alertCount + 1), updatedAt: now })
-    .where(and(eq(notifications.id, latest.id), eq(notifications.status, 'queued'), eq(notifications.attempts, 0)))
-    .returning({ id: notifications.id });
-  if (joined.length > 0) return;
-  const due = new Date(Math.max(now.getTime(), latestDue + windowMs));
-  await tx
-    .insert(notifications)
-    .values({ ...row, body: t.body(1), dueAt: due, nextAttemptAt: due, giveUpAt: giveUp(due) });
+  const result = await db.execute(sql`
+    select call_id, retry_after from sos_accept(
+      ${ctx.now.toISOString()}::timestamptz,
+      ${ipHash ? `sos:ip:${ipHash}` : null}::text, ${deps.limits.perIp}::integer, ${deps.limits.ipWindowSeconds}::integer,
+      ${tag.tagId}::uuid, ${tag.vehicleId}::uuid, ${tag.owner.id}::uuid, ${reason.id}::uuid,
+      ${reason.reasonText}::text, ${tag.registrationNumber}::text,
+      ${input.creatorName}::text, ${input.creatorNumber}::text,
+      ${input.latitude ?? null}::double precision, ${input.longitude ?? null}::double precision, ${ipHash}::text,
+      ${deps.limits.notifyWindowSeconds}::integer, ${deps.retrySeconds}::integer,
+      ${JSON.stringify(recipients)}::jsonb)`);
+  const [row] = rowsOf<{ call_id: string | null; retry_after: number | null }>(result);
+  if (!row?.call_id)
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many alerts were sent from here. If this is an emergency, call 112 now.',
+      undefined,
+      { 'retry-after': String(row?.retry_after ?? 60) },
+    );
+  return { _id: row.call_id };
 }
 
 export interface SosFilters extends TListQuery {
