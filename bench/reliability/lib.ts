@@ -405,12 +405,13 @@ const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Agent, request } = require('node:http');
 const { url, tags, reasonId, clients, seconds, maxRequests, requestTimeoutMs, thread, threads } = workerData;
-const agent = new Agent({ keepAlive: true, maxSockets: clients });
+// One keep-alive connection per client, as a browser would have: no client waits for another's socket.
+const agents = [];
 const started = Date.now();
 const end = started + seconds * 1000;
 let sent = 0;
 const results = [];
-const post = (i) => new Promise((done) => {
+const post = (i, agent) => new Promise((done) => {
   const t0 = performance.now();
   const ip = '10.' + ((i >> 16) & 255) + '.' + ((i >> 8) & 255) + '.' + (i & 255);
   const code = tags[i % tags.length];
@@ -435,9 +436,11 @@ const post = (i) => new Promise((done) => {
   req.end(body);
 });
 Promise.all(Array.from({ length: clients }, async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  agents.push(agent);
   // Threads interleave their numbers: every request has its own address, name and (in turn) tag.
-  while (Date.now() < end && sent < maxRequests) { const i = sent++ * threads + thread; await post(i); }
-})).then(() => { agent.destroy(); parentPort.postMessage(results); });
+  while (Date.now() < end && sent < maxRequests) { const i = sent++ * threads + thread; await post(i, agent); }
+})).then(() => { for (const a of agents) a.destroy(); parentPort.postMessage(results); });
 `;
 
 /** Posts alerts from `clients` concurrent connections, each request from a different address. */
@@ -510,6 +513,23 @@ export async function deliveryState(target: Target) {
     return { rows, callIds: new Set(calls.map((c) => c.id)) };
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Waits until the gateway has taken nothing new for `quietMs` (or `timeoutMs` passed): the
+ * sender is done, or stuck. Works whatever the database (PGlite cannot be opened by two processes).
+ */
+export async function waitForQuiet(gateway: FakeGateway, quietMs: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    if (gateway.requests !== last) {
+      last = gateway.requests;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await sleep(200);
   }
 }
 

@@ -30,6 +30,7 @@ import { findSosCalls, type SubmitInput, submitSos } from './modules/sos/sos.ser
 import { tagRoutes } from './modules/tags/tags.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
+import { registerAdmission } from './platform/admission.js';
 import { registerAuth, TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
 import type { Ctx } from './platform/context.js';
@@ -176,6 +177,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (path === '/api/soscall' || path.startsWith('/api/user/otp-') || path === '/api/verify-token') return payload;
     services.publicCache.clear();
     return payload;
+  });
+  // First of the request hooks: a request waits its turn before it touches the database (even to read its token).
+  registerAdmission(app, {
+    ...config.admission,
+    exempt: (path) =>
+      path === '/api/health' ||
+      path === '/api/notifications/stream' ||
+      path.startsWith('/uploads/') ||
+      path.startsWith('/assets/'),
   });
   registerAuth(app, database.db, tokens, app.clock);
   // Every /api route must say who may call it; a forgotten declaration fails at start, not in production.

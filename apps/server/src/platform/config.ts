@@ -83,6 +83,9 @@ const ZEnv = z
     SMS_RETRY_HOURS: count(72).default(6),
     SMS_CONCURRENCY: count(256).default(32),
     SMS_TIMEOUT_SECONDS: count(120).default(10),
+    // Load shedding (platform/admission.ts); the default depends on the database.
+    MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
+    MAX_QUEUE_MS: count(60_000).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -136,6 +139,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
   delivery: Delivery;
+  /** Requests served at once (the rest queue) and the longest wait before a 503. */
+  admission: { maxConcurrent: number; maxWaitMs: number };
   webDist?: string;
   sms:
     | { provider: 'console' }
@@ -229,6 +234,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sosNotifyWindowSeconds: env.SOS_NOTIFY_WINDOW_SECONDS,
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
+    // One embedded connection serves a few requests at once well; a PostgreSQL pool many more.
+    admission: { maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 8), maxWaitMs: env.MAX_QUEUE_MS },
     delivery: {
       retrySeconds: env.SMS_RETRY_HOURS * 3600,
       concurrency: env.SMS_CONCURRENCY,
@@ -280,6 +287,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leadsPerIp: 5,
     },
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
+    admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     sms: { provider: 'console' },
     ...overrides,
   };

@@ -26,6 +26,9 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   pollMs: 1000,
 };
 
+/** How long a kick waits for others to join it before the queue is read. */
+const KICK_DELAY_MS = 20;
+
 /** Seconds to wait after the n-th failed attempt: 5 s, 15 s, 45 s, 135 s, then every 5 minutes. */
 export function backoffSeconds(attempt: number): number {
   return Math.min(300, 5 * 3 ** Math.max(0, attempt - 1));
@@ -57,6 +60,7 @@ export class NotificationWorker {
   private readonly o: WorkerOptions;
   private timer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private soonTimer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Map<string, Promise<void>>();
   private pumping: Promise<void> | null = null;
   private again = false;
@@ -87,6 +91,8 @@ export class NotificationWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.soonTimer) clearTimeout(this.soonTimer);
+    this.soonTimer = null;
     const settled = Promise.allSettled([...this.inFlight.values()]);
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([settled, new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
@@ -95,10 +101,23 @@ export class NotificationWorker {
     this.heartbeat = null;
   }
 
-  /** Ask for a run now (after an SOS was stored). */
+  /** Ask for a run soon (after an SOS was stored). */
   kick(): void {
     if (this.stopped) return;
-    void this.pump();
+    this.soon();
+  }
+
+  /**
+   * Runs the pump in a few milliseconds: a burst of alerts, or of texts finishing, is served by
+   * one claim instead of one claim each (on the embedded database every query waits its turn).
+   */
+  private soon(): void {
+    if (this.soonTimer) return;
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = null;
+      if (!this.stopped) void this.pump();
+    }, KICK_DELAY_MS);
+    this.soonTimer.unref?.();
   }
 
   /** Texts being sent by this process right now. */
@@ -152,8 +171,8 @@ export class NotificationWorker {
   private track(n: Claimed): void {
     const done = this.deliver(n).finally(() => {
       this.inFlight.delete(n.id);
-      // A slot is free: take the next due text at once.
-      if (!this.stopped) void this.pump();
+      // A slot is free: take the next due texts soon.
+      if (!this.stopped) this.soon();
     });
     this.inFlight.set(n.id, done);
   }
