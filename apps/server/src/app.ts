@@ -102,7 +102,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const events = new EventBus();
+  const events = new EventBus(database.channel);
+  app.addHook('onReady', async () => events.start());
+  app.addHook('onClose', async () => events.stop());
+  // A call stored by any instance reaches the live admin streams of every instance; it is read
+  // from the database only where someone is listening.
+  events.onBroadcast('soscall-created', ({ id }) => {
+    if (events.listenerCount('soscall') === 0) return;
+    findSosCalls(database.db, { ids: [id] })
+      .then(([call]) => call && events.emit('soscall', call))
+      .catch((err) => app.log.error({ err }, 'could not read a new SOS call for the live streams'));
+  });
   // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
     concurrency: config.delivery.concurrency,
@@ -150,12 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           input,
         );
         worker.kick();
-        // The live admin streams get the whole call; it is read only when someone is listening,
-        // and after the answer is on its way.
-        if (events.listenerCount('soscall') > 0)
-          void findSosCalls(database.db, { ids: [accepted._id] })
-            .then(([call]) => call && events.emit('soscall', call))
-            .catch((err) => app.log.error({ err }, 'could not read a new SOS call for the live streams'));
+        // Told to every instance's live admin streams; a lost notice loses no alert (it is stored).
+        events
+          .broadcast('soscall-created', { id: accepted._id })
+          .catch((err) => app.log.warn({ err }, 'could not announce a new SOS call'));
         return accepted;
       },
     },

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { reasons, users } from '../src/platform/db/schema.js';
-import { seed } from '../src/platform/db/seed.js';
+import { DEMO_TAG_CODE, seed } from '../src/platform/db/seed.js';
+import { latestOtp } from './test-app.js';
 
 // Several server instances on one PostgreSQL (PGlite is one process by nature).
 describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('instances started at the same time', () => {
@@ -30,6 +32,77 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('instances started at 
     } finally {
       await instances[0]!.pool!.query(`drop schema if exists "${schemaName}" cascade`);
       await Promise.all(instances.map((d) => d.close()));
+    }
+  });
+
+  it('carry live events across: an admin on B sees all 40 alerts posted through A', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schemaName = `t_${randomBytes(6).toString('hex')}`;
+    const [dbA, dbB] = await Promise.all([1, 2].map(() => openDatabase({ url, schemaName })));
+    // Every alert texted at once and no per-address limit in the way: this test is about the events.
+    const config = testConfig({
+      seedDemo: true,
+      limits: { ...testConfig().limits, sosPerIp: 1000, sosNotifyWindowSeconds: 1 },
+    });
+    await dbA!.exclusive(async () => {
+      await dbA!.migrate();
+      await seed(dbA!.db, config);
+    });
+    const a = await buildApp({ config, database: dbA!, worker: false });
+    const b = await buildApp({ config, database: dbB!, worker: false });
+    const stream = new AbortController();
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+      await b.inject({ method: 'POST', url: '/api/user/otp-generate', payload: { phone: config.adminPhone } });
+      const otp = await latestOtp(b, config.adminPhone);
+      const verified = await b.inject({
+        method: 'POST',
+        url: '/api/user/otp-verify',
+        payload: { phone: config.adminPhone, otp },
+      });
+      const token = verified.json().token as string;
+      const res = await fetch(`${baseB}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: stream.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let text = '';
+      const seen = () => text.split('event: soscall\n').length - 1;
+      const reading = (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          text += new TextDecoder().decode(value);
+          if (seen() >= 40) return;
+        }
+      })().catch(() => {});
+      const [reason] = await dbA!.db.select().from(reasons).limit(1);
+      const posted = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          a.inject({
+            method: 'POST',
+            url: '/api/soscall',
+            payload: {
+              creatorName: `Asha ${i}`,
+              creatorNumber: '9876543210',
+              reasonId: reason!.id,
+              qrcodename: DEMO_TAG_CODE,
+            },
+            remoteAddress: `192.0.2.${i + 1}`,
+          }),
+        ),
+      );
+      expect(posted.map((p) => p.statusCode)).toEqual(Array(40).fill(201));
+      await Promise.race([reading, new Promise((r) => setTimeout(r, 10_000))]);
+      expect(seen()).toBe(40);
+      for (const p of posted) expect(text).toContain(`id: ${p.json().data._id}`);
+    } finally {
+      stream.abort();
+      await Promise.all([a.close(), b.close()]);
+      await dbA!.pool!.query(`drop schema if exists "${schemaName}" cascade`);
+      await Promise.all([dbA!.close(), dbB!.close()]);
     }
   });
 });

@@ -36,12 +36,24 @@ export interface Database {
    * web requests waiting for `pool` cannot starve it. PGlite has one connection for everything.
    */
   background?: Db;
+  /**
+   * PostgreSQL only: messages between the instances sharing this database (LISTEN/NOTIFY on one
+   * channel per schema). PGlite is one process: there, events stay in-process.
+   */
+  channel?: Channel;
   /** PGlite only: the whole database as a tarball, for openDatabase({snapshot}). */
   dump?: () => Promise<Blob>;
 }
 
 /** The advisory lock key instances take around migrations and seeding (any constant bigint). */
 const STARTUP_LOCK = 7_244_151_901;
+
+/** A broadcast to every instance on the same database, this one included. */
+export interface Channel {
+  publish(message: string): Promise<void>;
+  /** Starts listening (and keeps reconnecting after an outage); answers a stop function. */
+  subscribe(onMessage: (message: string) => void): Promise<() => Promise<void>>;
+}
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -100,6 +112,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     db,
     kind: 'postgres',
     pool,
+    channel: postgresChannel(url, pool, `safesathi_events${schemaName ? `_${schemaName}` : ''}`),
     background: drizzlePg(backgroundPool, { schema }) as unknown as Db,
     async migrate() {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
@@ -125,6 +138,49 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     },
     async close() {
       await Promise.all([pool.end(), backgroundPool.end()]);
+    },
+  };
+}
+
+/**
+ * NOTIFY through the pool; LISTEN on a connection of its own, opened again (every second or two)
+ * whenever it is lost, so a database restart does not end the broadcast.
+ */
+function postgresChannel(url: string, pool: pg.Pool, name: string): Channel {
+  return {
+    async publish(message) {
+      await pool.query('select pg_notify($1, $2)', [name, message]);
+    },
+    async subscribe(onMessage) {
+      let stopped = false;
+      let client: pg.Client | null = null;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (n) => {
+          if (n.channel === name && n.payload !== undefined) onMessage(n.payload);
+        });
+        c.on('error', () => {});
+        c.on('end', () => {
+          if (client === c) client = null;
+          if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        try {
+          await c.connect();
+          await c.query(`listen "${name}"`);
+          client = c;
+          if (stopped) await c.end();
+        } catch (err) {
+          await c.end().catch(() => {});
+          throw err;
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
     },
   };
 }
