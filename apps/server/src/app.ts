@@ -93,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Fastify's own answer while closing is not in our failure shape: the hook below gives ours.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -185,6 +187,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (path === '/api/soscall' || path.startsWith('/api/user/otp-') || path === '/api/verify-token') return payload;
     services.publicCache.clear();
     return payload;
+  });
+  // Shutting down (SIGTERM): requests already running finish; a new one on a kept-alive
+  // connection is told to come back (another instance, or this one restarted, will answer).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .status(503)
+      .headers({ connection: 'close', 'retry-after': '2' })
+      .send(errorBody('SERVICE_BUSY', 'The service is restarting. Please try again in a moment.'));
   });
   // First of the request hooks: a request waits its turn before it touches the database (even to read its token).
   registerAdmission(app, {

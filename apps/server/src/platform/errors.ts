@@ -59,7 +59,13 @@ function constraintField(constraint?: string): FieldError[] | undefined {
   return path ? [{ path, message: 'This is already taken' }] : undefined;
 }
 
-const DB_DOWN = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+/** node-postgres reports a connection lost mid-query, or a pooled client that broke, without a code. */
+const DB_GONE = /Connection terminated|connection (is )?(closed|ended)|not queryable|timeout exceeded when trying to connect/i;
+
+function isDatabaseDown(err: { code?: string; message?: string }): boolean {
+  return (!!err.code && DB_DOWN.has(err.code)) || (!err.code && DB_GONE.test(err.message ?? ''));
+}
 
 function pathOf(path: readonly PropertyKey[], prefix: string): string {
   const p = path.map(String).join('.');
@@ -90,7 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     };
     const mapped = fromPostgres(pgErr);
     if (mapped) return reply.status(mapped.status).send(errorBody(mapped.code, mapped.message, mapped.errors));
-    if (pgErr.code && DB_DOWN.has(pgErr.code)) {
+    if (isDatabaseDown(pgErr)) {
       request.log.error({ err }, 'database unavailable');
       return reply.status(503).send(errorBody('DB_UNAVAILABLE', 'The service is briefly unavailable. Try again soon.'));
     }

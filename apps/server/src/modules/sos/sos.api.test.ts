@@ -507,4 +507,19 @@ describe('seeing and closing SOS calls', () => {
     expect(text).toContain('event: soscall');
     expect(text).toContain('Live Witness');
   });
+
+  it('closes open streams when the server stops, so stopping takes no time', async () => {
+    const other = await createTestApp({ sms: new RecordingSms() });
+    const admin = await other.signIn(other.config.adminPhone);
+    const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/notifications/stream`, { headers: bearer(admin) });
+    const reader = res.body!.getReader();
+    await reader.read();
+    const started = Date.now();
+    await Promise.race([other.close(), new Promise((r) => setTimeout(r, 5000))]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The stream was ended by the server.
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+  });
 });

@@ -155,7 +155,8 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       request.raw.on('close', close);
     },
   );
-  app.addHook('onClose', async () => {
+  // Before the server closes: it waits for every open connection, and a stream never ends by itself.
+  app.addHook('preClose', async () => {
     for (const res of streams) res.end();
   });
 

@@ -96,6 +96,8 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that does not answer at all (not even a refusal) must not hold requests forever.
+    connectionTimeoutMillis: 5000,
     // A fresh schema per test run; pg_trgm lives in public so it stays on the path.
     options: schemaName ? `-c search_path=${schemaName},public` : undefined,
   });
@@ -105,6 +107,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   const backgroundPool = new pg.Pool({
     connectionString: url,
     max: 3,
+    connectionTimeoutMillis: 5000,
     options: schemaName ? `-c search_path=${schemaName},public` : undefined,
   });
   backgroundPool.on('error', () => {});
@@ -156,7 +159,7 @@ function postgresChannel(url: string, pool: pg.Pool, name: string): Channel {
       let client: pg.Client | null = null;
       let retry: NodeJS.Timeout | undefined;
       const connect = async (): Promise<void> => {
-        const c = new pg.Client({ connectionString: url });
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
         c.on('notification', (n) => {
           if (n.channel === name && n.payload !== undefined) onMessage(n.payload);
         });

@@ -1,0 +1,81 @@
+/**
+ * `kill -9` in the middle of load: the server dies with texts half-sent and requests in flight,
+ * is started again on the same database, and then every alert that was answered 201 must be
+ * stored and every text delivered; a text may go out twice only if it was in flight at the kill.
+ *   npm run reliability:crash                 # PostgreSQL
+ *   DB=pglite npm run reliability:crash       # embedded PGlite
+ */
+import {
+  Checks,
+  compareDelivery,
+  deliveryState,
+  dispose,
+  FakeGateway,
+  loadAlerts,
+  newTarget,
+  prepare,
+  ServerProcess,
+  sleep,
+  summarise,
+  waitForQuiet,
+} from './lib.js';
+
+const kind = (process.env.DB ?? 'pg') === 'pglite' ? 'pglite' : 'pg';
+const CLIENTS = Number(process.env.CLIENTS ?? 50);
+const DURATION = Number(process.env.DURATION ?? 6);
+const KILL_AT_MS = Number(process.env.KILL_AT_MS ?? 2500);
+const TAGS = Number(process.env.TAGS ?? 4000);
+/** Texts one process may have in flight (SMS_CONCURRENCY): the most a crash can send twice. */
+const IN_FLIGHT = 32;
+
+const checks = new Checks();
+const target = await newTarget(kind);
+const gateway = await new FakeGateway().start();
+let server: ServerProcess | null = null;
+try {
+  const prepared = await prepare(target, TAGS);
+  const env = { SOS_NOTIFY_WINDOW_SECONDS: '2', SMS_CONCURRENCY: String(IN_FLIGHT) };
+  server = await new ServerProcess({ target, gateway, env }).start();
+  console.log(`crash: ${kind}, ${CLIENTS} clients for ${DURATION} s, kill -9 at ${KILL_AT_MS} ms`);
+  const load = loadAlerts({
+    url: server.url,
+    ...prepared,
+    clients: CLIENTS,
+    seconds: DURATION,
+    requestTimeoutMs: 10_000,
+  });
+  await sleep(KILL_AT_MS);
+  const sentBeforeKill = gateway.requests;
+  await server.kill('SIGKILL');
+  const results = await load;
+  const s = summarise(results, DURATION);
+  checks.figure(`${s.accepted} alerts answered 201 before and around the kill; answers ${JSON.stringify(s.byStatus)}`);
+  checks.figure(`${sentBeforeKill} texts had reached the gateway at the kill`);
+
+  const restarted = Date.now();
+  server = await new ServerProcess({ target, gateway, env }).start();
+  checks.check('the server starts again on the same database', true, `${Date.now() - restarted} ms`);
+  // Texts half-sent at the kill are taken again when their lease (20 s) runs out.
+  await waitForQuiet(gateway, 25_000, 120_000);
+  await server.kill('SIGTERM');
+  const state = await deliveryState(target);
+  const ids = results.filter((r) => r.id).map((r) => r.id!);
+  const stored = ids.filter((id) => state.callIds.has(id)).length;
+  checks.check('every alert answered 201 is stored', stored === ids.length, `${stored} of ${ids.length}`);
+  const pending = state.rows.filter((r) => r.status !== 'sent').length;
+  checks.check('every text delivered', pending === 0, `${state.rows.length} texts, ${pending} not sent`);
+  const { missing, duplicates } = compareDelivery(state.rows, gateway);
+  checks.check('the gateway took every text marked sent', missing === 0, `${missing} missing`);
+  checks.check(
+    `texts sent twice are at most those in flight at the kill (${IN_FLIGHT})`,
+    duplicates <= IN_FLIGHT,
+    `${duplicates} duplicates`,
+  );
+} catch (err) {
+  checks.check('the run completed', false, (err as Error).message);
+} finally {
+  await server?.kill('SIGTERM');
+  await gateway.stop();
+  await dispose(target);
+  checks.done();
+}
