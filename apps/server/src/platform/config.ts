@@ -235,7 +235,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
     // One embedded connection serves a few requests at once well; a PostgreSQL pool many more.
-    admission: { maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 8), maxWaitMs: env.MAX_QUEUE_MS },
+    admission: {
+      maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 8),
+      maxWaitMs: env.MAX_QUEUE_MS,
+    },
     delivery: {
       retrySeconds: env.SMS_RETRY_HOURS * 3600,
       concurrency: env.SMS_CONCURRENCY,

@@ -61,7 +61,8 @@ function constraintField(constraint?: string): FieldError[] | undefined {
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
 /** node-postgres reports a connection lost mid-query, or a pooled client that broke, without a code. */
-const DB_GONE = /Connection terminated|connection (is )?(closed|ended)|not queryable|timeout exceeded when trying to connect/i;
+const DB_GONE =
+  /Connection terminated|connection (is )?(closed|ended)|not queryable|timeout exceeded when trying to connect/i;
 
 function isDatabaseDown(err: { code?: string; message?: string }): boolean {
   return (!!err.code && DB_DOWN.has(err.code)) || (!err.code && DB_GONE.test(err.message ?? ''));
