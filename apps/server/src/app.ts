@@ -52,6 +52,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** false: no background delivery (tests drive `services.worker.runOnce()` themselves). */
   worker?: boolean;
+  /** How often open live streams are checked again (30 s; tests shorten it). */
+  streamRecheckMs?: number;
 }
 
 /** What route plugins receive: the wired services of the running app. */
@@ -69,6 +71,7 @@ export interface AppServices {
   publicCache: TtlCache;
   /** Set by the SOS pages plugin. */
   sosPages: SosPagesService;
+  streamRecheckMs: number;
 }
 
 declare module 'fastify' {
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return accepted;
       },
     },
+    streamRecheckMs: deps.streamRecheckMs ?? 30_000,
     sosPages: {
       handleFormPost: async () => {
         throw new Error('SOS pages are not registered');

@@ -6,6 +6,8 @@ import type { Channel } from './db/client.js';
 export interface BroadcastEvents {
   /** A new SOS call was stored (by any instance). */
   'soscall-created': { id: string };
+  /** A session ended, or a user's permissions or account changed: long-lived answers check again. */
+  'access-changed': { userId?: string; sessionId?: string };
 }
 
 export interface AppEvents {

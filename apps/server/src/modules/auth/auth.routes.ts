@@ -44,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'End this session' } },
     async (request) => {
       await revokeSession(deps, requestCtx(request), request.sessionId!);
+      await services.events.broadcast('access-changed', { sessionId: request.sessionId! });
       return { status: 'Success', message: 'Signed out.' };
     },
   );

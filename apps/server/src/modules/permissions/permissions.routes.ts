@@ -39,15 +39,15 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         body: ZFlagsBody,
       },
     },
-    async (request) => ({
-      status: 'Success',
-      message: 'Permissions saved.',
-      data: await setPermissions(
+    async (request) => {
+      const data = await setPermissions(
         db,
         requestCtx(request),
         request.params.adminId,
         request.body as Record<string, boolean>,
-      ),
-    }),
+      );
+      await services.events.broadcast('access-changed', { userId: request.params.adminId });
+      return { status: 'Success', message: 'Permissions saved.', data };
+    },
   );
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { registerLiveStream } from './live-stream.js';
 import { registerSosPages } from './sos.pages.js';
 import {
   countSosCalls,
@@ -23,7 +24,6 @@ const ZSosListQuery = ZListQuery.extend({
 export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const tags = ['sos'];
-  const streams = new Set<import('node:http').ServerResponse>();
 
   app.get(
     '/api/soscall/:qrcodename',
@@ -128,37 +128,6 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     },
   );
 
-  app.get(
-    '/api/notifications/stream',
-    { config: { access: { flags: ['viewSosCall'] } }, schema: { tags, summary: 'Server-Sent Events: new SOS calls' } },
-    (request, reply) => {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n: connected\n\n');
-      const off = services.events.on('soscall', (call) => {
-        res.write(`event: soscall\nid: ${call._id}\ndata: ${JSON.stringify(call)}\n\n`);
-      });
-      // Comments keep proxies from closing an idle stream.
-      const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
-      const close = () => {
-        clearInterval(ping);
-        off();
-        streams.delete(res);
-      };
-      streams.add(res);
-      request.raw.on('close', close);
-    },
-  );
-  // Before the server closes: it waits for every open connection, and a stream never ends by itself.
-  app.addHook('preClose', async () => {
-    for (const res of streams) res.end();
-  });
-
+  registerLiveStream(app, services, services.streamRecheckMs);
   await registerSosPages(app, services);
 };

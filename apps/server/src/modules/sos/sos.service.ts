@@ -11,16 +11,8 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
-import {
-  emergencyContacts,
-  notifications,
-  qrTags,
-  reasons,
-  sosCalls,
-  users,
-  userVehicles,
-} from '../../platform/db/schema.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { notifications, qrTags, reasons, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { hashIp, rowsOf } from '../../platform/rate-limit.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';

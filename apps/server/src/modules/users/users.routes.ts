@@ -133,6 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     },
     async (request) => {
       const data = await updateUser(db, requestCtx(request), request.params.id, request.body);
+      await services.events.broadcast('access-changed', { userId: request.params.id });
       return { status: 'Success', message: `${data.name} was saved.`, data };
     },
   );
@@ -145,6 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     },
     async (request) => {
       const data = await deleteUser(db, requestCtx(request), request.params.id);
+      await services.events.broadcast('access-changed', { userId: request.params.id });
       return { status: 'Success', message: 'The user was deleted.', data };
     },
   );
