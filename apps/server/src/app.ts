@@ -35,10 +35,17 @@ import { registerAuth, TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
 import type { Ctx } from './platform/context.js';
 import type { Database } from './platform/db/client.js';
-import { errorBody, registerErrorHandling } from './platform/errors.js';
+import {
+  clientErrorHandler,
+  errorBody,
+  frameworkErrors,
+  registerErrorHandling,
+  stripControlCharacters,
+} from './platform/errors.js';
 import { EventBus } from './platform/events.js';
 import { Housekeeper } from './platform/housekeeping.js';
 import { NotificationWorker } from './platform/notification-worker.js';
+import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { registerUploads } from './platform/uploads.js';
@@ -96,6 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS (20 s), its headers
+    // within 10 s: a client that trickles bytes cannot hold a connection. Streams are answers, not
+    // requests: unaffected.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(10_000, config.requestTimeoutMs), connectionsCheckingInterval: 500 },
+    clientErrorHandler,
+    frameworkErrors,
     // Fastify's own answer while closing is not in our failure shape: the hook below gives ours.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -182,6 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  app.addHook('preValidation', async (request) => {
+    request.body = stripControlCharacters(request.body);
+    stripControlCharacters(request.query);
+    stripControlCharacters(request.params);
+  });
   // A change to tags, owners, vehicles or reasons must show on the public SOS page at once:
   // writes are rare, so any successful write clears the public cache of this process.
   // Cleared before the answer leaves, so the writer's next read cannot see the old page.
@@ -231,7 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The API reference is public outside production; in production only with API_DOCS=true.
   if (config.apiDocs) {
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // staticCSP: the docs page sends a CSP naming its own inline scripts by hash.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }
 
@@ -252,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { services });
   await app.register(queryRoutes, { services });
 
-  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
+  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction);
   return app;
 }
 
@@ -265,7 +286,7 @@ function trustProxyOption(
 }
 
 /** Serves the built single-page app; unknown non-API paths get its index.html. */
-async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+async function registerWeb(app: FastifyInstance, dist: string, production: boolean): Promise<void> {
   const index = join(dist, 'index.html');
   const hasWeb = existsSync(index);
   if (hasWeb) {
@@ -284,12 +305,16 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
     });
   }
   const sendPage = (path: string, reply: FastifyReply) => {
-    const prerendered = prerenderedPage(dist, path);
-    return reply
-      .status(200)
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .sendFile(prerendered ?? 'index.html');
+    const file = prerenderedPage(dist, path) ?? 'index.html';
+    return (
+      reply
+        .status(200)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        // A prerendered page boots with an inline script: the policy names it by hash.
+        .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(join(dist, file)), production))
+        .sendFile(file)
+    );
   };
   // The static plugin answers a bare directory with 403; the home page is a page like any other.
   if (hasWeb)

@@ -86,6 +86,7 @@ const ZEnv = z
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
     MAX_QUEUE_MS: count(60_000).default(5000),
+    REQUEST_TIMEOUT_SECONDS: count(600).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -139,6 +140,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
   delivery: Delivery;
+  /** A request's headers and body must arrive within this (a slow client cannot hold a connection). */
+  requestTimeoutMs: number;
   /** Requests served at once (the rest queue) and the longest wait before a 503. */
   admission: { maxConcurrent: number; maxWaitMs: number };
   webDist?: string;
@@ -234,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sosNotifyWindowSeconds: env.SOS_NOTIFY_WINDOW_SECONDS,
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     // One embedded connection serves a few requests at once well; a PostgreSQL pool many more.
     admission: {
       maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 8),
@@ -291,6 +295,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
+    requestTimeoutMs: 20_000,
     sms: { provider: 'console' },
     ...overrides,
   };

@@ -5,7 +5,9 @@
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let s = String(value);
+  // Control characters (a NUL above all) have no place in a spreadsheet cell; some readers stop at one.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  let s = String(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }

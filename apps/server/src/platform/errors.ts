@@ -38,6 +38,10 @@ function fromPostgres(err: { code?: string; constraint?: string; detail?: string
     case '22P02':
     case '22007':
     case '22008':
+    case '22003':
+    case '22021':
+    case '22P05':
+    case '54000':
       return new AppError('BAD_REQUEST', 'A value in the request has the wrong format.');
     default:
       return null;
@@ -95,6 +99,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code?: string;
       constraint?: string;
     };
+    // An update whose body names no field (`{}`): drizzle refuses to build it.
+    if (err.message === 'No values to set')
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', 'Nothing to change: send at least one field.'));
     const mapped = fromPostgres(pgErr);
     if (mapped) return reply.status(mapped.status).send(errorBody(mapped.code, mapped.message, mapped.errors));
     if (isDatabaseDown(pgErr)) {
@@ -114,4 +121,62 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Malformed HTTP that never becomes a request (a header block over the limit, a garbled request
+ * line, a body that does not arrive in time): answered on the raw socket, in the failure shape.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'BAD_REQUEST', 'The request took too long to arrive.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'BAD_REQUEST', 'The request headers are too large.']
+        : err.code === 'HPE_URI_TOO_LONG'
+          ? [414, 'URI Too Long', 'BAD_REQUEST', 'The address is too long.']
+          : [400, 'Bad Request', 'BAD_REQUEST', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody(code as ErrorCode, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
+
+/** Fastify's routing errors (a bad URL encoding, a path parameter over its length) in the failure shape. */
+export function frameworkErrors(
+  err: FastifyError,
+  _request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A value in the address is too long.'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid.'
+        : 'The request is not valid.';
+  void reply.status(status).send(errorBody('BAD_REQUEST', message));
+}
+
+/** C0 control characters and DEL, except tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * Removes control characters from every string in a request's body, query and path: no text
+ * field may carry them (PostgreSQL refuses a NUL in text, and none belongs in a name, a number or
+ * a note). Stripped rather than refused, so that an SOS alert with one still goes through.
+ */
+export function stripControlCharacters<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(CONTROL, '') as T;
+  if (Array.isArray(value)) return value.map(stripControlCharacters) as T;
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const key of Object.keys(value)) {
+      (value as Record<string, unknown>)[key] = stripControlCharacters((value as Record<string, unknown>)[key]);
+    }
+  }
+  return value;
 }

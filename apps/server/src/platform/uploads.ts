@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from './config.js';
-import { AppError, notFound } from './errors.js';
+import { AppError, notFound, stripControlCharacters } from './errors.js';
 
 /** Most files one request may carry (a product's pictures). */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -57,7 +57,7 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
         continue;
       }
       if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field ${name} is too long.`);
-      const value = String(part.value ?? '');
+      const value = stripControlCharacters(String(part.value ?? ''));
       const prev = fields[name];
       fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
@@ -79,7 +79,9 @@ function multipartError(err: unknown, filename: string): unknown {
     return new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${MAX_FILES_PER_REQUEST} pictures at a time.`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields.');
-  return err;
+  if (err instanceof AppError) return err;
+  // Anything else the parser met is a form that is not well made: no boundary, a cut-off part…
+  return new AppError('BAD_REQUEST', 'The form could not be read. Please send it again.');
 }
 
 /** The files sent under one field name (a form may repeat it). */

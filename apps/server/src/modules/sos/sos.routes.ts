@@ -35,10 +35,15 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         params: z.object({ qrcodename: z.string().max(20) }),
       },
     },
-    async (request) => ({
-      status: 'Success',
-      data: publicTagView(await lookupTagCached(db, services.publicCache, request.params.qrcodename)),
-    }),
+    async (request, reply) => {
+      // It may carry the owner's name and phone, which they can hide at any moment: no cache
+      // (a proxy's, a CDN's, the browser's) may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'Success',
+        data: publicTagView(await lookupTagCached(db, services.publicCache, request.params.qrcodename)),
+      };
+    },
   );
 
   app.post(

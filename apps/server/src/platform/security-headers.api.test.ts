@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_TAG_CODE } from './db/seed.js';
+
+const BOOT = "addEventListener('load',function(){})";
+let dist: string;
+let t: TestApp;
+let prod: TestApp;
+beforeAll(async () => {
+  // A built web app in miniature: the shell, and one prerendered page booting with an inline script.
+  dist = mkdtempSync(join(tmpdir(), 'safesathi-web-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+  mkdirSync(join(dist, 'prerendered', 'privacy-policy'), { recursive: true });
+  writeFileSync(
+    join(dist, 'prerendered', 'privacy-policy', 'index.html'),
+    `<!doctype html><script>${BOOT}</script><script type="application/json" id="prerender-state">{}</script>`,
+  );
+  t = await createTestApp({ seedDemo: true, config: { webDist: dist } });
+  prod = await createTestApp({ config: { webDist: dist, isProduction: true, env: 'production' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await prod?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? '';
+
+function expectCommonHeaders(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(String(headers['permissions-policy'])).toContain('geolocation=(self)');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+describe('security headers', () => {
+  it('are on API answers, successes and failures alike', async () => {
+    for (const url of ['/api/settings', '/api/no-such-thing', '/api/user/me']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expectCommonHeaders(res.headers);
+    }
+  });
+
+  it('name a prerendered page’s inline boot script by its hash, and allow no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
+    expect(res.statusCode).toBe(200);
+    expectCommonHeaders(res.headers);
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(scriptSrc(String(res.headers['content-security-policy']))).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const shell = await t.app.inject({ method: 'GET', url: '/admin-dashboard' });
+    expect(scriptSrc(String(shell.headers['content-security-policy']))).toBe("script-src 'self'");
+  });
+
+  it('keep the SOS page’s own policy, with its script by hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(res.statusCode).toBe(200);
+    expectCommonHeaders(res.headers);
+    expect(scriptSrc(String(res.headers['content-security-policy']))).toMatch(/^script-src 'sha256-[A-Za-z0-9+/=]+'$/);
+  });
+
+  it('forbid any cache to keep the tag lookup, which may carry the owner’s phone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/soscall/${DEMO_TAG_CODE}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('send HSTS in production only', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const res = await prod.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});

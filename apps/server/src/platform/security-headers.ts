@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a page may load: everything from this origin, pictures also as data: and blob: URLs
+ * (previews of a picture being uploaded), styles inline (Mantine writes its own), scripts only
+ * from files here or inline blocks named by hash. Never framed by another site.
+ */
+export function contentSecurityPolicy(scriptHashes: string[] = [], production = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Over plain HTTP (development) an upgrade would break every request.
+    ...(production ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** Geolocation for the SOS page's "share my location"; nothing else a page could ask for. */
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
+
+/**
+ * Security headers on every answer (@fastify/helmet): CSP, nosniff, a strict Referrer-Policy,
+ * frame-ancestors 'none' (and X-Frame-Options for old browsers), Permissions-Policy, and HSTS in
+ * production. Pages that carry inline scripts (the SOS page, prerendered pages) set a CSP of
+ * their own with those scripts' hashes.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const csp = contentSecurityPolicy([], production);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
+
+const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+
+/** The sha256 sources of a built HTML file's inline scripts (JSON data blocks are not scripts). */
+export function inlineScriptHashes(file: string): string[] {
+  const { mtimeMs } = statSync(file);
+  const cached = hashCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
+  const html = readFileSync(file, 'utf8');
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}`,
+    );
+  }
+  hashCache.set(file, { mtimeMs, hashes });
+  return hashes;
+}
