@@ -1,11 +1,17 @@
 /**
- * Two server processes on one PostgreSQL, started at the same moment on an empty database: both
- * come up (they take turns migrating and seeding), an admin connected to B sees every alert
- * posted through A, and the per-address limit holds across both.
+ * Two server processes on one PostgreSQL and one S3-compatible bucket, started at the same moment
+ * on an empty database: both come up (they take turns migrating and seeding), an admin connected
+ * to B sees every alert posted through A, a picture uploaded through A is served by B, and the
+ * per-address limit holds across both.
  *   npm run reliability:instances
  */
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { DEMO_TAG_CODE } from '../../apps/server/src/platform/db/seed.js';
 import { rowsOf } from '../../apps/server/src/platform/rate-limit.js';
 import {
@@ -25,9 +31,27 @@ const checks = new Checks();
 const target = await newTarget('pg');
 const gateway = await new FakeGateway().start();
 const servers: ServerProcess[] = [];
+const bucketDir = mkdtempSync(join(tmpdir(), 'safesathi-bucket-'));
+const s3 = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory: bucketDir,
+  configureBuckets: [{ name: 'pictures', configs: [] }],
+});
 try {
-  // An empty database: the two processes race to migrate and seed it (with the demo tag).
-  const env = { SEED_DEMO: 'false', SOS_IP_LIMIT: '5' };
+  const { port: s3Port } = await s3.run();
+  // An empty database: the two processes race to migrate and seed it.
+  const env = {
+    SEED_DEMO: 'false',
+    SOS_IP_LIMIT: '5',
+    STORAGE: 's3',
+    S3_BUCKET: 'pictures',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   const started = await Promise.allSettled([1, 2].map(() => new ServerProcess({ target, gateway, env }).start()));
   for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
   checks.check(
@@ -86,6 +110,28 @@ try {
   );
   stream.close();
 
+  // A banner uploaded through A is served by B.
+  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('title', 'Shared');
+  form.set('description', 'Uploaded through A');
+  form.set('imageUrl', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
+  const upload = await fetch(`${a.url}/api/banner`, {
+    method: 'POST',
+    // The session opened on B works on A: sessions live in the shared database.
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const banner = upload.ok ? ((await upload.json()) as { data: { imageUrl: string } }).data : null;
+  const onB = banner ? await fetch(`${b.url}/uploads/${banner.imageUrl}`) : null;
+  checks.check(
+    'a picture uploaded through A is served by B',
+    onB?.status === 200 && onB.headers.get('content-type') === 'image/webp',
+    `upload ${upload.status}, on B ${onB?.status}`,
+  );
+
   // One address: five alerts, spread over both instances, and then no more on either.
   const spread = [];
   for (let i = 0; i < 7; i++) spread.push((await post(i % 2 ? b : a, 100 + i, '10.8.0.1')).status);
@@ -98,6 +144,8 @@ try {
   checks.check('the run completed', false, (err as Error).message);
 } finally {
   for (const s of servers) await s.kill('SIGTERM');
+  await s3.close().catch(() => {});
+  rmSync(bucketDir, { recursive: true, force: true });
   await gateway.stop();
   await dispose(target);
   checks.done();

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   SMS_UNAVAILABLE: 503,
   INTERNAL: 500,
   DB_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
   /** Too many requests waiting for their turn (load shedding); Retry-After says when to come back. */
   SERVICE_BUSY: 503,
 } as const;

@@ -225,4 +225,29 @@ describe('loadConfig', () => {
       sosNotifyWindowSeconds: 120,
     });
   });
+
+  it('keeps pictures on disk unless STORAGE=s3, which needs a bucket', () => {
+    expect(loadConfig({ ...dev }).storage).toEqual({ kind: 'disk' });
+    expect(configError({ ...dev, STORAGE: 's3' })).toContain('S3_BUCKET is required when STORAGE=s3');
+    expect(configError({ ...dev, STORAGE: 'ftp' })).toContain('STORAGE must be disk or s3');
+    expect(
+      loadConfig({
+        ...dev,
+        STORAGE: 's3',
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'uploads/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'pictures',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      prefix: 'uploads/',
+    });
+  });
 });

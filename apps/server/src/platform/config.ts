@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { INDIAN_MOBILE_RE } from '@safesathi/contract';
 import { z } from 'zod';
+import type { S3Options } from './storage/s3-store.js';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -87,6 +88,15 @@ const ZEnv = z
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
     MAX_QUEUE_MS: count(60_000).default(5000),
     REQUEST_TIMEOUT_SECONDS: count(600).default(20),
+    // Where uploaded pictures live (platform/storage): this machine's disk, or an S3-compatible bucket.
+    STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().url('must be a full URL such as http://127.0.0.1:9000').optional(),
+    S3_FORCE_PATH_STYLE: ZBool.optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -96,6 +106,8 @@ const ZEnv = z
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
         if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=msg91' });
     }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
     if (env.SMS_PROVIDER === 'twilio') {
       for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
         if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
@@ -140,6 +152,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
   delivery: Delivery;
+  /** Where uploaded pictures live. */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Options);
   /** A request's headers and body must arrive within this (a slow client cannot hold a connection). */
   requestTimeoutMs: number;
   /** Requests served at once (the rest queue) and the longest wait before a 503. */
@@ -238,6 +252,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            prefix: env.S3_PREFIX,
+          }
+        : { kind: 'disk' },
     // One embedded connection serves a few requests at once well; a PostgreSQL pool many more.
     admission: {
       maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 8),
@@ -296,6 +323,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
+    storage: { kind: 'disk' },
     sms: { provider: 'console' },
     ...overrides,
   };

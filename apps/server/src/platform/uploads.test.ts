@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, testImage } from '../../test/multipart.js';
 import { registerErrorHandling } from './errors.js';
+import type { DiskStore } from './storage/disk-store.js';
 import { readForm, registerUploads, type UploadStore, uploadStore } from './uploads.js';
 
 let app: FastifyInstance;
@@ -175,7 +176,7 @@ describe('uploads', () => {
   it('deletes a picture with its thumbnail', async () => {
     const [name] = (await upload({}, [{ field: 'p', name: 'a.png', data: await testImage() }])).json().files;
     await store.remove([name, null]);
-    const files = await readdir(store.dir);
+    const files = await readdir((store.files as DiskStore).dir);
     expect(files).not.toContain(name);
     expect(files).not.toContain(thumbFile(name));
   });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, THUMB_SIZE, thumbFile } from '@safesathi/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +8,9 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { AppError, notFound, stripControlCharacters } from './errors.js';
+import { DiskStore } from './storage/disk-store.js';
+import { type FileStore, StoreUnavailableError } from './storage/file-store.js';
+import { S3Store } from './storage/s3-store.js';
 
 /** Most files one request may carry (a product's pictures). */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -106,16 +107,12 @@ async function encode(data: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
 }
 
 /**
- * Stored pictures under `DATA_DIR/uploads`: every upload is checked by its content,
- * re-encoded to WebP (which drops EXIF, GPS and anything hidden in the original) and kept
- * with a 400 px thumbnail beside it.
+ * Stored pictures, in the configured FileStore (a folder under DATA_DIR, or an S3 bucket): every
+ * upload is checked by its content, re-encoded to WebP (which drops EXIF, GPS and anything hidden
+ * in the original) and kept with a 400 px thumbnail beside it.
  */
 export class UploadStore {
-  readonly dir: string;
-
-  constructor(dataDir: string) {
-    this.dir = resolve(dataDir, 'uploads');
-  }
+  constructor(readonly files: FileStore) {}
 
   /** Checks that every file is a picture before any is stored: 415 names the first that is not. */
   async check(files: UploadedFile[]): Promise<void> {
@@ -139,11 +136,11 @@ export class UploadStore {
   async save(files: UploadedFile[]): Promise<string[]> {
     if (files.length === 0) return [];
     await this.check(files);
-    await mkdir(this.dir, { recursive: true });
     const names: string[] = [];
     for (const file of files) {
+      let encoded: { full: Buffer; thumb: Buffer };
       try {
-        names.push(await this.saveOne(file));
+        encoded = await encode(file.data);
       } catch {
         // The header looked like a picture but the data is broken (a truncated JPEG, say).
         await this.remove(names);
@@ -151,41 +148,26 @@ export class UploadStore {
           { path: file.field, message: 'Not a readable picture' },
         ]);
       }
+      const name = `${randomUUID()}.webp`;
+      try {
+        await this.files.put(name, encoded.full, 'image/webp');
+        await this.files.put(thumbFile(name), encoded.thumb, 'image/webp');
+      } catch (err) {
+        await this.remove([...names, name]).catch(() => {});
+        throw storeError(err);
+      }
+      names.push(name);
     }
     return names;
   }
 
-  private async saveOne(file: UploadedFile): Promise<string> {
-    const { full, thumb } = await encode(file.data);
-    const name = `${randomUUID()}.webp`;
-    await writeFile(join(this.dir, name), full, { flag: 'wx' });
-    await writeFile(join(this.dir, thumbFile(name)), thumb, { flag: 'wx' });
-    return name;
-  }
-
-  /**
-   * Stores a picture under a fixed name (demo data) unless it is already there. Written
-   * through a temporary file and a rename, so parallel processes never see half a file.
-   */
+  /** Stores a picture under a fixed name (demo data) unless it is already there. */
   async saveNamed(name: string, data: Buffer): Promise<string> {
-    const path = this.pathOf(name);
-    const thumbPath = this.pathOf(thumbFile(name));
-    if (!path || !thumbPath || !name.endsWith('.webp')) throw new Error(`Not a stored picture name: ${name}`);
-    const exists = await Promise.all([stat(path), stat(thumbPath)]).then(
-      () => true,
-      () => false,
-    );
-    if (exists) return name;
-    await mkdir(this.dir, { recursive: true });
+    if (!isStoredName(name) || !name.endsWith('.webp')) throw new Error(`Not a stored picture name: ${name}`);
+    if ((await this.files.exists(name)) && (await this.files.exists(thumbFile(name)))) return name;
     const { full, thumb } = await encode(data);
-    for (const [target, bytes] of [
-      [path, full],
-      [thumbPath, thumb],
-    ] as const) {
-      const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, target);
-    }
+    await this.files.put(name, full, 'image/webp', { ifAbsent: true });
+    await this.files.put(thumbFile(name), thumb, 'image/webp', { ifAbsent: true });
     return name;
   }
 
@@ -195,43 +177,59 @@ export class UploadStore {
       names
         .filter((n): n is string => !!n)
         .flatMap((n) => [n, thumbFile(n)])
-        .map((n) => this.pathOf(n))
-        .filter((p): p is string => !!p)
-        .map((p) => rm(p, { force: true })),
+        .filter(isStoredName)
+        .map((n) => this.files.delete(n)),
     );
-  }
-
-  /** The file's path inside the upload folder, or null for any name that could leave it. */
-  pathOf(name: string): string | null {
-    if (!SAFE_NAME.test(name) || name.includes('..')) return null;
-    const path = resolve(this.dir, name);
-    return path.startsWith(this.dir + sep) ? path : null;
   }
 
   /**
    * Stores `files`, runs `work` with their names, and deletes them again if `work` fails
-   * (the database said no), so a refused request leaves no orphan on disk.
+   * (the database said no), so a refused request leaves no orphan behind.
    */
   async with<T>(files: UploadedFile[], work: (names: string[]) => Promise<T>): Promise<T> {
     const names = await this.save(files);
     try {
       return await work(names);
     } catch (err) {
-      await this.remove(names);
+      await this.remove(names).catch(() => {});
       throw err;
     }
   }
 }
 
-export function uploadStore(config: Pick<Config, 'dataDir'>): UploadStore {
-  return new UploadStore(config.dataDir);
+/** Only names we make (uuid + suffix) are stored names; `..` and anything else is simply not there. */
+export function isStoredName(name: string): boolean {
+  return SAFE_NAME.test(name) && !name.includes('..') && !name.includes('/') && !name.includes(sep);
+}
+
+function storeError(err: unknown): unknown {
+  return err instanceof StoreUnavailableError
+    ? new AppError('STORAGE_UNAVAILABLE', 'Pictures cannot be stored or read just now. Please try again soon.')
+    : err;
+}
+
+const stores = new WeakMap<object, UploadStore>();
+
+/** The upload store of a configuration: one per configuration, so an S3 client is shared. */
+export function uploadStore(config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'storage'>>): UploadStore {
+  const known = stores.get(config);
+  if (known) return known;
+  const storage = config.storage ?? { kind: 'disk' as const };
+  const files: FileStore =
+    storage.kind === 's3' ? new S3Store(storage) : new DiskStore(resolve(config.dataDir, 'uploads'));
+  const store = new UploadStore(files);
+  stores.set(config, store);
+  return store;
 }
 
 /** The three paths the spec's clients load stored files from (API.md "Files"). */
 export const UPLOAD_PREFIXES = ['/api/uploads', '/uploads', '/api/fetchmedia'] as const;
 
 /** Multipart parsing for every route (limits above) and the routes that serve stored files. */
-export async function registerUploads(app: FastifyInstance, config: Pick<Config, 'dataDir'>): Promise<void> {
+export async function registerUploads(
+  app: FastifyInstance,
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'storage'>>,
+): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
@@ -256,20 +254,20 @@ export async function registerUploads(app: FastifyInstance, config: Pick<Config,
         },
       },
       async (request, reply) => {
-        const path = store.pathOf(request.params.file);
-        const size = path
-          ? await stat(path).then(
-              (s) => (s.isFile() ? s.size : null),
-              () => null,
-            )
-          : null;
-        if (!path || size === null) throw notFound('That file');
+        const name = request.params.file;
+        let file: Awaited<ReturnType<FileStore['get']>>;
+        try {
+          file = isStoredName(name) ? await store.files.get(name) : null;
+        } catch (err) {
+          throw storeError(err);
+        }
+        if (!file) throw notFound('That file');
         return reply
-          .type(CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
-          .header('content-length', size)
+          .type(CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream')
+          .header('content-length', file.size)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(path));
+          .send(file.body);
       },
     );
   }

@@ -1,0 +1,26 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as it is read back. */
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * Where uploaded pictures live: one interface, a folder on this machine (one instance) or an
+ * S3-compatible bucket (several instances: AWS S3, MinIO, Cloudflare R2…). Names are checked by
+ * the caller (uploads.ts) before they reach a store.
+ */
+export interface FileStore {
+  readonly kind: 'disk' | 's3';
+  /** Stores bytes under a name; `ifAbsent`: keeps an existing file instead (demo data). */
+  put(name: string, bytes: Buffer, contentType: string, opts?: { ifAbsent?: boolean }): Promise<void>;
+  /** The file, or null when there is none. */
+  get(name: string): Promise<StoredFile | null>;
+  exists(name: string): Promise<boolean>;
+  /** Deletes; a missing file is not an error. */
+  delete(name: string): Promise<void>;
+}
+
+/** The store could not be reached: a 503 for the client, not a 500. */
+export class StoreUnavailableError extends Error {}
