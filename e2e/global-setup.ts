@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       SOS_IP_LIMIT: '1000',
       // Each browser test expects its own alert texted at once; coalescing is tested in the API suite.
       SOS_NOTIFY_WINDOW_SECONDS: '1',
+      // The delivery test's unreachable contact (e2e/sos-delivery.e2e.ts).
+      DEV_SMS_FAIL_NUMBERS: '9000000099',
       LEAD_IP_LIMIT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

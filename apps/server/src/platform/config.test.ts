@@ -250,4 +250,14 @@ describe('loadConfig', () => {
       prefix: 'uploads/',
     });
   });
+
+  it('lets the development gateway refuse chosen numbers, never in production', () => {
+    expect(loadConfig({ ...dev, DEV_SMS_FAIL_NUMBERS: '9000000099, 9000000098' }).devSmsFailNumbers).toEqual([
+      '9000000099',
+      '9000000098',
+    ]);
+    expect(configError({ ...production, DEV_SMS_FAIL_NUMBERS: '9000000099' })).toContain(
+      'DEV_SMS_FAIL_NUMBERS is for development only',
+    );
+  });
 });

@@ -69,6 +69,11 @@ const ZEnv = z
     APP_NAME: z.string().min(1).default('SafeSathi'),
     CURRENCY: z.string().min(1).default('₹'),
     SEED_DEMO: ZBool.optional(),
+    // Development and browser tests only: the console gateway refuses texts to these numbers.
+    DEV_SMS_FAIL_NUMBERS: z
+      .string()
+      .regex(/^\s*\d{10}(\s*,\s*\d{10})*\s*$/, 'must be 10-digit numbers separated by commas')
+      .optional(),
     API_DOCS: ZBool.optional(),
     TOKEN_TTL_HOURS: count(24 * 365).default(7 * 24),
     // Abuse limits (docs/decisions/0018); defaults are the product's, changed only by operators and tests.
@@ -119,6 +124,8 @@ const ZEnv = z
         path: ['SEED_DEMO'],
         message: 'must be false in production (demo data is public)',
       });
+    if (env.DEV_SMS_FAIL_NUMBERS)
+      ctx.addIssue({ code: 'custom', path: ['DEV_SMS_FAIL_NUMBERS'], message: 'is for development only' });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     if (!env.ADMIN_PHONE) ctx.addIssue({ code: 'custom', path: ['ADMIN_PHONE'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
@@ -152,6 +159,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
   delivery: Delivery;
+  /** Development only: the console gateway refuses texts to these numbers (to see an undelivered text). */
+  devSmsFailNumbers: string[];
   /** Where uploaded pictures live. */
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3Options);
   /** A request's headers and body must arrive within this (a slow client cannot hold a connection). */
@@ -252,6 +261,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    devSmsFailNumbers: (env.DEV_SMS_FAIL_NUMBERS ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
     storage:
       env.STORAGE === 's3'
         ? {
@@ -324,6 +337,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
     storage: { kind: 'disk' },
+    devSmsFailNumbers: [],
     sms: { provider: 'console' },
     ...overrides,
   };

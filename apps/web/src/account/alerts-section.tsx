@@ -3,6 +3,7 @@ import type { TListResponse, TSosCall } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { formatDateTime } from '../lib/date-time';
+import { deliverySummary } from '../lib/delivery';
 import { MapLink, PhoneLink } from '../ui/contact-links';
 import { IconSiren } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
@@ -60,6 +61,7 @@ export function AlertsSection() {
                     </Text>
                   </Group>
                 </Group>
+                <DeliveryLine call={call} />
                 <Group gap="md" wrap="wrap">
                   <Plate>{call.vehicle.registrationNumber}</Plate>
                   <Text size="sm">
@@ -74,5 +76,21 @@ export function AlertsSection() {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** How the texts about this alert went, in words; an undelivered one is plain to see. */
+function DeliveryLine({ call }: { call: TSosCall }) {
+  const summary = deliverySummary(call.notifications, true);
+  if (summary.kind === 'failed')
+    return (
+      <Text size="sm" c="red.9" fw={600} data-delivery="failed">
+        {summary.text} Call them if it matters.
+      </Text>
+    );
+  return (
+    <Text size="sm" c="dimmed" data-delivery={summary.kind}>
+      {summary.text}
+    </Text>
   );
 }

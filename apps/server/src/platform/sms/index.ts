@@ -16,6 +16,6 @@ export function createSmsProvider(config: Config, outbox: DevOutbox, log?: Fasti
       return new TwilioSmsProvider({ ...sms, timeoutMs: config.delivery.timeoutMs });
     default:
       // Message bodies (OTPs included) reach the log only outside production.
-      return new ConsoleSmsProvider(outbox, config.isProduction ? undefined : log);
+      return new ConsoleSmsProvider(outbox, config.isProduction ? undefined : log, config.devSmsFailNumbers);
   }
 }

@@ -5,6 +5,8 @@ export interface SosListFilters {
   page: number;
   limit: number;
   status?: SosStatus;
+  /** 'failed': only calls with a text that could not be delivered. */
+  delivery?: 'failed';
   search?: string;
 }
 
@@ -17,12 +19,17 @@ export const SOS_BELL_KEY = [...SOS_KEY, 'bell'] as const;
 export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
   return api.get<TListResponse<TSosCall>>('/api/soscall', {
     signal,
-    query: { page: f.page, limit: f.limit, status: f.status, search: f.search?.trim() },
+    query: { page: f.page, limit: f.limit, status: f.status, delivery: f.delivery, search: f.search?.trim() },
   });
 }
 
 export function updateSosCall(id: string, body: { status: SosStatus; note?: string }) {
   return api.put<{ status: 'Success'; message: string; data: TSosCall }>(`/api/soscall/${id}`, body);
+}
+
+/** Queues a call's undelivered texts again (editSosCall). */
+export function retrySosTexts(id: string) {
+  return api.post<{ status: 'Success'; message: string; data: TSosCall }>(`/api/soscall/${id}/retry`);
 }
 
 export function isSosCall(value: unknown): value is TSosCall {

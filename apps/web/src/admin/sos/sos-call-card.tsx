@@ -6,6 +6,7 @@ import { MapLink, PhoneLink } from '../../ui/contact-links';
 import { IconChevronDown } from '../../ui/icons';
 import { Plate } from '../../ui/plate';
 import { DeliveryBadges, DeliveryTable } from './delivery-states';
+import { UndeliveredAlert } from './undelivered-alert';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,6 +109,8 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
         <Field label="Messages">
           <DeliveryBadges notifications={call.notifications} />
         </Field>
+
+        <UndeliveredAlert call={call} canRetry={!!onChangeStatus} />
 
         {call.note || call.resolvedAt ? (
           <Text size="sm">

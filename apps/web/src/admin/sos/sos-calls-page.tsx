@@ -24,6 +24,7 @@ export function SosCallsPage() {
   const openId = params.get('open');
 
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [delivery, setDelivery] = useState<'all' | 'failed'>('all');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -37,7 +38,13 @@ export function SosCallsPage() {
   // Opened from the bell: the newest calls, unfiltered, so the chosen one is on the first page.
   const filters: SosListFilters = openId
     ? { page: 1, limit }
-    : { page, limit, status: status === 'all' ? undefined : status, search: debouncedSearch || undefined };
+    : {
+        page,
+        limit,
+        status: status === 'all' ? undefined : status,
+        delivery: delivery === 'failed' ? 'failed' : undefined,
+        search: debouncedSearch || undefined,
+      };
 
   const query = useQuery({
     queryKey: sosListKey(filters),
@@ -49,6 +56,7 @@ export function SosCallsPage() {
   useEffect(() => {
     if (!openId) return;
     setStatus('all');
+    setDelivery('all');
     setSearch('');
     setPage(1);
     setExpanded((current) => new Set(current).add(openId));
@@ -84,7 +92,7 @@ export function SosCallsPage() {
 
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / limit));
-  const filtered = status !== 'all' || debouncedSearch !== '';
+  const filtered = status !== 'all' || delivery !== 'all' || debouncedSearch !== '';
   const first = total === 0 ? 0 : (filters.page - 1) * limit + 1;
   const lastRow = Math.min(total, filters.page * limit);
 
@@ -126,6 +134,20 @@ export function SosCallsPage() {
             { value: 'resolved', label: 'Resolved' },
           ]}
         />
+        <LabeledSegments
+          id="sos-delivery-label"
+          label="Texts"
+          value={openId ? 'all' : delivery}
+          onChange={(value) => {
+            setDelivery(value as 'all' | 'failed');
+            setPage(1);
+            leaveOpened();
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'failed', label: 'Undelivered' },
+          ]}
+        />
         <SearchInput
           label="Search"
           placeholder="Vehicle, sender or owner"
@@ -156,7 +178,13 @@ export function SosCallsPage() {
       ) : query.isLoading ? (
         <SectionLoader label="Loading SOS calls…" />
       ) : calls.length === 0 ? (
-        filtered ? (
+        delivery === 'failed' && status === 'all' && debouncedSearch === '' ? (
+          <EmptyState
+            icon={<IconSiren />}
+            title="Every text was delivered"
+            text="Alerts whose texts could not be delivered, after hours of trying, show here with a button to send them again."
+          />
+        ) : filtered ? (
           <EmptyState
             icon={<IconSearch />}
             title="No SOS calls match"

@@ -1,0 +1,43 @@
+import type { TSosNotification } from '@safesathi/contract';
+import { describe, expect, it } from 'vitest';
+import { deliverySummary } from './delivery';
+
+const text = (over: Partial<TSosNotification>): TSosNotification => ({
+  _id: Math.random().toString(36),
+  recipientRole: 'contact',
+  recipientName: 'Priya',
+  phone: '9000000003',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  sentAt: '2026-11-24T10:00:00.000Z',
+  ...over,
+});
+
+describe('deliverySummary', () => {
+  it('names everyone a text could not reach, with their role', () => {
+    const s = deliverySummary([
+      text({ recipientRole: 'owner', recipientName: 'Aarav Sharma', status: 'failed' }),
+      text({ status: 'sent' }),
+      text({ recipientName: null, phone: '9000000004', status: 'failed' }),
+    ]);
+    expect(s.kind).toBe('failed');
+    expect(s.undelivered).toEqual(['Aarav Sharma (owner)', '+91 9000000004 (emergency contact)']);
+    expect(s.text).toContain('Not delivered to Aarav Sharma (owner), +91 9000000004 (emergency contact)');
+  });
+
+  it('says texts are on their way while any is queued or being sent', () => {
+    expect(deliverySummary([text({ status: 'sent' }), text({ status: 'queued' })]).kind).toBe('pending');
+  });
+
+  it('counts the people reached when all were', () => {
+    expect(deliverySummary([text({}), text({})]).text).toBe('Texts delivered to 2 people.');
+    expect(deliverySummary([text({})]).text).toBe('Texts delivered to 1 person.');
+  });
+
+  it('does not call an alert counted in a summary text a failure', () => {
+    const s = deliverySummary([], true);
+    expect(s.kind).toBe('none');
+    expect(s.text).toContain('summary text sent to you');
+  });
+});
