@@ -73,11 +73,21 @@ try {
   const stored = ids.filter((id) => state.callIds.has(id)).length;
   checks.check('every accepted alert is stored', stored === ids.length, `${stored} of ${ids.length}`);
   const failed = state.rows.filter((r) => r.status === 'failed').length;
-  checks.check(
-    'every text delivered',
-    pending === 0 && failed === 0,
-    `${state.rows.length} texts, ${pending} pending, ${failed} failed`,
-  );
+  if (FAIL_RATE + TIMEOUT_RATE > 0) {
+    // Texts that failed several times in a row wait minutes between tries (backoff up to 5 min,
+    // for SMS_RETRY_HOURS): none may be lost or given up; some may still be waiting their turn.
+    const sent = state.rows.length - pending - failed;
+    checks.check(
+      'no text lost or given up (the rest still being retried)',
+      failed === 0,
+      `${sent} of ${state.rows.length} delivered within the drain, ${pending} still retrying, ${failed} failed`,
+    );
+  } else
+    checks.check(
+      'every text delivered',
+      pending === 0 && failed === 0,
+      `${state.rows.length} texts, ${pending} pending, ${failed} failed`,
+    );
   const { missing, duplicates } = compareDelivery(state.rows, gateway);
   checks.check('the gateway took every text marked sent', missing === 0, `${missing} missing`);
   checks.check('no text sent twice', duplicates === 0, `${duplicates} duplicates`);
