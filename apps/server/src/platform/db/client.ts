@@ -108,7 +108,10 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     connectionString: url,
     max: 3,
     connectionTimeoutMillis: 5000,
-    options: schemaName ? `-c search_path=${schemaName},public` : undefined,
+    // The sender's own writes (claims, outcomes) need not wait for the disk: after a database
+    // crash the worst is a text sent again, which at-least-once delivery allows. Alerts
+    // themselves are written through the main pool, and wait.
+    options: `-c synchronous_commit=off${schemaName ? ` -c search_path=${schemaName},public` : ''}`,
   });
   backgroundPool.on('error', () => {});
   return {
