@@ -7,10 +7,9 @@
  */
 import {
   Checks,
-  compareDelivery,
-  deliveryState,
-  dispose,
+  checkOutcome,
   FakeGateway,
+  finish,
   loadAlerts,
   newTarget,
   prepare,
@@ -58,24 +57,12 @@ try {
   // Texts half-sent at the kill are taken again when their lease (20 s) runs out.
   await waitForQuiet(gateway, 25_000, 120_000);
   await server.kill('SIGTERM');
-  const state = await deliveryState(target);
-  const ids = results.filter((r) => r.id).map((r) => r.id!);
-  const stored = ids.filter((id) => state.callIds.has(id)).length;
-  checks.check('every alert answered 201 is stored', stored === ids.length, `${stored} of ${ids.length}`);
-  const pending = state.rows.filter((r) => r.status !== 'sent').length;
-  checks.check('every text delivered', pending === 0, `${state.rows.length} texts, ${pending} not sent`);
-  const { missing, duplicates } = compareDelivery(state.rows, gateway);
-  checks.check('the gateway took every text marked sent', missing === 0, `${missing} missing`);
-  checks.check(
-    `texts sent twice are at most those in flight at the kill (${IN_FLIGHT})`,
-    duplicates <= IN_FLIGHT,
-    `${duplicates} duplicates`,
-  );
+  await checkOutcome(checks, target, gateway, results, {
+    maxDuplicates: IN_FLIGHT,
+    duplicatesBecause: 'those in flight at the kill',
+  });
 } catch (err) {
   checks.check('the run completed', false, (err as Error).message);
 } finally {
-  await server?.kill('SIGTERM');
-  await gateway.stop();
-  await dispose(target);
-  checks.done();
+  await finish(checks, { servers: [server], gateway, target });
 }

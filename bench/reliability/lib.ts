@@ -629,3 +629,68 @@ export function compareDelivery(
   }
   return { missing, duplicates: gateway.duplicates };
 }
+
+// ─── The checks every script ends with ──────────────────────────────────────
+
+export interface OutcomeOptions {
+  /** Texts the run may send twice (those in flight at a crash); 0 when none may be. */
+  maxDuplicates: number;
+  /** Why duplicates may happen, for the check's name. */
+  duplicatesBecause?: string;
+  /** A flaky gateway leaves texts waiting minutes between tries: they count if none failed. */
+  retryingIsFine?: boolean;
+}
+
+/**
+ * Read once the server is stopped: every alert answered 201 is stored, every text was delivered
+ * (or is still being retried, when allowed), the gateway took each text marked sent, and no text
+ * went out twice beyond what the run allows.
+ */
+export async function checkOutcome(
+  checks: Checks,
+  target: Target,
+  gateway: FakeGateway,
+  results: AlertResult[],
+  o: OutcomeOptions,
+) {
+  const state = await deliveryState(target);
+  const ids = results.filter((r) => r.id).map((r) => r.id!);
+  const stored = ids.filter((id) => state.callIds.has(id)).length;
+  checks.check('every alert answered 201 is stored', stored === ids.length, `${stored} of ${ids.length}`);
+  const failed = state.rows.filter((r) => r.status === 'failed').length;
+  const pending = state.rows.filter((r) => r.status === 'queued' || r.status === 'sending').length;
+  if (o.retryingIsFine)
+    checks.check(
+      'no text lost or given up (the rest still being retried)',
+      failed === 0,
+      `${state.rows.length - pending - failed} of ${state.rows.length} delivered, ${pending} still retrying, ${failed} failed`,
+    );
+  else
+    checks.check(
+      'every text delivered',
+      pending + failed === 0,
+      `${state.rows.length} texts, ${pending} pending, ${failed} failed`,
+    );
+  const { missing, duplicates } = compareDelivery(state.rows, gateway);
+  checks.check('the gateway took every text marked sent', missing === 0, `${missing} missing`);
+  checks.check(
+    o.maxDuplicates === 0
+      ? 'no text sent twice'
+      : `texts sent twice are at most ${o.maxDuplicates} (${o.duplicatesBecause})`,
+    duplicates <= o.maxDuplicates,
+    `${duplicates} duplicates`,
+  );
+  return state;
+}
+
+/** The end of every script: a failure to run is a failed check; everything is stopped and removed. */
+export async function finish(
+  checks: Checks,
+  parts: { servers: (ServerProcess | null)[]; gateway: FakeGateway; target: Target; also?: () => Promise<void> },
+) {
+  for (const s of parts.servers) await s?.kill('SIGTERM');
+  await parts.also?.().catch(() => {});
+  await parts.gateway.stop();
+  await dispose(parts.target);
+  checks.done();
+}

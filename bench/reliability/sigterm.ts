@@ -7,10 +7,9 @@
 import {
   adminToken,
   Checks,
-  compareDelivery,
-  deliveryState,
-  dispose,
+  checkOutcome,
   FakeGateway,
+  finish,
   LiveStream,
   loadAlerts,
   newTarget,
@@ -59,24 +58,9 @@ try {
   // The sender finished what it held before exiting: nothing waits for a lease to run out.
   await waitForQuiet(gateway, 6000, 120_000);
   await server.kill('SIGTERM');
-  const state = await deliveryState(target);
-  const ids = results.filter((r) => r.id).map((r) => r.id!);
-  const stored = ids.filter((id) => state.callIds.has(id)).length;
-  checks.check('every alert answered 201 is stored', stored === ids.length, `${stored} of ${ids.length}`);
-  const pending = state.rows.filter((r) => r.status !== 'sent').length;
-  checks.check(
-    'every text delivered after the restart',
-    pending === 0,
-    `${state.rows.length} texts, ${pending} not sent`,
-  );
-  const { missing, duplicates } = compareDelivery(state.rows, gateway);
-  checks.check('the gateway took every text marked sent', missing === 0, `${missing} missing`);
-  checks.check('no text sent twice', duplicates === 0, `${duplicates} duplicates`);
+  await checkOutcome(checks, target, gateway, results, { maxDuplicates: 0 });
 } catch (err) {
   checks.check('the run completed', false, (err as Error).message);
 } finally {
-  await server?.kill('SIGTERM');
-  await gateway.stop();
-  await dispose(target);
-  checks.done();
+  await finish(checks, { servers: [server], gateway, target });
 }
