@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       // Many sign-ins and alerts from one address in a few minutes: the limits themselves are tested in the API suite.
       OTP_RESEND_SECONDS: '2',
       OTP_MAX_PER_HOUR: '1000',
+      OTP_IP_LIMIT: '1000',
+      OTP_NEW_NUMBERS_PER_HOUR: '1000',
       SOS_IP_LIMIT: '1000',
       // Each browser test expects its own alert texted at once; coalescing is tested in the API suite.
       SOS_NOTIFY_WINDOW_SECONDS: '1',
