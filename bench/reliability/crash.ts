@@ -8,6 +8,8 @@
 import {
   Checks,
   checkOutcome,
+  DB_KIND,
+  envNumber,
   FakeGateway,
   finish,
   loadAlerts,
@@ -19,11 +21,11 @@ import {
   waitForQuiet,
 } from './lib.js';
 
-const kind = (process.env.DB ?? 'pg') === 'pglite' ? 'pglite' : 'pg';
-const CLIENTS = Number(process.env.CLIENTS ?? 50);
-const DURATION = Number(process.env.DURATION ?? 6);
-const KILL_AT_MS = Number(process.env.KILL_AT_MS ?? 2500);
-const TAGS = Number(process.env.TAGS ?? 4000);
+const kind = DB_KIND;
+const CLIENTS = envNumber('CLIENTS', 50);
+const DURATION = envNumber('DURATION', 6);
+const KILL_AT_MS = envNumber('KILL_AT_MS', 2500);
+const TAGS = envNumber('TAGS', 4000);
 /** Texts one process may have in flight (SMS_CONCURRENCY): the most a crash can send twice. */
 const IN_FLIGHT = 32;
 

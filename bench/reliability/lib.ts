@@ -26,6 +26,12 @@ export const ADMIN_PHONE = '9000000001';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The database a script runs on: `DB=pglite`, else PostgreSQL. */
+export const DB_KIND: 'pg' | 'pglite' = process.env.DB === 'pglite' ? 'pglite' : 'pg';
+
+/** A number from the script's environment (CLIENTS=50 …), or its default. */
+export const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
 export function pct(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -603,17 +609,6 @@ export async function waitForQuiet(gateway: FakeGateway, quietMs: number, timeou
       since = Date.now();
     } else if (Date.now() - since >= quietMs) return;
     await sleep(200);
-  }
-}
-
-/** Waits until no text is queued or being sent (or the deadline passes); answers the state then. */
-export async function waitForDelivery(target: Target, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await deliveryState(target);
-    const pending = state.rows.filter((r) => r.status === 'queued' || r.status === 'sending').length;
-    if (pending === 0 || Date.now() > deadline) return { ...state, pending };
-    await sleep(500);
   }
 }
 

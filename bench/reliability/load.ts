@@ -11,6 +11,8 @@
 import {
   Checks,
   checkOutcome,
+  DB_KIND,
+  envNumber,
   FakeGateway,
   finish,
   loadAlerts,
@@ -22,15 +24,15 @@ import {
   waitForQuiet,
 } from './lib.js';
 
-const kind = (process.env.DB ?? 'pg') === 'pglite' ? 'pglite' : 'pg';
-const CLIENTS = Number(process.env.CLIENTS ?? 100);
-const SECONDS = Number(process.env.DURATION ?? 10);
-const TAGS = Number(process.env.TAGS ?? 2000);
-const FAIL_RATE = Number(process.env.FAIL_RATE ?? 0);
-const TIMEOUT_RATE = Number(process.env.TIMEOUT_RATE ?? 0);
+const kind = DB_KIND;
+const CLIENTS = envNumber('CLIENTS', 100);
+const SECONDS = envNumber('DURATION', 10);
+const TAGS = envNumber('TAGS', 2000);
+const FAIL_RATE = envNumber('FAIL_RATE', 0);
+const TIMEOUT_RATE = envNumber('TIMEOUT_RATE', 0);
 /** Accepted alerts per second to reach (issue 11: 1,000 on PostgreSQL, 300 on PGlite). */
-const TARGET = Number(process.env.TARGET ?? (kind === 'pg' ? 1000 : 300));
-const P99_MS = Number(process.env.P99_MS ?? 250);
+const TARGET = envNumber('TARGET', kind === 'pg' ? 1000 : 300);
+const P99_MS = envNumber('P99_MS', 250);
 
 const checks = new Checks();
 const target = await newTarget(kind);

@@ -9,6 +9,7 @@ import {
   Checks,
   CuttableProxy,
   checkOutcome,
+  envNumber,
   FakeGateway,
   finish,
   loadAlerts,
@@ -20,11 +21,11 @@ import {
   waitForQuiet,
 } from './lib.js';
 
-const CLIENTS = Number(process.env.CLIENTS ?? 30);
-const OUTAGE_SECONDS = Number(process.env.OUTAGE_SECONDS ?? 8);
+const CLIENTS = envNumber('CLIENTS', 30);
+const OUTAGE_SECONDS = envNumber('OUTAGE_SECONDS', 8);
 const BEFORE = 3;
 const AFTER = 5;
-const TAGS = Number(process.env.TAGS ?? 6000);
+const TAGS = envNumber('TAGS', 6000);
 
 const checks = new Checks();
 const target = await newTarget('pg');

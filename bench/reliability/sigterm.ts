@@ -8,6 +8,8 @@ import {
   adminToken,
   Checks,
   checkOutcome,
+  DB_KIND,
+  envNumber,
   FakeGateway,
   finish,
   LiveStream,
@@ -20,9 +22,9 @@ import {
   waitForQuiet,
 } from './lib.js';
 
-const kind = (process.env.DB ?? 'pg') === 'pglite' ? 'pglite' : 'pg';
-const CLIENTS = Number(process.env.CLIENTS ?? 30);
-const TAGS = Number(process.env.TAGS ?? 3000);
+const kind = DB_KIND;
+const CLIENTS = envNumber('CLIENTS', 30);
+const TAGS = envNumber('TAGS', 3000);
 
 const checks = new Checks();
 const target = await newTarget(kind);

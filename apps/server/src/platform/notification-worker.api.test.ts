@@ -59,6 +59,34 @@ const alert = async (app: TestApp = t) => {
 const textsOf = (app: TestApp, callId: string) =>
   app.database.db.select().from(notifications).where(eq(notifications.sosCallId, callId));
 
+/** Polls until `done` holds or `ms` pass. */
+async function waitUntil(done: () => boolean | Promise<boolean>, ms = 5000, every = 10): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, every));
+}
+
+/** `n` alerts, each in a texting window of its own: three texts each. */
+async function alertsApart(app: TestApp, n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    ids.push(await alert(app));
+    app.clock.advance(app.config.limits.sosNotifyWindowSeconds + 1);
+  }
+  return ids;
+}
+
+/** A fresh app whose gateway the test controls (answering after `delayMs`), closed afterwards. */
+async function withGateway(delayMs: number, work: (app: TestApp, gateway: ControlledSms) => Promise<void>) {
+  const gateway = new ControlledSms();
+  gateway.delayMs = delayMs;
+  const app = await createTestApp({ seedDemo: true, sms: gateway });
+  try {
+    await work(app, gateway);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('a text the gateway keeps refusing', () => {
   it('is retried with capped backoff for the whole retry window, then marked failed where admin and owner see it, and can be sent again', async () => {
     const id = await alert();
@@ -110,123 +138,107 @@ describe('a text the gateway keeps refusing', () => {
 
 describe('the sender', () => {
   it('sends each text on its own: one gateway call that never answers holds up no other, and is retried after its timeout', async () => {
-    const gateway = new ControlledSms();
-    const app = await createTestApp({ seedDemo: true, sms: gateway });
-    const worker = new NotificationWorker(
-      app.database.background ?? app.database.db,
-      gateway,
-      app.clock.now,
-      undefined,
-      {
-        sendTimeoutMs: 400,
-        pollMs: 50,
-      },
-    );
-    try {
-      const id = await alert(app);
-      const rows = await textsOf(app, id);
-      const hung = rows.find((n) => n.recipientRole === 'owner')!;
-      gateway.hangFor.add(hung.phone);
-      const started = Date.now();
-      worker.start();
-      const deadline = Date.now() + 5000;
-      while (gateway.sent.length < rows.length - 1 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 10));
-      // The others went out at once, not after the hung call's timeout.
-      expect(gateway.sent).toHaveLength(rows.length - 1);
-      expect(Date.now() - started).toBeLessThan(400);
-      let owner = hung;
-      while (!(owner.status === 'queued' && owner.attempts > 0) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
-        [owner] = await app.database.db.select().from(notifications).where(eq(notifications.id, hung.id));
+    await withGateway(0, async (app, gateway) => {
+      const worker = new NotificationWorker(
+        app.database.background ?? app.database.db,
+        gateway,
+        app.clock.now,
+        undefined,
+        {
+          sendTimeoutMs: 400,
+          pollMs: 50,
+        },
+      );
+      try {
+        const id = await alert(app);
+        const rows = await textsOf(app, id);
+        const hung = rows.find((n) => n.recipientRole === 'owner')!;
+        gateway.hangFor.add(hung.phone);
+        const started = Date.now();
+        worker.start();
+        await waitUntil(() => gateway.sent.length >= rows.length - 1);
+        // The others went out at once, not after the hung call's timeout.
+        expect(gateway.sent).toHaveLength(rows.length - 1);
+        expect(Date.now() - started).toBeLessThan(400);
+        let owner = hung;
+        await waitUntil(
+          async () => {
+            [owner] = await app.database.db.select().from(notifications).where(eq(notifications.id, hung.id));
+            return owner.status === 'queued' && owner.attempts > 0;
+          },
+          5000,
+          20,
+        );
+        expect(owner.status).toBe('queued');
+        expect(owner.lastError).toMatch(/no answer within 400 ms/);
+      } finally {
+        await worker.stop(100);
       }
-      expect(owner.status).toBe('queued');
-      expect(owner.lastError).toMatch(/no answer within 400 ms/);
-    } finally {
-      await worker.stop(100);
-      await app.close();
-    }
+    });
   });
 
   it('keeps sending after being kicked while every slot was busy', async () => {
-    const slow = new ControlledSms();
-    slow.delayMs = 30;
-    const app = await createTestApp({ seedDemo: true, sms: slow });
-    const worker = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, {
-      concurrency: 2,
-      pollMs: 60_000,
-    });
-    try {
-      for (let i = 0; i < 4; i++) {
-        await alert(app);
-        app.clock.advance(app.config.limits.sosNotifyWindowSeconds + 1);
+    await withGateway(30, async (app, gateway) => {
+      const worker = new NotificationWorker(app.database.db, gateway, app.clock.now, undefined, {
+        concurrency: 2,
+        pollMs: 60_000,
+      });
+      try {
+        await alertsApart(app, 4);
+        worker.start();
+        await waitUntil(() => worker.busy >= 2, 5000, 2);
+        // New alerts arrive while both slots are taken (the poll is a minute away: only kicks drive it).
+        for (let i = 0; i < 5; i++) worker.kick();
+        await waitUntil(() => gateway.sent.length >= 12);
+        expect(gateway.sent).toHaveLength(12);
+      } finally {
+        await worker.stop(100);
       }
-      worker.start();
-      while (worker.busy < 2) await new Promise((r) => setTimeout(r, 2));
-      // New alerts arrive while both slots are taken (the poll is a minute away: only kicks drive it).
-      for (let i = 0; i < 5; i++) worker.kick();
-      const deadline = Date.now() + 5000;
-      while (slow.sent.length < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-      expect(slow.sent).toHaveLength(12);
-    } finally {
-      await worker.stop(100);
-      await app.close();
-    }
+    });
   });
 
   it('keeps the lease of a slow send alive, so no other process sends it again', async () => {
-    const slow = new ControlledSms();
-    slow.delayMs = 1500;
-    const app = await createTestApp({ seedDemo: true, sms: slow });
-    const a = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, {
-      leaseSeconds: 1,
-      heartbeatMs: 200,
-      pollMs: 50,
+    await withGateway(1500, async (app, gateway) => {
+      const a = new NotificationWorker(app.database.db, gateway, app.clock.now, undefined, {
+        leaseSeconds: 1,
+        heartbeatMs: 200,
+        pollMs: 50,
+      });
+      const b = new NotificationWorker(app.database.db, gateway, app.clock.now, undefined, { leaseSeconds: 1 });
+      try {
+        const id = await alert(app);
+        const count = (await textsOf(app, id)).length;
+        a.start();
+        await waitUntil(() => a.busy >= count);
+        // Past the one-second lease, the other worker still finds nothing to take.
+        await new Promise((r) => setTimeout(r, 1200));
+        expect(await b.runOnce()).toBe(0);
+        await waitUntil(() => gateway.sent.length >= count, 5000, 20);
+        expect(gateway.calls).toBe(count);
+        expect((await textsOf(app, id)).every((n) => n.status === 'sent')).toBe(true);
+      } finally {
+        await a.stop(100);
+      }
     });
-    const b = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, { leaseSeconds: 1 });
-    try {
-      const id = await alert(app);
-      const count = (await textsOf(app, id)).length;
-      a.start();
-      while (a.busy < count) await new Promise((r) => setTimeout(r, 10));
-      // Past the one-second lease, the other worker still finds nothing to take.
-      await new Promise((r) => setTimeout(r, 1200));
-      expect(await b.runOnce()).toBe(0);
-      while (slow.sent.length < count) await new Promise((r) => setTimeout(r, 20));
-      expect(slow.calls).toBe(count);
-      expect((await textsOf(app, id)).every((n) => n.status === 'sent')).toBe(true);
-    } finally {
-      await a.stop(100);
-      await app.close();
-    }
   });
 
   it('on stop finishes the texts it is sending and leaves the rest queued for others', async () => {
-    const slow = new ControlledSms();
-    slow.delayMs = 300;
-    const app = await createTestApp({ seedDemo: true, sms: slow });
-    const worker = new NotificationWorker(app.database.db, slow, app.clock.now, undefined, {
-      concurrency: 2,
-      pollMs: 50,
-    });
-    try {
-      const ids: string[] = [];
-      for (let i = 0; i < 4; i++) {
-        ids.push(await alert(app));
-        app.clock.advance(app.config.limits.sosNotifyWindowSeconds + 1);
-      }
+    await withGateway(300, async (app, gateway) => {
+      const worker = new NotificationWorker(app.database.db, gateway, app.clock.now, undefined, {
+        concurrency: 2,
+        pollMs: 50,
+      });
+      const ids = await alertsApart(app, 4);
       worker.start();
-      while (worker.busy < 2) await new Promise((r) => setTimeout(r, 5));
+      await waitUntil(() => worker.busy >= 2, 5000, 5);
       const stopping = Date.now();
       await worker.stop();
       expect(Date.now() - stopping).toBeLessThan(1000);
       const rows = await app.database.db.select().from(notifications).where(inArray(notifications.sosCallId, ids));
       expect(rows.filter((n) => n.status === 'sending')).toHaveLength(0);
-      expect(rows.filter((n) => n.status === 'sent').length).toBe(slow.sent.length);
+      expect(rows.filter((n) => n.status === 'sent').length).toBe(gateway.sent.length);
       expect(rows.filter((n) => n.status === 'queued').length).toBeGreaterThan(0);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
