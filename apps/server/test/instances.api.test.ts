@@ -6,6 +6,7 @@ import { testConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { reasons, users } from '../src/platform/db/schema.js';
 import { DEMO_TAG_CODE, seed } from '../src/platform/db/seed.js';
+import { EventBus } from '../src/platform/events.js';
 import { latestOtp } from './test-app.js';
 
 // Several server instances on one PostgreSQL (PGlite is one process by nature).
@@ -101,6 +102,35 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('instances started at 
     } finally {
       stream.abort();
       await Promise.all([a.close(), b.close()]);
+      await dbA!.pool!.query(`drop schema if exists "${schemaName}" cascade`);
+      await Promise.all([dbA!.close(), dbB!.close()]);
+    }
+  });
+
+  it('send a burst of notices in a few NOTIFYs, and every notice arrives, in order', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schemaName = `t_${randomBytes(6).toString('hex')}`;
+    const [dbA, dbB] = await Promise.all([1, 2].map(() => openDatabase({ url, schemaName })));
+    const a = new EventBus(dbA!.channel);
+    const b = new EventBus(dbB!.channel);
+    const received: string[] = [];
+    let notifies = 0;
+    const stopRaw = await dbB!.channel!.subscribe(() => notifies++);
+    try {
+      await Promise.all([a.start(), b.start()]);
+      b.onBroadcast('soscall-created', ({ id }) => received.push(id));
+      // 500 alerts accepted in the same moment: one NOTIFY each would be 500 transactions.
+      const ids = Array.from({ length: 500 }, () => randomBytes(16).toString('hex'));
+      await Promise.all(ids.map((id) => a.broadcast('soscall-created', { id })));
+      const deadline = Date.now() + 10_000;
+      while (received.length < ids.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(received).toEqual(ids);
+      // About 60 bytes a notice, under 8,000 bytes a NOTIFY.
+      expect(notifies).toBeGreaterThanOrEqual(4);
+      expect(notifies).toBeLessThanOrEqual(6);
+    } finally {
+      await stopRaw();
+      await Promise.all([a.stop(), b.stop()]);
       await dbA!.pool!.query(`drop schema if exists "${schemaName}" cascade`);
       await Promise.all([dbA!.close(), dbB!.close()]);
     }

@@ -2,13 +2,16 @@ import { EventEmitter } from 'node:events';
 import type { TSosCall } from '@safesathi/contract';
 import type { Channel } from './db/client.js';
 
-/** Small messages every instance receives (carried by PostgreSQL NOTIFY, 8,000 bytes at most). */
+/** Small messages every instance receives (carried by PostgreSQL NOTIFY, batched, 8,000 bytes a batch at most). */
 export interface BroadcastEvents {
   /** A new SOS call was stored (by any instance). */
   'soscall-created': { id: string };
   /** A session ended, or a user's permissions or account changed: long-lived answers check again. */
   'access-changed': { userId?: string; sessionId?: string };
 }
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7900;
 
 export interface AppEvents {
   soscall: TSosCall;
@@ -22,6 +25,9 @@ export interface AppEvents {
 export class EventBus {
   private readonly emitter = new EventEmitter();
   private stopListening: (() => Promise<void>) | null = null;
+  /** Messages waiting for the next NOTIFY, and that NOTIFY. */
+  private batch: { messages: string[]; bytes: number; sent: Promise<void> } | null = null;
+  private lastSent: Promise<void> = Promise.resolve();
   constructor(private readonly channel?: Channel) {
     this.emitter.setMaxListeners(0);
   }
@@ -31,8 +37,8 @@ export class EventBus {
     if (!this.channel || this.stopListening) return;
     this.stopListening = await this.channel.subscribe((message) => {
       try {
-        const { name, payload } = JSON.parse(message) as { name: string; payload: unknown };
-        this.emitter.emit(`broadcast:${name}`, payload);
+        const messages = JSON.parse(message) as { name: string; payload: unknown }[];
+        for (const { name, payload } of messages) this.emitter.emit(`broadcast:${name}`, payload);
       } catch {
         // Not ours: ignore.
       }
@@ -55,9 +61,32 @@ export class EventBus {
     return this.emitter.listenerCount(name);
   }
 
+  /**
+   * Messages broadcast in the same tick leave together, in one NOTIFY: under a burst of alerts a
+   * notice per alert would cost a transaction each (and NOTIFY serialises commits).
+   */
   async broadcast<K extends keyof BroadcastEvents>(name: K, payload: BroadcastEvents[K]): Promise<void> {
-    if (this.channel) await this.channel.publish(JSON.stringify({ name, payload }));
-    else setImmediate(() => this.emitter.emit(`broadcast:${name}`, payload));
+    if (!this.channel) {
+      setImmediate(() => this.emitter.emit(`broadcast:${name}`, payload));
+      return;
+    }
+    const message = JSON.stringify({ name, payload });
+    if (!this.batch || this.batch.bytes + message.length + 1 > MAX_NOTIFY_BYTES) {
+      const batch = { messages: [] as string[], bytes: 2, sent: Promise.resolve() };
+      const channel = this.channel;
+      // Batches leave one after the other, so notices arrive in the order they were given.
+      const previous = this.lastSent;
+      batch.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        if (this.batch === batch) this.batch = null;
+        await previous.catch(() => {});
+        await channel.publish(`[${batch.messages.join(',')}]`);
+      });
+      this.lastSent = batch.sent;
+      this.batch = batch;
+    }
+    this.batch.messages.push(message);
+    this.batch.bytes += message.length + 1;
+    return this.batch.sent;
   }
   onBroadcast<K extends keyof BroadcastEvents>(name: K, fn: (payload: BroadcastEvents[K]) => void): () => void {
     const key = `broadcast:${name}`;

@@ -48,7 +48,7 @@ export class Msg91SmsProvider implements SmsProvider {
       },
       this.o.timeoutMs ?? 10_000,
     );
-    const json = await readJson<{ type: string; message: string }>(res);
+    const json = readJson<{ type: string; message: string }>(res);
     if (res.ok && json.type === 'success' && json.message) return { providerMessageId: String(json.message) };
     const why = json.message ? String(json.message) : `HTTP ${res.status}`;
     // A 2xx that says "error" is a refusal (bad key, template, number); a 2xx we cannot read may

@@ -42,7 +42,7 @@ export class TwilioSmsProvider implements SmsProvider {
       },
       this.o.timeoutMs ?? 10_000,
     );
-    const json = await readJson<{ sid: string; message: string; code: number }>(res);
+    const json = readJson<{ sid: string; message: string; code: number }>(res);
     if (res.ok && json.sid) return { providerMessageId: String(json.sid) };
     const why = json.message
       ? `${json.message}${json.code ? ` (Twilio error ${json.code})` : ''}`
