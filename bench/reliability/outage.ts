@@ -38,7 +38,7 @@ try {
     target,
     gateway,
     pgPort: proxy.port,
-    env: { SOS_NOTIFY_WINDOW_SECONDS: '2' },
+    env: { SOS_NOTIFY_WINDOW_SECONDS: '2', SMS_CONCURRENCY: '32' },
   }).start();
   const duration = BEFORE + OUTAGE_SECONDS + AFTER;
   console.log(`outage: PostgreSQL cut for ${OUTAGE_SECONDS} s in ${duration} s of load from ${CLIENTS} clients`);

@@ -87,7 +87,7 @@ const ZEnv = z
     LEAD_IP_LIMIT: count(100_000).default(5),
     // Delivery of SOS texts (docs/decisions/0020-delivery.md).
     SMS_RETRY_HOURS: count(72).default(6),
-    SMS_CONCURRENCY: count(256).default(32),
+    SMS_CONCURRENCY: count(256).default(64),
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),

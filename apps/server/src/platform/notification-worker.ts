@@ -19,7 +19,7 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  concurrency: 32,
+  concurrency: 64,
   leaseSeconds: 20,
   heartbeatMs: 5000,
   sendTimeoutMs: 15_000,
@@ -27,7 +27,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 };
 
 /** How long a kick waits for others to join it before the queue is read. */
-const KICK_DELAY_MS = 20;
+const KICK_DELAY_MS = 5;
 
 /** Seconds to wait after the n-th failed attempt: 5 s, 15 s, 45 s, 135 s, then every 5 minutes. */
 export function backoffSeconds(attempt: number): number {
