@@ -5,13 +5,14 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
@@ -93,13 +94,9 @@ export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.body.otp', 'req.body.token'],
-          },
+    loggerInstance: config.logLevel === 'silent' ? undefined : requestLogger(config.logLevel),
+    // One line per answer, written below, instead of Fastify's two (request and response).
+    disableRequestLogging: true,
     // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -114,6 +111,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.logLevel !== 'silent')
+    app.addHook('onResponse', (request, reply, done) => {
+      // The path without its query: a search may carry a phone number or a name.
+      request.log.info(
+        {
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'answered',
+      );
+      done();
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', deps.clock ?? (() => new Date()));
@@ -196,21 +207,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.isProduction);
-  app.addHook('preValidation', async (request) => {
+  registerSecurityHeaders(app, config.isProduction);
+  // Hooks that do no I/O are synchronous: an async hook costs every request a promise and a turn.
+  app.addHook('preValidation', (request, _reply, done) => {
     request.body = stripControlCharacters(request.body);
     stripControlCharacters(request.query);
     stripControlCharacters(request.params);
+    done();
   });
   // A change to tags, owners, vehicles or reasons must show on the public SOS page at once:
   // writes are rare, so any successful write clears the public cache of this process.
   // Cleared before the answer leaves, so the writer's next read cannot see the old page.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/soscall' || path.startsWith('/api/user/otp-') || path === '/api/verify-token') return payload;
-    services.publicCache.clear();
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      const path = request.url.split('?')[0] ?? '';
+      if (path !== '/api/soscall' && !path.startsWith('/api/user/otp-') && path !== '/api/verify-token')
+        services.publicCache.clear();
+    }
+    done(null, payload);
   });
   // Shutting down (SIGTERM): requests already running finish; a new one on a kept-alive
   // connection is told to come back (another instance, or this one restarted, will answer).
@@ -218,9 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
       .status(503)
       .headers({ connection: 'close', 'retry-after': '2' })
       .send(errorBody('SERVICE_BUSY', 'The service is restarting. Please try again in a moment.'));
@@ -275,6 +289,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction);
   return app;
+}
+
+/**
+ * Logs as JSON lines on standard output, written asynchronously (the event loop never waits for
+ * the terminal or the log collector; what is buffered is flushed when the process exits).
+ */
+function requestLogger(level: Config['logLevel']): FastifyBaseLogger {
+  return pino(
+    { level, redact: ['req.headers.authorization', 'req.body.otp', 'req.body.token'] },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /** Fastify types no hop count, though it means one: the n nearest hops are ours, the one before is the client. */

@@ -1,7 +1,7 @@
 import type { PermissionFlag, TSessionUser, TUser } from '@safesathi/contract';
 import { normaliseFlags, PERMISSION_FLAGS } from '@safesathi/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from './db/client.js';
 import { permissions, sessions, users } from './db/schema.js';
@@ -204,19 +204,33 @@ export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenServ
       for (const method of methods) if (method !== 'HEAD') app.guardedRoutes.push({ method, url: route.url, access });
     }
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const token = bearerToken(request);
-    if (token) {
-      const now = clock();
-      const found = await loadSessionUser(db, tokens, token, now);
-      if (found) {
-        request.user = found.user;
-        request.sessionId = found.sessionId;
-        const renewed = await renewIfDue(db, tokens, found.claims, now);
-        if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
-      }
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const now = clock();
+    const found = await loadSessionUser(db, tokens, token, now);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+      const renewed = await renewIfDue(db, tokens, found.claims, now);
+      if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     }
+  };
+  const authorise = (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (access) checkAccess(access, request.user);
+  };
+  // Synchronous without a token (a bystander's scan): no promise, no extra turn of the event loop.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = bearerToken(request);
+    if (!token) {
+      try {
+        authorise(request);
+      } catch (err) {
+        return done(err as Error);
+      }
+      return done();
+    }
+    authenticate(request, reply, token)
+      .then(() => authorise(request))
+      .then(() => done(), done);
   });
 }

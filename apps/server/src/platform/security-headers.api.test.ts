@@ -42,6 +42,10 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(String(headers['permissions-policy'])).toContain('geolocation=(self)');
   expect(headers['x-frame-options']).toBe('DENY');
+  // The rest of helmet's defaults.
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['origin-agent-cluster']).toBe('?1');
 }
 
 describe('security headers', () => {
