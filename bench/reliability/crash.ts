@@ -26,8 +26,10 @@ const CLIENTS = envNumber('CLIENTS', 50);
 const DURATION = envNumber('DURATION', 6);
 const KILL_AT_MS = envNumber('KILL_AT_MS', 2500);
 const TAGS = envNumber('TAGS', 4000);
-/** Texts one process may have in flight (SMS_CONCURRENCY): the most a crash can send twice. */
-const IN_FLIGHT = 32;
+/** Gateway requests one process may have open (SMS_CONCURRENCY). */
+const SLOTS = 32;
+/** Texts it may hold (being sent, or sent with the outcome not yet written): the most a crash can send twice. */
+const IN_FLIGHT = 2 * SLOTS;
 
 const checks = new Checks();
 const target = await newTarget(kind);
@@ -35,7 +37,7 @@ const gateway = await new FakeGateway().start();
 let server: ServerProcess | null = null;
 try {
   const prepared = await prepare(target, TAGS);
-  const env = { SOS_NOTIFY_WINDOW_SECONDS: '2', SMS_CONCURRENCY: String(IN_FLIGHT) };
+  const env = { SOS_NOTIFY_WINDOW_SECONDS: '2', SMS_CONCURRENCY: String(SLOTS) };
   server = await new ServerProcess({ target, gateway, env }).start();
   console.log(`crash: ${kind}, ${CLIENTS} clients for ${DURATION} s, kill -9 at ${KILL_AT_MS} ms`);
   const load = loadAlerts({

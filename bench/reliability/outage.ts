@@ -90,7 +90,8 @@ try {
   const exitMs = await server.kill('SIGTERM');
   checks.figure(`stopped ${exitMs} ms after SIGTERM`);
   await checkOutcome(checks, target, gateway, results, {
-    maxDuplicates: 32,
+    // Twice SMS_CONCURRENCY: the texts a process may hold.
+    maxDuplicates: 64,
     duplicatesBecause: 'texts in flight whose outcome could not be written during the outage',
   });
 } catch (err) {

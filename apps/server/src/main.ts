@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dir: defaultPgliteDir(config.dataDir) },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dir: defaultPgliteDir(config.dataDir) },
   );
   // Instances started together take turns: the second finds the schema and the seed in place.
   await database.exclusive(async () => {

@@ -54,6 +54,7 @@ const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    DATABASE_POOL_SIZE: count(500).default(20),
     PUBLIC_URL: z.string().url('must be a full URL such as https://safesathi.in').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_PHONE: z.string().regex(INDIAN_MOBILE_RE, 'must be a 10-digit Indian mobile number').optional(),
@@ -150,6 +151,8 @@ export interface Config {
   tokenTtlSeconds: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections for requests (the sender has 3 more of its own). */
+  databasePoolSize: number;
   publicUrl: string;
   jwtSecret: string;
   adminPhone: string;
@@ -243,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: env.TOKEN_TTL_HOURS * 3600,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir),
     adminPhone: env.ADMIN_PHONE ?? '9000000001',
@@ -315,6 +319,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiDocs: true,
     tokenTtlSeconds: 7 * 24 * 3600,
     dataDir: resolve('.tmp/test-data'),
+    databasePoolSize: 20,
     publicUrl: 'http://localhost:3000',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     adminPhone: '9000000001',

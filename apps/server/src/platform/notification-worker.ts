@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/client.js';
+import { type Db, runPrepared } from './db/client.js';
 import type { notifications } from './db/schema.js';
-import { rowsOf } from './rate-limit.js';
 import { SmsError, type SmsProvider } from './sms/index.js';
 
 export interface WorkerOptions {
@@ -25,6 +24,21 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   sendTimeoutMs: 15_000,
   pollMs: 1000,
 };
+
+/** Due texts, claimed and read in one statement ($1 the new lease's end, $2 now, $3 how many). */
+const CLAIM = `
+  with due as (
+    select id from notifications
+    where status = 'queued' and next_attempt_at <= $2::timestamptz
+    order by next_attempt_at limit $3::integer for update skip locked),
+  expired as (
+    select id from notifications
+    where status = 'sending' and locked_until < $2::timestamptz
+    limit $3::integer for update skip locked)
+  update notifications set status = 'sending', locked_until = $1::timestamptz,
+    attempts = attempts + 1, updated_at = $2::timestamptz
+  where id in (select id from (select id from due union all select id from expired) d limit $3::integer)
+  returning id, country_code, phone, body, attempts, give_up_at`;
 
 /** How long a kick waits for others to join it before the queue is read. */
 const KICK_DELAY_MS = 5;
@@ -61,7 +75,10 @@ export class NotificationWorker {
   private timer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private soonTimer: NodeJS.Timeout | null = null;
+  /** Texts this process holds: being sent, or sent with their outcome not yet written. */
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Gateway requests open now. */
+  private sending = 0;
   private pumping: Promise<void> | null = null;
   private again = false;
   private stopped = true;
@@ -156,7 +173,10 @@ export class NotificationWorker {
       do {
         this.again = false;
         while (!this.stopped) {
-          const free = this.o.concurrency - this.inFlight.size;
+          // A slot is a gateway request: a text whose outcome is still being written holds none,
+          // but the texts held in all (sent or being sent, outcome not yet written) stay under
+          // twice the slots, which bounds what a crash can send twice.
+          const free = Math.min(this.o.concurrency - this.sending, 2 * this.o.concurrency - this.inFlight.size);
           if (free <= 0) break;
           const claimed = await this.claim(free);
           for (const n of claimed) this.track(n);
@@ -169,9 +189,18 @@ export class NotificationWorker {
   }
 
   private track(n: Claimed): void {
-    const done = this.deliver(n).finally(() => {
-      this.inFlight.delete(n.id);
+    this.sending++;
+    let answered = false;
+    const freeSlot = () => {
+      if (answered) return;
+      answered = true;
+      this.sending--;
       // A slot is free: take the next due texts soon.
+      if (!this.stopped) this.soon();
+    };
+    const done = this.deliver(n, freeSlot).finally(() => {
+      freeSlot();
+      this.inFlight.delete(n.id);
       if (!this.stopped) this.soon();
     });
     this.inFlight.set(n.id, done);
@@ -195,18 +224,15 @@ export class NotificationWorker {
   async claim(limit: number): Promise<Claimed[]> {
     const now = this.clock();
     const lease = new Date(now.getTime() + this.o.leaseSeconds * 1000);
-    const result = await this.db.execute(sql`
-      update notifications set status = 'sending', locked_until = ${lease.toISOString()},
-        attempts = attempts + 1, updated_at = ${now.toISOString()}
-      where id in (
-        select id from notifications
-        where (status = 'queued' and next_attempt_at <= ${now.toISOString()})
-           or (status = 'sending' and locked_until < ${now.toISOString()})
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-      returning id, country_code, phone, body, attempts, give_up_at`);
-    return rowsOf<ClaimedRow>(result).map((r) => ({
+    // Two plain index scans (due texts in order, and leases run out) rather than one OR'ed
+    // bitmap scan: an index scan learns which entries are dead and skips them next time, a bitmap
+    // scan visits every text claimed and sent since the last vacuum, at every claim.
+    const rows = await runPrepared<ClaimedRow>(this.db, 'notifications_claim', CLAIM, [
+      lease.toISOString(),
+      now.toISOString(),
+      limit,
+    ]);
+    return rows.map((r) => ({
       id: r.id,
       countryCode: r.country_code,
       phone: r.phone,
@@ -249,7 +275,8 @@ export class NotificationWorker {
     }
   }
 
-  private async deliver(n: Claimed): Promise<void> {
+  /** Sends one text and writes its outcome; `answered` is called as soon as the gateway has answered. */
+  private async deliver(n: Claimed, answered?: () => void): Promise<void> {
     const attempt = n.attempts;
     let outcome: Outcome;
     try {
@@ -263,6 +290,7 @@ export class NotificationWorker {
       this.log?.warn({ notification: n.id, attempt, final }, `SMS delivery failed: ${message}`);
       outcome = { ok: false, message, final };
     }
+    answered?.();
     await this.record(n, attempt, outcome);
   }
 
@@ -305,27 +333,41 @@ export class NotificationWorker {
 
   private async writeOutcomes(batch: PendingOutcome[]): Promise<void> {
     const now = this.clock();
-    const at = now.toISOString();
-    const rows = batch.map(({ id, attempt, outcome: o }) => {
-      const status = o.ok ? 'sent' : o.final ? 'failed' : 'queued';
-      const next = o.ok ? null : new Date(now.getTime() + backoffSeconds(attempt) * 1000).toISOString();
-      const error = o.ok ? null : o.message;
-      const providerId = o.ok ? (o.providerMessageId ?? null) : null;
-      return sql`(${id}::uuid, ${attempt}::smallint, ${o.ok}::boolean, ${status}::text, ${error}::text, ${providerId}::text, ${next}::timestamptz)`;
-    });
-    await this.db.execute(sql`
-      with o (id, attempt, ok, status, error, provider_id, next_at) as (values ${sql.join(rows, sql`, `)}),
-      done as (
-        update notifications n set status = o.status, locked_until = null, last_error = o.error, updated_at = ${at},
-          sent_at = case when o.ok then ${at}::timestamptz else n.sent_at end,
-          provider_message_id = coalesce(o.provider_id, n.provider_message_id),
-          next_attempt_at = coalesce(o.next_at, n.next_attempt_at)
-        from o where n.id = o.id and n.status = 'sending'
-        returning n.id)
-      insert into notification_attempts (notification_id, attempt, ok, error, created_at)
-      select id, attempt, ok, error, ${at}::timestamptz from o`);
+    const columns: unknown[][] = [[], [], [], [], [], [], []];
+    for (const { id, attempt, outcome: o } of batch) {
+      const values = [
+        id,
+        attempt,
+        o.ok,
+        o.ok ? 'sent' : o.final ? 'failed' : 'queued',
+        o.ok ? null : o.message,
+        o.ok ? (o.providerMessageId ?? null) : null,
+        o.ok ? null : new Date(now.getTime() + backoffSeconds(attempt) * 1000).toISOString(),
+      ];
+      values.forEach((v, i) => columns[i]!.push(v));
+    }
+    await runPrepared(this.db, 'notifications_outcomes', OUTCOMES, [now.toISOString(), ...columns]);
   }
 }
+
+/**
+ * The outcomes of a batch of attempts, one array per column ($2…$8), written at time $1: the
+ * texts' new states and one attempt row each. Arrays keep the statement's text the same for any
+ * number of outcomes, so it is prepared once.
+ */
+const OUTCOMES = `
+  with o as (
+    select * from unnest($2::uuid[], $3::smallint[], $4::boolean[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
+      as o(id, attempt, ok, status, error, provider_id, next_at)),
+  done as (
+    update notifications n set status = o.status, locked_until = null, last_error = o.error, updated_at = $1::timestamptz,
+      sent_at = case when o.ok then $1::timestamptz else n.sent_at end,
+      provider_message_id = coalesce(o.provider_id, n.provider_message_id),
+      next_attempt_at = coalesce(o.next_at, n.next_attempt_at)
+    from o where n.id = o.id and n.status = 'sending'
+    returning n.id)
+  insert into notification_attempts (notification_id, attempt, ok, error, created_at)
+  select id, attempt, ok, error, $1::timestamptz from o`;
 
 type Outcome = { ok: true; providerMessageId?: string } | { ok: false; message: string; final: boolean };
 

@@ -11,10 +11,10 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client.js';
 import { notifications, qrTags, reasons, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { hashIp, rowsOf } from '../../platform/rate-limit.js';
+import { hashIp } from '../../platform/rate-limit.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
@@ -192,6 +192,11 @@ export interface SosDeps {
  * composed here; the limit, the call and its texts are then written by one statement, the
  * `sos_accept` function (migration 0005): one round trip, both or neither.
  */
+/** Accepting an alert: one call of the database function (migration 0005), prepared once per connection. */
+const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz, $2::text, $3::integer, $4::integer,
+  $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::text, $10::text, $11::text, $12::text,
+  $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb)`;
+
 export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> {
   const { db } = deps;
   const tag = await resolveTag(db, deps.cache, input);
@@ -217,17 +222,31 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
     // {count} is filled in by the database, which alone knows how many alerts a text stands for.
     return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER) };
   });
-  const result = await db.execute(sql`
-    select call_id, retry_after from sos_accept(
-      ${ctx.now.toISOString()}::timestamptz,
-      ${ipHash ? `sos:ip:${ipHash}` : null}::text, ${deps.limits.perIp}::integer, ${deps.limits.ipWindowSeconds}::integer,
-      ${tag.tagId}::uuid, ${tag.vehicleId}::uuid, ${tag.owner.id}::uuid, ${reason.id}::uuid,
-      ${reason.reasonText}::text, ${tag.registrationNumber}::text,
-      ${input.creatorName}::text, ${input.creatorNumber}::text,
-      ${input.latitude ?? null}::double precision, ${input.longitude ?? null}::double precision, ${ipHash}::text,
-      ${deps.limits.notifyWindowSeconds}::integer, ${deps.retrySeconds}::integer,
-      ${JSON.stringify(recipients)}::jsonb)`);
-  const [row] = rowsOf<{ call_id: string | null; retry_after: number | null }>(result);
+  const [row] = await runPrepared<{ call_id: string | null; retry_after: number | null }>(
+    db,
+    'sos_accept',
+    SOS_ACCEPT,
+    [
+      ctx.now.toISOString(),
+      ipHash ? `sos:ip:${ipHash}` : null,
+      deps.limits.perIp,
+      deps.limits.ipWindowSeconds,
+      tag.tagId,
+      tag.vehicleId,
+      tag.owner.id,
+      reason.id,
+      reason.reasonText,
+      tag.registrationNumber,
+      input.creatorName,
+      input.creatorNumber,
+      input.latitude ?? null,
+      input.longitude ?? null,
+      ipHash,
+      deps.limits.notifyWindowSeconds,
+      deps.retrySeconds,
+      JSON.stringify(recipients),
+    ],
+  );
   if (!row?.call_id)
     throw new AppError(
       'RATE_LIMITED',
