@@ -344,7 +344,7 @@ export class NotificationWorker {
         o.ok ? (o.providerMessageId ?? null) : null,
         o.ok ? null : new Date(now.getTime() + backoffSeconds(attempt) * 1000).toISOString(),
       ];
-      values.forEach((v, i) => columns[i]!.push(v));
+      for (const [i, v] of values.entries()) columns[i]!.push(v);
     }
     await runPrepared(this.db, 'notifications_outcomes', OUTCOMES, [now.toISOString(), ...columns]);
   }
