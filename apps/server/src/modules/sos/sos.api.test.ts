@@ -152,6 +152,36 @@ describe('the SOS page', () => {
     expect((await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` })).statusCode).toBe(200);
   });
 
+  it('never shows a bystander an owner detail the owner has just changed or hidden (the lookup is cached)', async () => {
+    const owner = await t.signIn(DEMO_CUSTOMER_PHONE);
+    const lookup = async () => (await t.app.inject({ method: 'GET', url: `/api/soscall/${DEMO_TAG_CODE}` })).json();
+    const before = await lookup();
+    expect(before.data.user).toMatchObject({ showDetails: true, phone: DEMO_CUSTOMER_PHONE });
+    const oldName = before.data.user.name as string;
+    // Cached now: the next two changes must show at once all the same.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me',
+      headers: bearer(owner),
+      payload: { name: 'Aarav S' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await lookup()).data.user.name).toBe('Aarav S');
+    const page = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(page.body).toContain('Aarav S');
+    await t.app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(owner), payload: { showDetails: false } });
+    const hidden = await lookup();
+    expect(hidden.data.user).toEqual({ _id: before.data.user._id, showDetails: false });
+    expect(JSON.stringify(hidden)).not.toContain(DEMO_CUSTOMER_PHONE);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me',
+      headers: bearer(owner),
+      payload: { name: oldName, showDetails: true },
+    });
+    expect((await lookup()).data.user.name).toBe(oldName);
+  });
+
   it('posts as a plain form: success is a 303 to /success', async () => {
     const res = await t.app.inject({
       method: 'POST',
