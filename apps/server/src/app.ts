@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -95,8 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     loggerInstance: config.logLevel === 'silent' ? undefined : requestLogger(config.logLevel),
-    // One line per answer, written below, instead of Fastify's two (request and response).
-    disableRequestLogging: true,
+    // One line per answer, written below, instead of Fastify's two (request and response);
+    // errors are logged by our error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

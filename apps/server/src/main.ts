@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dir: defaultPgliteDir(config.dataDir) },
+      : { dir: defaultPgliteDir(config.dataDir), thread: true },
   );
   // Instances started together take turns: the second finds the schema and the seed in place.
   await database.exclusive(async () => {

@@ -284,7 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'disk' },
     // One embedded connection serves a few requests at once well; a PostgreSQL pool many more.
     admission: {
-      maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 8),
+      maxConcurrent: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 64 : 32),
       maxWaitMs: env.MAX_QUEUE_MS,
     },
     delivery: {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { ThreadedPglite } from './threaded-pglite.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -68,17 +69,24 @@ export interface OpenOptions {
   schemaName?: string;
   /** PostgreSQL connections for requests (20). */
   poolSize?: number;
+  /**
+   * PGlite in a worker thread of its own (the server does this), so the database's work never
+   * makes the web event loop's turns long. Tests keep it in-process (and can start from a snapshot).
+   */
+  thread?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.schemaName, opts.poolSize);
-  return openPglite(opts.dir, opts.snapshot);
+  return openPglite(opts.dir, opts.snapshot, opts.thread);
 }
 
-async function openPglite(dir?: string, snapshot?: Blob): Promise<Database> {
+async function openPglite(dir?: string, snapshot?: Blob, thread = false): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = thread
+    ? await new ThreadedPglite(dir).ready()
+    : await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: { pg_trgm } });
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -213,7 +221,7 @@ export async function pingDatabase(db: Db): Promise<boolean> {
  * call. PGlite, in this process, runs it as it is. `text` must be the same for a given `name`.
  */
 export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = (db as unknown as { $client: pg.Pool | PGlite | ThreadedPglite }).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
   return (await client.query<T>(text, values)).rows;
 }

@@ -1,0 +1,108 @@
+/**
+ * The embedded database in a thread of its own (see threaded-pglite.ts): PGlite runs its queries
+ * synchronously, and on the main thread they made every event-loop turn long enough that a burst
+ * of new connections waited seconds to be accepted (docs/decisions/0020-delivery.md).
+ * Messages in: { id, op, ... }; out: { id, result } or { id, error }.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export interface Request {
+  id: number;
+  op: 'query' | 'exec' | 'begin' | 'end' | 'dump' | 'close';
+  text?: string;
+  params?: unknown[];
+  rowMode?: 'array' | 'object';
+  /** The transaction a query belongs to (answered by 'begin'). */
+  tx?: number;
+  /** With 'end': commit, or roll back. */
+  commit?: boolean;
+}
+
+// Dates and intervals stay text, as drizzle asks of PGlite on the main thread (its parsers are
+// functions, which cannot cross to this thread).
+const parsers = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((t) => [t, (v: string) => v]),
+);
+
+const { dataDir } = workerData as { dataDir?: string };
+const ready = PGlite.create({ dataDir, extensions: { pg_trgm } });
+interface OpenTransaction {
+  tx: Transaction;
+  end: (commit: boolean) => void;
+  done: Promise<unknown>;
+}
+const transactions = new Map<number, OpenTransaction>();
+const ROLLED_BACK = new Error('rolled back');
+let nextTx = 1;
+
+async function handle(m: Request): Promise<unknown> {
+  const pg = await ready;
+  switch (m.op) {
+    case 'query': {
+      const on = m.tx ? transactions.get(m.tx)?.tx : pg;
+      if (!on) throw new Error(`transaction ${m.tx} is not open`);
+      const r = await on.query(m.text!, m.params, { rowMode: m.rowMode ?? 'object', parsers });
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+    }
+    case 'exec': {
+      const on = m.tx ? transactions.get(m.tx)?.tx : pg;
+      if (!on) throw new Error(`transaction ${m.tx} is not open`);
+      return (await on.exec(m.text!)).map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
+    }
+    case 'begin': {
+      // The transaction stays open until 'end'; meanwhile PGlite holds other queries back.
+      const id = nextTx++;
+      return new Promise((opened, failed) => {
+        let started = false;
+        const entry: OpenTransaction = { tx: null as unknown as Transaction, end: () => {}, done: Promise.resolve() };
+        entry.done = pg.transaction(
+          (tx) =>
+            new Promise<void>((commit, rollBack) => {
+              started = true;
+              entry.tx = tx;
+              entry.end = (ok) => (ok ? commit() : rollBack(ROLLED_BACK));
+              transactions.set(id, entry);
+              opened(id);
+            }),
+        );
+        entry.done.catch((err) => {
+          if (!started) failed(err);
+        });
+      });
+    }
+    case 'end': {
+      const open = transactions.get(m.tx!);
+      if (!open) throw new Error(`transaction ${m.tx} is not open`);
+      transactions.delete(m.tx!);
+      open.end(m.commit === true);
+      // Answered once PGlite has committed (or rolled back): a failed commit is the caller's error.
+      await open.done.catch((err) => {
+        if (err !== ROLLED_BACK) throw err;
+      });
+      return null;
+    }
+    case 'dump':
+      return pg.dumpDataDir('none');
+    case 'close':
+      await pg.close();
+      return null;
+  }
+}
+
+/** A database error as plain data: its code, constraint and detail are what callers look at. */
+function plain(err: unknown): Record<string, unknown> {
+  const e = err as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = { message: e?.message ?? String(err), name: e?.name };
+  for (const key of ['code', 'constraint', 'detail', 'severity', 'table', 'column', 'schema', 'hint', 'position'])
+    if (e?.[key] !== undefined) out[key] = e[key];
+  return out;
+}
+
+parentPort!.on('message', (m: Request) => {
+  handle(m).then(
+    (result) => parentPort!.postMessage({ id: m.id, result }),
+    (err) => parentPort!.postMessage({ id: m.id, error: plain(err) }),
+  );
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.js';
+import { rowsOf } from '../rate-limit.js';
+import { type Database, openDatabase, runPrepared } from './client.js';
+import { reasons, users } from './schema.js';
+import { seed } from './seed.js';
+
+// The server's embedded database runs in a worker thread; these are the things drizzle and our
+// code rely on, checked through the thread.
+let dir: string;
+let database: Database;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'safesathi-thread-'));
+  database = await openDatabase({ dir, thread: true });
+  await database.migrate();
+  await seed(database.db, testConfig({ seedDemo: true }));
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('PGlite in a thread of its own', () => {
+  it('migrates, seeds and answers queries through drizzle, dates as drizzle expects', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.phone, testConfig().adminPhone));
+    expect(admin?.name).toBeTruthy();
+    expect(admin?.createdAt).toBeInstanceOf(Date);
+    const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from reasons`));
+    expect(row?.n).toBe(5);
+  });
+
+  it('commits a transaction, and rolls one back whole when it throws', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.update(reasons).set({ position: 90 }).where(eq(reasons.reasonText, 'Vehicle being towed'));
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(reasons).set({ position: 91 }).where(eq(reasons.reasonText, 'Vehicle being towed'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const [row] = await database.db.select().from(reasons).where(eq(reasons.reasonText, 'Vehicle being towed'));
+    expect(row?.position).toBe(90);
+  });
+
+  it('keeps other queries out of an open transaction, as PGlite does', async () => {
+    let inside = 0;
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`update reasons set position = 70 where reason_text = 'Vehicle being towed'`);
+      await new Promise((r) => setTimeout(r, 100));
+      inside = 1;
+      await t.execute(sql`update reasons set position = 71 where reason_text = 'Vehicle being towed'`);
+    });
+    const outside = database.db
+      .select()
+      .from(reasons)
+      .where(eq(reasons.reasonText, 'Vehicle being towed'))
+      .then(([r]) => ({ position: r?.position, after: inside }));
+    await tx;
+    expect(await outside).toEqual({ position: 71, after: 1 });
+  });
+
+  it('hands back database errors with their code and constraint, for the error mapping', async () => {
+    const phone = testConfig().adminPhone;
+    const err = await database.db
+      .insert(users)
+      .values({ name: 'Twin', countryCode: '91', phone, usertype: 'Customer' })
+      .catch((e: Error) => e);
+    const cause = (err as Error & { cause?: { code?: string; constraint?: string } }).cause;
+    expect(cause?.code).toBe('23505');
+    expect(cause?.constraint).toMatch(/phone/);
+  });
+
+  it('runs prepared statements and many queries at once, each answered with its own rows', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        runPrepared<{ n: number }>(database.db, 'echo', 'select $1::int as n', [i]).then((rows) => rows[0]?.n),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 200 }, (_, i) => i));
+  });
+
+  it('dumps the whole database', async () => {
+    const dump = await database.dump!();
+    expect(dump.size).toBeGreaterThan(100_000);
+  });
+});
