@@ -184,6 +184,11 @@ export interface SosDeps {
   retrySeconds: number;
 }
 
+/** Accepting an alert: one call of the database function (migration 0005), prepared once per connection. */
+const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz, $2::text, $3::integer, $4::integer,
+  $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::text, $10::text, $11::text, $12::text,
+  $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb)`;
+
 /**
  * Accepting an alert and notifying about it are apart (docs/decisions/0018): every alert that
  * passes the per-address limit is stored, whatever else was sent about the tag, so a flood can
@@ -192,11 +197,6 @@ export interface SosDeps {
  * composed here; the limit, the call and its texts are then written by one statement, the
  * `sos_accept` function (migration 0005): one round trip, both or neither.
  */
-/** Accepting an alert: one call of the database function (migration 0005), prepared once per connection. */
-const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz, $2::text, $3::integer, $4::integer,
-  $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::text, $10::text, $11::text, $12::text,
-  $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb)`;
-
 export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> {
   const { db } = deps;
   const tag = await resolveTag(db, deps.cache, input);
