@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildServer, SERVER_MAIN } from '../scripts/build-server.mjs';
 
 const PAGES = ['/', '/privacy-policy'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -38,7 +39,8 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'safesathi-lh-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  await buildServer({ quiet: true });
+  const server = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

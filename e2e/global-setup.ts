@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, SERVER_MAIN } from '../scripts/build-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +27,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'safesathi-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The compiled server, as production runs it (plain node, no TypeScript loader).
+  await buildServer({ quiet: true });
+  const server: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

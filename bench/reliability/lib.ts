@@ -17,6 +17,7 @@ import { testConfig } from '../../apps/server/src/platform/config.js';
 import { type Database, defaultPgliteDir, openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { seed } from '../../apps/server/src/platform/db/seed.js';
 import { rowsOf } from '../../apps/server/src/platform/rate-limit.js';
+import { buildServer, SERVER_MAIN } from '../../scripts/build-server.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const PG_URL =
@@ -286,6 +287,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** PostgreSQL through this port instead of 5432 (a CuttableProxy). */
   pgPort?: number;
+  /** `dist` (default): the compiled server, as production runs it; `source`: TypeScript through tsx. */
+  entry?: 'dist' | 'source';
 }
 
 export class ServerProcess {
@@ -295,6 +298,8 @@ export class ServerProcess {
   signal: NodeJS.Signals | null = null;
   private exited!: Promise<void>;
   output = '';
+  /** From spawning the process to its first healthy answer, ms. */
+  readyMs = 0;
 
   constructor(private readonly o: ServerOptions) {}
 
@@ -309,7 +314,10 @@ export class ServerProcess {
     }
     // PROFILE_DIR=/tmp/prof: the server writes a CPU profile there when it exits.
     const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
-    this.proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    const entry = this.o.entry === 'source' ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [SERVER_MAIN];
+    if (this.o.entry !== 'source') await buildServer({ quiet: true });
+    const spawned = performance.now();
+    this.proc = spawn(process.execPath, [...profile, ...entry], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,
@@ -357,10 +365,13 @@ export class ServerProcess {
       if (this.proc.exitCode !== null || this.signal)
         throw new Error(`server exited with ${this.proc.exitCode ?? this.signal}:\n${this.output}`);
       try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return this;
+        if ((await fetch(`${this.url}/api/health`)).ok) {
+          this.readyMs = performance.now() - spawned;
+          return this;
+        }
       } catch {}
       if (Date.now() > deadline) throw new Error(`server not healthy in ${timeoutMs} ms:\n${this.output}`);
-      await sleep(100);
+      await sleep(10);
     }
   }
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { pino } from 'pino';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
@@ -45,7 +43,9 @@ import {
 } from './platform/errors.js';
 import { EventBus } from './platform/events.js';
 import { Housekeeper } from './platform/housekeeping.js';
+import { createLogger } from './platform/logger.js';
 import { NotificationWorker } from './platform/notification-worker.js';
+import { DEFAULT_WEB_DIST } from './platform/paths.js';
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
@@ -88,13 +88,10 @@ declare module 'fastify' {
   }
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    loggerInstance: config.logLevel === 'silent' ? undefined : requestLogger(config.logLevel),
+    loggerInstance: config.logLevel === 'silent' ? undefined : createLogger(config.logLevel),
     // One line per answer, written below, instead of Fastify's two (request and response);
     // errors are logged by our error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -290,17 +287,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction);
   return app;
-}
-
-/**
- * Logs as JSON lines on standard output, written asynchronously (the event loop never waits for
- * the terminal or the log collector; what is buffered is flushed when the process exits).
- */
-function requestLogger(level: Config['logLevel']): FastifyBaseLogger {
-  return pino(
-    { level, redact: ['req.headers.authorization', 'req.body.otp', 'req.body.token'] },
-    pino.destination({ dest: 1, sync: false }),
-  );
 }
 
 /** Fastify types no hop count, though it means one: the n nearest hops are ours, the one before is the client. */

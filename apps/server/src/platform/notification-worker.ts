@@ -15,6 +15,8 @@ export interface WorkerOptions {
   sendTimeoutMs: number;
   /** How often the queue is looked at when nothing kicks the worker. */
   pollMs: number;
+  /** Told each attempt's outcome (metrics): sent, to be retried, or failed for good. */
+  onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -91,6 +93,11 @@ export class NotificationWorker {
     options: Partial<WorkerOptions> = {},
   ) {
     this.o = { ...DEFAULT_WORKER_OPTIONS, ...options };
+  }
+
+  /** Started and not stopped (readiness). */
+  get running(): boolean {
+    return !this.stopped;
   }
 
   start(): void {
@@ -301,6 +308,7 @@ export class NotificationWorker {
    * takes it next.
    */
   private record(n: Claimed, attempt: number, outcome: Outcome): Promise<void> {
+    this.o.onOutcome?.(outcome.ok ? 'sent' : outcome.final ? 'failed' : 'retry');
     return new Promise((resolve) => {
       this.outcomes.push({ id: n.id, attempt, outcome, done: resolve });
       if (!this.flushing) this.flushing = new Promise((r) => setImmediate(r)).then(() => this.flush());

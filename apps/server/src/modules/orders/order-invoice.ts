@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { formatDay, formatMoney, type TOrder } from '@safesathi/contract';
-import PDFDocument from 'pdfkit';
 
 /**
  * PDF's built-in fonts have no ₹ sign: a system font that has it (DejaVu Sans, shipped by
@@ -26,6 +25,8 @@ export interface InvoiceOptions {
 export async function renderInvoice(order: TOrder, opts: InvoiceOptions): Promise<Buffer> {
   const symbol = FONTS.unicode || /^[\x20-\x7e]*$/.test(opts.currency) ? opts.currency : 'Rs. ';
   const money = (paise: number) => formatMoney(paise, symbol);
+  // Loaded on first use: pdfkit takes a tenth of a second to load, and most processes never print.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { tagUrl } from './tags.service.js';
 
@@ -16,6 +15,8 @@ const MARGIN = 28;
  * in large type, the product name, "Scan in an emergency" and the URL.
  */
 export async function renderTagSheet(codes: string[], opts: { publicUrl: string; appName: string }): Promise<Buffer> {
+  // Loaded on first use: pdfkit takes a tenth of a second to load, and most processes never print.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

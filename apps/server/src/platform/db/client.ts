@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
 import { ThreadedPglite } from './threaded-pglite.js';
 
@@ -55,8 +55,6 @@ export interface Channel {
   /** Starts listening (and keeps reconnecting after an outage); answers a stop function. */
   subscribe(onMessage: (message: string) => void): Promise<() => Promise<void>>;
 }
-
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export interface OpenOptions {
   /** postgres:// URL; unset → PGlite. */

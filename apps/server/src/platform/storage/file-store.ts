@@ -24,3 +24,22 @@ export interface FileStore {
 
 /** The store could not be reached: a 503 for the client, not a 500. */
 export class StoreUnavailableError extends Error {}
+
+/** A store made on first use (its module loaded then), behind the same interface. */
+export function lazyStore(kind: FileStore['kind'], make: () => Promise<FileStore>): FileStore {
+  let store: Promise<FileStore> | null = null;
+  const get = () => {
+    store ??= make().catch((err) => {
+      store = null;
+      throw err;
+    });
+    return store;
+  };
+  return {
+    kind,
+    put: async (name, bytes, contentType, opts) => (await get()).put(name, bytes, contentType, opts),
+    get: async (name) => (await get()).get(name),
+    exists: async (name) => (await get()).exists(name),
+    delete: async (name) => (await get()).delete(name),
+  };
+}

@@ -1,0 +1,43 @@
+// Compiles the server into apps/server/dist: one ESM bundle for the process (main.js) and one for
+// the embedded database's thread (pglite-worker.js). Our code and the contract package (shipped
+// as TypeScript) are bundled; the server's npm dependencies stay in node_modules, loaded by Node
+// as usual. Production then runs plain `node apps/server/dist/main.js`, with no TypeScript loader.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const server = resolve(root, 'apps/server');
+const outdir = resolve(server, 'dist');
+/** What production runs: `node apps/server/dist/main.js`. */
+export const SERVER_MAIN = resolve(outdir, 'main.js');
+
+export async function buildServer({ quiet = false } = {}) {
+  const pkg = JSON.parse(readFileSync(resolve(server, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@safesathi/'));
+  const started = Date.now();
+  const result = await build({
+    entryPoints: {
+      main: resolve(server, 'src/main.ts'),
+      'pglite-worker': resolve(server, 'src/platform/db/pglite-worker.ts'),
+    },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    sourcemap: true,
+    metafile: true,
+    logLevel: quiet ? 'error' : 'warning',
+  });
+  if (!quiet) {
+    const sizes = Object.entries(result.metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, o]) => `${file.replace(`${root}/`, '')} ${(o.bytes / 1024).toFixed(0)} KB`);
+    console.log(`server built in ${Date.now() - started} ms: ${sizes.join(', ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
