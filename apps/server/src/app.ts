@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -44,6 +44,7 @@ import {
 import { EventBus } from './platform/events.js';
 import { Housekeeper } from './platform/housekeeping.js';
 import { createLogger } from './platform/logger.js';
+import { Metrics, registerMetrics } from './platform/metrics.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
@@ -74,6 +75,9 @@ export interface AppServices {
   auth: AuthDeps;
   events: EventBus;
   worker: NotificationWorker;
+  /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
+  workerEnabled: boolean;
+  metrics: Metrics;
   sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> };
   /** Public SOS answers by key; cleared by any successful write (see below). */
   publicCache: TtlCache;
@@ -141,10 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .then(([call]) => call && events.emit('soscall', call))
       .catch((err) => app.log.error({ err }, 'could not read a new SOS call for the live streams'));
   });
+  const metrics = new Metrics(database.db);
   // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
     concurrency: config.delivery.concurrency,
     sendTimeoutMs: config.delivery.timeoutMs + 5000,
+    onOutcome: (outcome) => metrics.deliveryAttempts.inc({ outcome }),
   });
   const housekeeper = new Housekeeper(database.db, app.clock, app.log);
   if (deps.worker !== false) {
@@ -168,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
     events,
     worker,
+    workerEnabled: deps.worker !== false,
+    metrics,
     publicCache: new TtlCache(10_000),
     sos: {
       async submit(ctx, input) {
@@ -188,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           input,
         );
         worker.kick();
+        metrics.sosAccepted.inc();
         // Told to every instance's live admin streams; a lost notice loses no alert (it is stored).
         events
           .broadcast('soscall-created', { id: accepted._id })
@@ -242,11 +251,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...config.admission,
     exempt: (path) =>
       path === '/api/health' ||
+      path === '/healthz' ||
+      path === '/readyz' ||
+      path === '/metrics' ||
       path === '/api/notifications/stream' ||
       path.startsWith('/uploads/') ||
       path.startsWith('/assets/'),
   });
   registerAuth(app, database.db, tokens, app.clock);
+  registerMetrics(app, metrics, { token: config.metricsToken, open: config.devTools });
   // Every /api route must say who may call it; a forgotten declaration fails at start, not in production.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access)

@@ -17,7 +17,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dir: defaultPgliteDir(config.dataDir), thread: true },
+      : {
+          dir: defaultPgliteDir(config.dataDir),
+          thread: true,
+          // Without its database the process can only fail every request: exit, so that the
+          // supervisor (systemd, Docker, Kubernetes) starts it again on the same data directory.
+          onLost: (err) => {
+            console.error(`the embedded database stopped: ${err.message}; exiting`);
+            process.exit(1);
+          },
+        },
   );
   // Instances started together take turns: the second finds the schema and the seed in place.
   await database.exclusive(async () => {

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   STORAGE_UNAVAILABLE: 503,
   /** Too many requests waiting for their turn (load shedding); Retry-After says when to come back. */
   SERVICE_BUSY: 503,
+  /** GET /readyz: the database, its migrations or the SMS sender are not ready (the body says which). */
+  NOT_READY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -76,6 +76,7 @@ const ZEnv = z
       .regex(/^\s*\d{10}(\s*,\s*\d{10})*\s*$/, 'must be 10-digit numbers separated by commas')
       .optional(),
     API_DOCS: ZBool.optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TOKEN_TTL_HOURS: count(24 * 365).default(7 * 24),
     // Abuse limits (docs/decisions/0018); defaults are the product's, changed only by operators and tests.
     OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
@@ -147,6 +148,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Serve /api/docs and /api/openapi.json. */
   apiDocs: boolean;
+  /** Bearer token a Prometheus scraper sends for /metrics; unset → /metrics only in development and tests. */
+  metricsToken?: string;
   /** Lifetime of a sign-in token; renewed while the user is active. */
   tokenTtlSeconds: number;
   dataDir: string;
@@ -243,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: env.TRUST_PROXY ?? false,
     apiDocs: env.API_DOCS ?? !isProduction,
+    metricsToken: env.METRICS_TOKEN,
     tokenTtlSeconds: env.TOKEN_TTL_HOURS * 3600,
     dataDir,
     databaseUrl: env.DATABASE_URL,

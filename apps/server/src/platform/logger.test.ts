@@ -35,7 +35,9 @@ describe('logs carry no phone numbers', () => {
 
   it('redacts the sign-in code and the token by field', () => {
     const out = capture();
-    createLogger('info', out).info({ req: { body: { otp: '4821', token: 'abc' }, headers: { authorization: 'Bearer x' } } });
+    createLogger('info', out).info({
+      req: { body: { otp: '4821', token: 'abc' }, headers: { authorization: 'Bearer x' } },
+    });
     expect(out.lines[0]).not.toMatch(/4821|Bearer x|"abc"/);
   });
 });

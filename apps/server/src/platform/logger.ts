@@ -10,7 +10,10 @@ const PHONE = /(?<![\w+])(\+?91[\s-]?|0)?([6-9]\d{5})(\d{4})(?!\w)/g;
 
 /** A log line with every phone number masked but its last four digits (+91******0002). */
 export function maskPhones(line: string): string {
-  return line.replace(PHONE, (_m, prefix: string | undefined, _head: string, tail: string) => `${prefix ?? ''}******${tail}`);
+  return line.replace(
+    PHONE,
+    (_m, prefix: string | undefined, _head: string, tail: string) => `${prefix ?? ''}******${tail}`,
+  );
 }
 
 /**

@@ -1,8 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app.js';
 import { pingDatabase } from '../../platform/db/client.js';
 import { errorBody } from '../../platform/errors.js';
 
+const Readiness = z.object({
+  database: z.enum(['ok', 'down']),
+  /** Migrations of this build the database lacks. */
+  migrationsPending: z.number().int().nullable(),
+  /** The SMS sender: running, stopped, or off where this process sends no texts. */
+  sender: z.enum(['running', 'stopped', 'off']),
+});
+
+/**
+ * For load balancers and orchestrators. /healthz: the process answers (restart it if not); it
+ * touches nothing else, so a database outage does not get every instance restarted. /readyz: send
+ * it traffic — the database answers, this build's migrations are applied and the sender runs.
+ * Both answer 503 once the process is shutting down (see the closing hook in app.ts), and neither
+ * waits behind the request queue (admission). /api/health is the older check of the database.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.get(
     '/api/health',
@@ -10,6 +26,63 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     async (_request, reply) => {
       if (await pingDatabase(services.database.db)) return { status: 'ok', db: 'ok' };
       return reply.status(503).send({ ...errorBody('DB_UNAVAILABLE', 'The database is not answering.'), db: 'down' });
+    },
+  );
+
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable, migrations applied, SMS sender running',
+        response: {
+          200: Readiness.extend({ status: z.literal('ready') }),
+          503: Readiness.extend({
+            status: z.literal('Error'),
+            success: z.literal(false),
+            code: z.literal('NOT_READY'),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const { database, worker, workerEnabled } = services;
+      const pending = await database.migrationsPending().catch(() => null);
+      const checks: z.infer<typeof Readiness> = {
+        database: pending === null ? 'down' : 'ok',
+        migrationsPending: pending,
+        sender: !workerEnabled ? 'off' : worker.running ? 'running' : 'stopped',
+      };
+      if (pending === 0 && checks.sender !== 'stopped') return { status: 'ready' as const, ...checks };
+      const why =
+        pending === null
+          ? 'The database is not answering.'
+          : pending > 0
+            ? `${pending} migration(s) of this version are not applied yet.`
+            : 'The SMS sender is not running.';
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          status: 'Error' as const,
+          success: false as const,
+          code: 'NOT_READY' as const,
+          message: why,
+          ...checks,
+        });
     },
   );
 };

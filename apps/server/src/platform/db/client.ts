@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   migrate(): Promise<void>;
+  /** Migrations of this build not applied to the database yet (readiness): 0 once migrated. */
+  migrationsPending(): Promise<number>;
   /**
    * Runs `fn` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so
    * instances started together migrate and seed one after the other. PGlite has one process.
@@ -72,17 +74,24 @@ export interface OpenOptions {
    * makes the web event loop's turns long. Tests keep it in-process (and can start from a snapshot).
    */
   thread?: boolean;
+  /** With `thread`: the database thread died (out of memory, a crash in PGlite); nothing more can be stored. */
+  onLost?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.schemaName, opts.poolSize);
-  return openPglite(opts.dir, opts.snapshot, opts.thread);
+  return openPglite(opts.dir, opts.snapshot, opts.thread, opts.onLost);
 }
 
-async function openPglite(dir?: string, snapshot?: Blob, thread = false): Promise<Database> {
+async function openPglite(
+  dir?: string,
+  snapshot?: Blob,
+  thread = false,
+  onLost?: (err: Error) => void,
+): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = thread
-    ? await new ThreadedPglite(dir).ready()
+    ? await new ThreadedPglite(dir, onLost).ready()
     : await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
@@ -92,6 +101,7 @@ async function openPglite(dir?: string, snapshot?: Blob, thread = false): Promis
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    migrationsPending: () => migrationsPending(db, 'drizzle'),
     async close() {
       await client.close();
     },
@@ -137,6 +147,7 @@ async function openPostgres(url: string, schemaName?: string, poolSize = 20): Pr
         migrationsSchema: schemaName ?? 'drizzle',
       });
     },
+    migrationsPending: () => migrationsPending(db, schemaName ?? 'drizzle'),
     async exclusive(fn) {
       // Session-level lock on one connection of its own; the work itself runs through the pool.
       const client = await pool.connect();
@@ -202,6 +213,26 @@ function postgresChannel(url: string, pool: pg.Pool, name: string): Channel {
 
 export function defaultPgliteDir(dataDir: string): string {
   return join(dataDir, 'db');
+}
+
+let journalSize: number | undefined;
+
+/** How many of this build's migrations (drizzle/meta/_journal.json) the database lacks. */
+async function migrationsPending(db: Db, migrationsSchema: string): Promise<number> {
+  journalSize ??= (
+    JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
+  try {
+    const result = await db.execute(
+      sql.raw(`select count(*)::int as n from "${migrationsSchema}".__drizzle_migrations`),
+    );
+    const rows = ((result as { rows?: { n: number }[] }).rows ?? result) as { n: number }[];
+    return Math.max(0, journalSize - Number(rows[0]?.n ?? 0));
+  } catch (err) {
+    // No migrations table yet: nothing applied.
+    if ((err as { code?: string }).code === '42P01') return journalSize;
+    throw err;
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
@@ -8,6 +9,7 @@ import { rowsOf } from '../rate-limit.js';
 import { type Database, openDatabase, runPrepared } from './client.js';
 import { reasons, users } from './schema.js';
 import { seed } from './seed.js';
+import { ThreadedPglite } from './threaded-pglite.js';
 
 // The server's embedded database runs in a worker thread; these are the things drizzle and our
 // code rely on, checked through the thread.
@@ -82,6 +84,19 @@ describe('PGlite in a thread of its own', () => {
       ),
     );
     expect(answers).toEqual(Array.from({ length: 200 }, (_, i) => i));
+  });
+
+  it('reports a database thread that dies (so the server can exit and be restarted), but not a close', async () => {
+    const lost: Error[] = [];
+    const dying = await new ThreadedPglite(undefined, (err) => lost.push(err)).ready();
+    // What an out-of-memory kill of the thread looks like from the main thread.
+    await (dying as unknown as { worker: Worker }).worker.terminate();
+    expect(lost.map((e) => e.message)).toEqual([expect.stringMatching(/database thread stopped/)]);
+    await expect(dying.query('select 1')).rejects.toThrow(/database thread stopped/);
+
+    const closed = await new ThreadedPglite(undefined, (err) => lost.push(err)).ready();
+    await closed.close();
+    expect(lost).toHaveLength(1);
   });
 
   it('dumps the whole database', async () => {

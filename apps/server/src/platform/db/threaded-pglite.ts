@@ -31,8 +31,10 @@ export class ThreadedPglite implements PgliteLike {
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private exited: Error | null = null;
+  private closing = false;
 
-  constructor(dataDir?: string) {
+  /** `onLost`: the thread died other than by close() (the process should exit and be restarted). */
+  constructor(dataDir?: string, onLost?: (err: Error) => void) {
     this.worker = new Worker(workerBootstrap(), { eval: true, workerData: { dataDir } });
     this.worker.on('message', (m: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const p = this.pending.get(m.id);
@@ -42,9 +44,11 @@ export class ThreadedPglite implements PgliteLike {
       else p.resolve(m.result);
     });
     const fail = (err: Error) => {
+      if (this.exited) return;
       this.exited = err;
       for (const p of this.pending.values()) p.reject(err);
       this.pending.clear();
+      if (!this.closing) onLost?.(err);
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`the database thread stopped (${code})`)));
@@ -84,7 +88,8 @@ export class ThreadedPglite implements PgliteLike {
     try {
       result = await fn(handle);
     } catch (err) {
-      await this.call({ op: 'end', tx, commit: false });
+      // The caller's error is the one that matters, even if the rollback fails too.
+      await this.call({ op: 'end', tx, commit: false }).catch(() => {});
       throw err;
     }
     await this.call({ op: 'end', tx, commit: true });
@@ -96,6 +101,7 @@ export class ThreadedPglite implements PgliteLike {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (this.exited) return;
     await this.call({ op: 'close' }).catch(() => {});
     await this.worker.terminate();

@@ -1,0 +1,103 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from './db/client.js';
+import { errorBody } from './errors.js';
+
+/**
+ * Prometheus metrics of one process: request latency by route, alerts accepted, delivery attempts
+ * by outcome, and the SMS outbox as the database holds it (shared by every instance), read when
+ * scraped. One registry per app, so tests that build many apps do not mix their figures.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly sosAccepted = new Counter({
+    name: 'safesathi_sos_alerts_accepted_total',
+    help: 'SOS alerts accepted and stored by this process',
+    registers: [this.registry],
+  });
+  readonly deliveryAttempts = new Counter({
+    name: 'safesathi_notification_attempts_total',
+    help: 'SMS delivery attempts made by this process, by outcome: sent, retry (will be tried again), failed (given up)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(db: Db) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'safesathi_outbox_messages',
+      help: 'Texts in the SMS outbox by state (all instances): queued, sending, failed (undelivered)',
+      labelNames: ['status'] as const,
+      registers: [this.registry],
+      async collect() {
+        const counts = await outboxCounts(db);
+        for (const status of ['queued', 'sending', 'failed'] as const) this.set({ status }, counts[status]);
+      },
+    });
+    new Gauge({
+      name: 'safesathi_outbox_oldest_due_seconds',
+      help: 'How long the oldest text that is due has waited to be sent (0 when none waits)',
+      registers: [this.registry],
+      async collect() {
+        this.set(await oldestDueSeconds(db));
+      },
+    });
+  }
+}
+
+async function outboxCounts(db: Db): Promise<Record<'queued' | 'sending' | 'failed', number>> {
+  const result = await db.execute(sql`
+    select status, count(*)::int as n from notifications
+    where status in ('queued', 'sending', 'failed') group by status`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { status: string; n: number }[];
+  const counts = { queued: 0, sending: 0, failed: 0 };
+  for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
+  return counts;
+}
+
+async function oldestDueSeconds(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float8 as s from notifications
+    where status = 'queued' and next_attempt_at <= now()`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { s: number }[];
+  return Math.max(0, Number(rows[0]?.s ?? 0));
+}
+
+/**
+ * Times every answer (by route pattern, never the raw path, which may carry a code) and serves
+ * GET /metrics: to a scraper presenting METRICS_TOKEN as a bearer token, or to anyone in development
+ * and tests; without a token in production there is no /metrics at all (the figures are the
+ * business's, and a reverse proxy would otherwise publish them).
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, o: { token?: string; open: boolean }): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.requestSeconds.observe(
+      { method: request.method, route: request.routeOptions.url ?? '(unmatched)', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  if (!o.token && !o.open) return;
+  const expected = o.token ? Buffer.from(`Bearer ${o.token}`) : null;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (expected) {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send(errorBody('UNAUTHENTICATED', 'Metrics need the scraper token (METRICS_TOKEN) as a bearer token.'));
+    }
+    const text = await metrics.registry.metrics();
+    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+}
