@@ -476,6 +476,11 @@ export interface LoadOptions {
   threads?: number;
   /** Give up on one request after this long. */
   requestTimeoutMs?: number;
+  /**
+   * Alerts per second offered in all (open loop, each client on a schedule, latency counted from
+   * when a request was due); unset: every client sends again as soon as it is answered (closed loop).
+   */
+  rate?: number;
 }
 
 export interface AlertResult {
@@ -493,15 +498,16 @@ export interface AlertResult {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Agent, request } = require('node:http');
-const { url, tags, reasonId, clients, seconds, maxRequests, requestTimeoutMs, thread, threads } = workerData;
+const { url, tags, reasonId, clients, seconds, maxRequests, requestTimeoutMs, thread, threads, rate } = workerData;
 // One keep-alive connection per client, as a browser would have: no client waits for another's socket.
 const agents = [];
 const started = Date.now();
 const end = started + seconds * 1000;
 let sent = 0;
 const results = [];
-const post = (i, agent) => new Promise((done) => {
-  const t0 = performance.now();
+const post = (i, agent, scheduled) => new Promise((done) => {
+  // Open loop: timed from when the request was due, so waiting behind a slow answer counts.
+  const t0 = scheduled ?? performance.now();
   const ip = '10.' + ((i >> 16) & 255) + '.' + ((i >> 8) & 255) + '.' + (i & 255);
   const code = tags[i % tags.length];
   const body = JSON.stringify({ creatorName: 'Load ' + i, creatorNumber: '9876543210', reasonId, qrcodename: code });
@@ -525,11 +531,22 @@ const post = (i, agent) => new Promise((done) => {
   req.on('error', () => { results.push({ status: 0, ms: performance.now() - t0, at: Date.now() - started }); setTimeout(done, 100); });
   req.end(body);
 });
-Promise.all(Array.from({ length: clients }, async () => {
+const t00 = performance.now();
+Promise.all(Array.from({ length: clients }, async (_, c) => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   agents.push(agent);
+  // rate (alerts/s from this thread): each client sends on its own schedule, spread evenly.
+  const every = rate ? (clients / rate) * 1000 : 0;
+  let due = t00 + (every * (c + thread / threads)) / clients;
   // Threads interleave their numbers: every request has its own address, name and (in turn) tag.
-  while (Date.now() < end && sent < maxRequests) { const i = sent++ * threads + thread; await post(i, agent); }
+  while (Date.now() < end && sent < maxRequests) {
+    const i = sent++ * threads + thread;
+    if (!rate) { await post(i, agent); continue; }
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await post(i, agent, due);
+    due += every;
+  }
 })).then(() => { for (const a of agents) a.destroy(); parentPort.postMessage(results); });
 `;
 
@@ -555,6 +572,7 @@ export async function loadAlerts(o: LoadOptions): Promise<AlertResult[]> {
               requestTimeoutMs: o.requestTimeoutMs ?? 30_000,
               thread: t,
               threads,
+              rate: o.rate ? o.rate / threads : 0,
             },
           });
           w.once('message', resolve);
