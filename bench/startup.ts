@@ -10,7 +10,17 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { load } from './load.js';
-import { DB_KIND, envNumber, FakeGateway, finish, freePort, newTarget, pct, ServerProcess, sleep } from './reliability/lib.js';
+import {
+  DB_KIND,
+  envNumber,
+  FakeGateway,
+  finish,
+  freePort,
+  newTarget,
+  pct,
+  ServerProcess,
+  sleep,
+} from './reliability/lib.js';
 
 const RUNS = envNumber('RUNS', 3);
 
@@ -75,7 +85,9 @@ for (const entry of ['dist', 'source'] as const) {
 }
 await gateway.stop();
 
-console.log(`database: ${DB_KIND}; NODE_ENV=production; median of ${RUNS} runs; start-up = spawn → first healthy answer`);
+console.log(
+  `database: ${DB_KIND}; NODE_ENV=production; median of ${RUNS} runs; start-up = spawn → first healthy answer`,
+);
 const base = median(bare.ms);
 for (const r of rows) {
   const ms = median(r.ms);

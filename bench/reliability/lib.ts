@@ -481,6 +481,8 @@ export interface LoadOptions {
    * when a request was due); unset: every client sends again as soon as it is answered (closed loop).
    */
   rate?: number;
+  /** Numbers requests from here (their addresses and names), so a second run's alerts differ from the first's. */
+  first?: number;
 }
 
 export interface AlertResult {
@@ -498,7 +500,7 @@ export interface AlertResult {
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Agent, request } = require('node:http');
-const { url, tags, reasonId, clients, seconds, maxRequests, requestTimeoutMs, thread, threads, rate } = workerData;
+const { url, tags, reasonId, clients, seconds, maxRequests, requestTimeoutMs, thread, threads, rate, first } = workerData;
 // One keep-alive connection per client, as a browser would have: no client waits for another's socket.
 const agents = [];
 const started = Date.now();
@@ -540,7 +542,7 @@ Promise.all(Array.from({ length: clients }, async (_, c) => {
   let due = t00 + (every * (c + thread / threads)) / clients;
   // Threads interleave their numbers: every request has its own address, name and (in turn) tag.
   while (Date.now() < end && sent < maxRequests) {
-    const i = sent++ * threads + thread;
+    const i = first + sent++ * threads + thread;
     if (!rate) { await post(i, agent); continue; }
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -573,6 +575,7 @@ export async function loadAlerts(o: LoadOptions): Promise<AlertResult[]> {
               thread: t,
               threads,
               rate: o.rate ? o.rate / threads : 0,
+              first: o.first ?? 0,
             },
           });
           w.once('message', resolve);

@@ -35,8 +35,9 @@ export interface Database {
   /** Raw Pool for LISTEN-free bulk work such as benchmarks; undefined on PGlite. */
   pool?: pg.Pool;
   /**
-   * PostgreSQL only: a small pool of its own for background work (the SMS sender), so a burst of
-   * web requests waiting for `pool` cannot starve it. PGlite has one connection for everything.
+   * For background work (the SMS sender), so that a burst of web requests cannot starve it: on
+   * PostgreSQL a small pool of its own; on PGlite in its thread, a lane served before waiting
+   * requests (one connection for everything, so it cannot have its own). Unset in-process (tests).
    */
   background?: Db;
   /**
@@ -97,6 +98,10 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    background:
+      client instanceof ThreadedPglite
+        ? (drizzlePglite(client.urgentLane() as unknown as PGlite, { schema }) as unknown as Db)
+        : undefined,
     async migrate() {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -18,6 +18,8 @@ export interface Request {
   tx?: number;
   /** With 'end': commit, or roll back. */
   commit?: boolean;
+  /** Served before any waiting request's work (the SMS sender's lane). */
+  urgent?: boolean;
 }
 
 // Dates and intervals stay text, as drizzle asks of PGlite on the main thread (its parsers are
@@ -100,9 +102,53 @@ function plain(err: unknown): Record<string, unknown> {
   return out;
 }
 
-parentPort!.on('message', (m: Request) => {
-  handle(m).then(
+function answer(m: Request, work: Promise<unknown>): Promise<unknown> {
+  return work.then(
     (result) => parentPort!.postMessage({ id: m.id, result }),
     (err) => parentPort!.postMessage({ id: m.id, error: plain(err) }),
   );
+}
+
+/**
+ * Work outside a transaction runs one piece at a time, urgent first: PGlite would serve it in
+ * arrival order, and under a burst of alerts the sender's claims and outcomes would wait behind
+ * every request's queries (on PostgreSQL the sender has connections of its own instead). A
+ * transaction runs whole before the next piece starts; its own queries and its end go straight in.
+ */
+const urgent: Request[] = [];
+const normal: Request[] = [];
+let running = false;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function drain(): Promise<void> {
+  running = true;
+  // PGlite does its work inside the microtasks of the message that asked for it: without a turn
+  // of the event loop between pieces, the messages behind would only arrive one by one and there
+  // would never be a choice to make.
+  await nextTurn();
+  let lastTurn = performance.now();
+  for (let m = urgent.shift() ?? normal.shift(); m; m = urgent.shift() ?? normal.shift()) {
+    const work = handle(m);
+    await answer(m, work);
+    if (m.op === 'begin') {
+      const open = transactions.get((await work.catch(() => 0)) as number);
+      await open?.done.catch(() => {});
+    }
+    // A turn costs little but not nothing: one every millisecond of work is enough to choose.
+    if (performance.now() - lastTurn > 1) {
+      await nextTurn();
+      lastTurn = performance.now();
+    }
+  }
+  running = false;
+}
+
+parentPort!.on('message', (m: Request) => {
+  if (m.tx || m.op === 'end') {
+    void answer(m, handle(m));
+    return;
+  }
+  (m.urgent ? urgent : normal).push(m);
+  if (!running) void drain();
 });

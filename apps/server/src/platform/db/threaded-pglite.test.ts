@@ -99,6 +99,30 @@ describe('PGlite in a thread of its own', () => {
     expect(lost).toHaveLength(1);
   });
 
+  it('serves the urgent lane (the SMS sender) before requests already waiting, transactions whole', async () => {
+    const client = (database.db as unknown as { $client: ThreadedPglite }).$client;
+    const lane = client.urgentLane();
+    const done: string[] = [];
+    const slow = 'select count(*) from generate_series(1, 30000)';
+    const waiting = Array.from({ length: 40 }, (_, i) => client.query(slow).then(() => void done.push(`request ${i}`)));
+    // A transaction of the requests' lane, queued behind them, whose queries go in while it is open.
+    const tx = client.transaction(async (t) => {
+      await t.query('select 1');
+      await t.query('select 2');
+      done.push('request transaction');
+    });
+    const urgent = lane.transaction(async (t) => {
+      await t.query('select 1');
+      done.push('urgent transaction');
+    });
+    const query = lane.query('select 1').then(() => void done.push('urgent query'));
+    await Promise.all([...waiting, tx, urgent, query]);
+    // At most the piece of work already running finishes first.
+    expect(done.indexOf('urgent transaction')).toBeLessThanOrEqual(1);
+    expect(done.indexOf('urgent query')).toBeLessThanOrEqual(2);
+    expect(done.at(-1)).toBe('request transaction');
+  });
+
   it('dumps the whole database', async () => {
     const dump = await database.dump!();
     expect(dump.size).toBeGreaterThan(100_000);
