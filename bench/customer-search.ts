@@ -15,7 +15,7 @@ import { testConfig } from '../apps/server/src/platform/config.js';
 import type { Ctx } from '../apps/server/src/platform/context.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { users } from '../apps/server/src/platform/db/schema.js';
-import { seed } from '../apps/server/src/platform/db/seed.js';
+import { seed } from '../apps/server/src/seed.js';
 
 const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_customers';

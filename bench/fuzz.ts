@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.js';
 import { testConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { seed } from '../apps/server/src/platform/db/seed.js';
+import { seed } from '../apps/server/src/seed.js';
 import { fuzz } from '../apps/server/test/fuzz.js';
 
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

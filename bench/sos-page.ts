@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app.js';
 import { testConfig } from '../apps/server/src/platform/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { DEMO_TAG_CODE, seed } from '../apps/server/src/platform/db/seed.js';
+import { DEMO_TAG_CODE, seed } from '../apps/server/src/seed.js';
 
 const BUDGET = 14 * 1024;
 const database = await openDatabase({});

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { testConfig } from '../../apps/server/src/platform/config.js';
 import { type Database, defaultPgliteDir, openDatabase } from '../../apps/server/src/platform/db/client.js';
-import { seed } from '../../apps/server/src/platform/db/seed.js';
+import { seed } from '../../apps/server/src/seed.js';
 import { rowsOf } from '../../apps/server/src/platform/rate-limit.js';
 import { buildServer, SERVER_MAIN } from '../../scripts/build-server.mjs';
 

@@ -13,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import type { AuthDeps } from './modules/auth/auth.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
@@ -23,16 +22,14 @@ import { reasonRoutes } from './modules/reasons/reasons.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
-import type { SosPagesService } from './modules/sos/sos.pages.js';
 import { sosRoutes } from './modules/sos/sos.routes.js';
-import { findSosCalls, type SubmitInput, submitSos } from './modules/sos/sos.service.js';
+import { findSosCalls, submitSos } from './modules/sos/sos.service.js';
 import { tagRoutes } from './modules/tags/tags.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
 import { registerAdmission } from './platform/admission.js';
 import { registerAuth, TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
-import type { Ctx } from './platform/context.js';
 import type { Database } from './platform/db/client.js';
 import {
   clientErrorHandler,
@@ -51,6 +48,7 @@ import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } fr
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { registerUploads } from './platform/uploads.js';
+import type { AppServices } from './services.js';
 
 export interface AppDeps {
   config: Config;
@@ -63,33 +61,6 @@ export interface AppDeps {
   worker?: boolean;
   /** How often open live streams are checked again (30 s; tests shorten it). */
   streamRecheckMs?: number;
-}
-
-/** What route plugins receive: the wired services of the running app. */
-export interface AppServices {
-  config: Config;
-  database: Database;
-  outbox: DevOutbox;
-  sms: SmsProvider;
-  tokens: TokenService;
-  auth: AuthDeps;
-  events: EventBus;
-  worker: NotificationWorker;
-  /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
-  workerEnabled: boolean;
-  metrics: Metrics;
-  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> };
-  /** Public SOS answers by key; cleared by any successful write (see below). */
-  publicCache: TtlCache;
-  /** Set by the SOS pages plugin. */
-  sosPages: SosPagesService;
-  streamRecheckMs: number;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: AppServices;
-  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

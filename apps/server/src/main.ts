@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { defaultPgliteDir, openDatabase } from './platform/db/client.js';
-import { seed } from './platform/db/seed.js';
+import { seed } from './seed.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reasons } from '../src/platform/db/schema.js';
-import { DEMO_TAG_CODE } from '../src/platform/db/seed.js';
+import { DEMO_TAG_CODE } from '../src/seed.js';
 import { RecordingSms } from './recording-sms.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

@@ -10,7 +10,7 @@ import {
   vehicleModels,
   vehicleTypes,
 } from '../src/platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE } from '../src/platform/db/seed.js';
+import { DEMO_CUSTOMER_PHONE } from '../src/seed.js';
 import { insertUser } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp } from '../../server/src/app.js';
 import { testConfig } from '../../server/src/platform/config.js';
 import { openDatabase } from '../../server/src/platform/db/client.js';
-import { seed } from '../../server/src/platform/db/seed.js';
+import { seed } from '../../server/src/seed.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(here, '../dist');

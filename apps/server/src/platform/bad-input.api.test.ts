@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { queries, reasons, sosCalls, users } from './db/schema.js';
-import { DEMO_TAG_CODE } from './db/seed.js';
+import { DEMO_TAG_CODE } from '../seed.js';
 
 let t: TestApp;
 let base: string;

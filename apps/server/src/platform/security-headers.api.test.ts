@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_TAG_CODE } from './db/seed.js';
+import { DEMO_TAG_CODE } from '../seed.js';
 
 const BOOT = "addEventListener('load',function(){})";
 let dist: string;

@@ -1,7 +1,7 @@
 import { ZAuditQuery } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import type { Access } from '../../platform/auth.js';
+import type { AppServices } from '../../services.js';
 import { listAudit, listAuditEntities } from './audit.service.js';
 
 const SUPER: Access = { flags: [], superAdmin: true };

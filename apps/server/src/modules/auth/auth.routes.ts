@@ -1,8 +1,8 @@
 import { ZOtpGenerateRequest, ZOtpVerifyRequest, ZVerifyTokenRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { generateCode, revokeSession, verifyCode, verifyToken } from './auth.service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

@@ -10,12 +10,12 @@ import {
   ZVehicleTypeRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { fieldError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
+import type { AppServices } from '../../services.js';
 import {
   createCategory,
   createVehicleBrand,

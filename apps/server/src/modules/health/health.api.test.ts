@@ -5,7 +5,7 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../../test/tes
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../platform/config.js';
 import { reasons, users } from '../../platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE, seed } from '../../platform/db/seed.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE, seed } from '../../seed.js';
 import { rowsOf } from '../../platform/rate-limit.js';
 
 describe('health and readiness', () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import { pingDatabase } from '../../platform/db/client.js';
 import { errorBody } from '../../platform/errors.js';
+import type { AppServices } from '../../services.js';
 
 const Readiness = z.object({
   database: z.enum(['ok', 'down']),

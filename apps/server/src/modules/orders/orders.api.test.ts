@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { twoCustomersWithAddresses } from '../../../test/user-fixtures.js';
 import { auditLog, coupons, orders, products } from '../../platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE } from '../../platform/db/seed.js';
+import { DEMO_CUSTOMER_PHONE } from '../../seed.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely in tests
 type Json = any;

@@ -8,14 +8,13 @@ import {
   ZUpdateOrderRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import type { Access } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
 import { renderInvoice } from './order-invoice.js';
-import { orderSummary } from './orders.repo.js';
-import { createOrder, getOrder, listOrders, quoteOrder, updateOrder } from './orders.service.js';
+import { createOrder, getOrder, getOrderSummary, listOrders, quoteOrder, updateOrder } from './orders.service.js';
 import { exportOrdersCsv, ordersPerDay } from './orders-report.service.js';
 
 const VIEW = { flags: ['viewOrder'] } satisfies Access;
@@ -44,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.get(
     '/api/orders/summary',
     { config: { access: VIEW }, schema: { tags, summary: 'Counts for the four cards' } },
-    async () => ({ status: true, data: await orderSummary(db) }),
+    async () => ({ status: true, data: await getOrderSummary(db) }),
   );
 
   app.get(

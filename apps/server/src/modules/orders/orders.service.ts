@@ -31,6 +31,7 @@ import {
   findOrderById,
   findOrderPage,
   nextOrderNumber,
+  orderSummary,
   orderWhere,
   toLine,
   toOrder,
@@ -38,6 +39,9 @@ import {
 } from './orders.repo.js';
 
 type ListQuery = z.output<typeof ZOrderListQuery>;
+
+/** The order counts and amounts by status for the dashboard. */
+export const getOrderSummary = (db: DbOrTx) => orderSummary(db);
 type CreateInput = z.output<typeof ZCreateOrderRequest>;
 type UpdateInput = z.output<typeof ZUpdateOrderRequest>;
 type LineInput = { _id: string; quantity: number };

@@ -1,8 +1,8 @@
 import { PERMISSION_FLAGS } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { getPermissions, setPermissions } from './permissions.service.js';
 
 const ZAdminParams = z.object({ adminId: z.uuid('Not a valid admin id') });

@@ -1,7 +1,7 @@
 import { ZIdParams, ZQueryListQuery, ZUpdateQueryRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { findQueries, setQueryHandled } from './queries.service.js';
 
 /** The Queries inbox: contact-form leads (stored by the public POST /api/user/create). */

@@ -1,7 +1,7 @@
 import { ZCreateReasonRequest, ZIdBody, ZIdParams, ZUpdateReasonRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { createReason, deleteReason, findReasons, toReason, updateReason } from './reasons.service.js';
 
 export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

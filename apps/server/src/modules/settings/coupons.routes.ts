@@ -7,9 +7,9 @@ import {
   ZUpdateCouponRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { checkCoupon, createCoupon, deleteCoupons, findCoupons, updateCoupon } from './coupons.service.js';
 
 /** Discount coupons (spec §7 "/api/discount"; S markers). */

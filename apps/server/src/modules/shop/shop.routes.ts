@@ -10,11 +10,11 @@ import {
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { requestCtx } from '../../platform/http.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
+import type { AppServices } from '../../services.js';
 import { createProduct, deleteProducts, getProduct, listProducts, updateProduct } from './products.service.js';
 import { createReview, deleteReviews, listReviews, updateReview } from './reviews.service.js';
 

@@ -4,7 +4,7 @@ import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminWith } from '../../../test/user-fixtures.js';
 import { permissions, reasons } from '../../platform/db/schema.js';
-import { DEMO_TAG_CODE } from '../../platform/db/seed.js';
+import { DEMO_TAG_CODE } from '../../seed.js';
 import { MAX_STREAMS_PER_USER } from './live-stream.js';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app.js';
 import { bearerToken, hasPermission, loadSessionUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import type { AppServices } from '../../services.js';
 
 /** Open live streams one user may hold (tabs, devices); one more is refused. */
 export const MAX_STREAMS_PER_USER = 5;

@@ -5,7 +5,7 @@ import { insertUser } from '../../../test/fixtures.js';
 import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { notifications, qrTags, reasons, sosCalls, users } from '../../platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE } from '../../platform/db/seed.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE } from '../../seed.js';
 
 let t: TestApp;
 const sms = new RecordingSms();

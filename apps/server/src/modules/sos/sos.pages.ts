@@ -1,10 +1,10 @@
 import { ZSosCallRequest } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import type { AppServices } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { type Lang, MESSAGES, pickLang, translateField } from '../../platform/i18n/messages.js';
+import type { AppServices } from '../../services.js';
 import { findReasons } from '../reasons/reasons.service.js';
 import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
 import { lookupTag, lookupTagCached, publicTagView } from './sos.service.js';
@@ -148,8 +148,4 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
       return reply.redirect(`/success?lang=${lang}`, 303);
     },
   };
-}
-
-export interface SosPagesService {
-  handleFormPost(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }

@@ -1,9 +1,9 @@
 import { SOS_STATUSES, ZIdParams, ZListQuery, ZSosCallRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { registerLiveStream } from './live-stream.js';
 import { registerSosPages } from './sos.pages.js';
 import {

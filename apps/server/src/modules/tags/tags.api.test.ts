@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { qrTags, userVehicles } from '../../platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION } from '../../platform/db/seed.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION } from '../../seed.js';
 import { tagQrPng } from './tag-sheet.js';
 
 let t: TestApp;

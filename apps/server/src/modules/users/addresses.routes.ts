@@ -1,8 +1,8 @@
 import { ZAddressListQuery, ZAddressRequest, ZIdParams } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import type { Access } from '../../platform/auth.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.js';
 
 const EDIT: Access = { flags: ['editCustomer'], own: true };

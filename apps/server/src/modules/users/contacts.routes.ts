@@ -1,8 +1,8 @@
 import { ZSosContactsRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { getContacts, setContacts } from './contacts.service.js';
 
 const ZUserParams = z.object({ userId: z.uuid('Not a valid user id') });

@@ -8,13 +8,13 @@ import {
   ZUserListQuery,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppServices } from '../../app.js';
 import type { Access } from '../../platform/auth.js';
 import { bearerToken } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
 import { parseWith } from '../../platform/validate.js';
+import type { AppServices } from '../../services.js';
 import { createQuery } from '../queries/queries.service.js';
 import { addressRoutes } from './addresses.routes.js';
 import { contactRoutes } from './contacts.routes.js';

@@ -1,9 +1,9 @@
 import { ZIdParams, ZUpdateVehicleRequest, ZVehicleListQuery, ZVehicleRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
 import type { Access } from '../../platform/auth.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { createVehicle, deleteVehicle, listUserVehicles, listVehicles, updateVehicle } from './vehicles.service.js';
 
 const EDIT: Access = { flags: ['editCustomer'], own: true };

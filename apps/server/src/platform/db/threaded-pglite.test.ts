@@ -8,7 +8,7 @@ import { testConfig } from '../config.js';
 import { rowsOf } from '../rate-limit.js';
 import { type Database, openDatabase, runPrepared } from './client.js';
 import { reasons, users } from './schema.js';
-import { seed } from './seed.js';
+import { seed } from '../../seed.js';
 import { ThreadedPglite } from './threaded-pglite.js';
 
 // The server's embedded database runs in a worker thread; these are the things drizzle and our

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { seedSettings } from '../../modules/settings/settings.seed.js';
-import type { Config } from '../config.js';
-import type { Db } from './client.js';
-import * as s from './schema.js';
+import { seedSettings } from './modules/settings/settings.seed.js';
+import type { Config } from './platform/config.js';
+import type { Db } from './platform/db/client.js';
+import * as s from './platform/db/schema.js';
 
 /** The tag printed on the demo customer's car; used by the /demo page and the tests. */
 export const DEMO_TAG_CODE = 'SAFE2026';

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthDeps } from './modules/auth/auth.service.js';
+import type { SubmitInput } from './modules/sos/sos.service.js';
+import type { TokenService } from './platform/auth.js';
+import type { Config } from './platform/config.js';
+import type { Ctx } from './platform/context.js';
+import type { Database } from './platform/db/client.js';
+import type { EventBus } from './platform/events.js';
+import type { Metrics } from './platform/metrics.js';
+import type { NotificationWorker } from './platform/notification-worker.js';
+import type { DevOutbox, SmsProvider } from './platform/sms/index.js';
+import type { TtlCache } from './platform/ttl-cache.js';
+
+/**
+ * The services a route plugin is given, wired by app.ts. In a file of their own so that modules
+ * depend on this description rather than on app.ts, which imports every module (no cycle).
+ */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  outbox: DevOutbox;
+  sms: SmsProvider;
+  tokens: TokenService;
+  auth: AuthDeps;
+  events: EventBus;
+  worker: NotificationWorker;
+  /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
+  workerEnabled: boolean;
+  metrics: Metrics;
+  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> };
+  /** Public SOS answers by key; cleared by any successful write (app.ts). */
+  publicCache: TtlCache;
+  /** Set by the SOS pages plugin. */
+  sosPages: SosPagesService;
+  streamRecheckMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** The server-rendered SOS pages' form handling, set by their plugin (modules/sos/sos.pages.ts). */
+export interface SosPagesService {
+  handleFormPost(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
