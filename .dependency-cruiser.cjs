@@ -7,14 +7,16 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A module must not reach itself through its imports, types included: cycles make the load order and the layering unreadable.',
+      comment:
+        'A module must not reach itself through its imports, types included: cycles make the load order and the layering unreadable.',
       from: {},
       to: { circular: true },
     },
     {
       name: 'routes-call-services',
       severity: 'error',
-      comment: 'Routes (and the server-rendered pages) validate, authorise and answer; the database is reached through the module\'s service.',
+      comment:
+        "Routes (and the server-rendered pages) validate, authorise and answer; the database is reached through the module's service.",
       from: { path: '^apps/server/src/modules/.+/(.+\\.routes|.+\\.pages|live-stream)\\.tsx?$' },
       to: { path: ['^node_modules/drizzle-orm', '^apps/server/src/platform/db/schema', '\\.repo\\.ts$'] },
     },
@@ -45,6 +47,9 @@ module.exports = {
     exclude: { path: ['dist', '\\.test\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { DEMO_TAG_CODE } from '../../apps/server/src/seed.js';
 import { rowsOf } from '../../apps/server/src/platform/rate-limit.js';
+import { DEMO_TAG_CODE } from '../../apps/server/src/seed.js';
 import {
   adminToken,
   Checks,

@@ -5,8 +5,8 @@ import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { reasons, users } from '../src/platform/db/schema.js';
-import { DEMO_TAG_CODE, seed } from '../src/seed.js';
 import { EventBus } from '../src/platform/events.js';
+import { DEMO_TAG_CODE, seed } from '../src/seed.js';
 import { latestOtp } from './test-app.js';
 
 // Several server instances on one PostgreSQL (PGlite is one process by nature).

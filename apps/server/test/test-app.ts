@@ -5,8 +5,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/platform/config.js';
 import { type Database, openDatabase } from '../src/platform/db/client.js';
-import { seed } from '../src/seed.js';
 import type { SmsProvider } from '../src/platform/sms/index.js';
+import { seed } from '../src/seed.js';
 
 export interface TestApp {
   app: FastifyInstance;

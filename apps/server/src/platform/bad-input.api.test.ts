@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
-import { queries, reasons, sosCalls, users } from './db/schema.js';
 import { DEMO_TAG_CODE } from '../seed.js';
+import { queries, reasons, sosCalls, users } from './db/schema.js';
 
 let t: TestApp;
 let base: string;

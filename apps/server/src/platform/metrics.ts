@@ -75,8 +75,8 @@ async function oldestDueSeconds(db: Db): Promise<number> {
 /**
  * Times every answer (by route pattern, never the raw path, which may carry a code) and serves
  * GET /metrics: to a scraper presenting METRICS_TOKEN as a bearer token, or to anyone in development
- * and tests; without a token in production there is no /metrics at all (the figures are the
- * business's, and a reverse proxy would otherwise publish them).
+ * and tests; without a token in production /metrics is a 404 (the figures are the business's,
+ * and a reverse proxy would otherwise publish them).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, o: { token?: string; open: boolean }): void {
   app.addHook('onResponse', (request, reply, done) => {
@@ -86,9 +86,10 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, o: { tok
     );
     done();
   });
-  if (!o.token && !o.open) return;
   const expected = o.token ? Buffer.from(`Bearer ${o.token}`) : null;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Off: a plain 404, rather than the web app's page for an unknown path.
+    if (!expected && !o.open) return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.'));
     if (expected) {
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected))

@@ -5,8 +5,8 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../../test/tes
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../platform/config.js';
 import { reasons, users } from '../../platform/db/schema.js';
-import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE, seed } from '../../seed.js';
 import { rowsOf } from '../../platform/rate-limit.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE, seed } from '../../seed.js';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -127,7 +127,9 @@ describe('metrics', () => {
       config: { devTools: false, isProduction: true, metricsToken: 'scraper-token-0123456789' },
     });
     try {
-      expect((await closed.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      const off = await closed.app.inject({ method: 'GET', url: '/metrics' });
+      expect(off.statusCode).toBe(404);
+      expect(off.body).not.toContain('safesathi_');
       const anonymous = await open.app.inject({ method: 'GET', url: '/metrics' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });

@@ -6,14 +6,8 @@ import { requestCtx } from '../../platform/http.js';
 import type { AppServices } from '../../services.js';
 import { registerLiveStream } from './live-stream.js';
 import { registerSosPages } from './sos.pages.js';
-import {
-  countSosCalls,
-  findSosCalls,
-  lookupTagCached,
-  publicTagView,
-  retryFailedTexts,
-  updateSosCall,
-} from './sos.service.js';
+import { lookupTagCached, publicTagView } from './sos.service.js';
+import { countSosCalls, findSosCalls, retryFailedTexts, updateSosCall } from './sos-log.service.js';
 
 const ZSosListQuery = ZListQuery.extend({
   status: z.enum(SOS_STATUSES).optional(),

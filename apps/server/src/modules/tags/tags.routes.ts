@@ -1,9 +1,9 @@
 import { normaliseTagCode, TAG_STATUSES, ZIdParams, ZListQuery } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../services.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import type { AppServices } from '../../services.js';
 import { renderTagSheet } from './tag-sheet.js';
 import {
   activateTag,

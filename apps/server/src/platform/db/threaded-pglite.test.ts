@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../seed.js';
 import { testConfig } from '../config.js';
 import { rowsOf } from '../rate-limit.js';
 import { type Database, openDatabase, runPrepared } from './client.js';
 import { reasons, users } from './schema.js';
-import { seed } from '../../seed.js';
 import { ThreadedPglite } from './threaded-pglite.js';
 
 // The server's embedded database runs in a worker thread; these are the things drizzle and our

@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { RecordingSms } from '../../../test/recording-sms.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { reasons, sosCalls, users } from '../../platform/db/schema.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION } from '../../seed.js';
+
+export let t: TestApp;
+export const sms = new RecordingSms();
+export let ownerId: string;
+export let reasonId: string;
+let ipSeq = 0;
+/** Each test speaks from its own address so the per-IP limit only bites where a test wants it. */
+export const nextIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+/** The demo data on a fresh app, a recording SMS gateway, a texting window over before each test. */
+export function withSosApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true, sms });
+    const [owner] = await t.database.db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
+    ownerId = owner!.id;
+    const [reason] = await t.database.db.select().from(reasons).where(eq(reasons.reasonText, 'Car blocking the way'));
+    reasonId = reason!.id;
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    sms.sent = [];
+    sms.script = [];
+    // Each test starts after the last one's texting window: its first alert is texted at once.
+    t.clock.advance(t.config.limits.sosNotifyWindowSeconds + 1);
+  });
+}
+
+export const sosBody = (extra: Record<string, unknown> = {}) => ({
+  creatorName: 'Ravi Kumar',
+  creatorNumber: '9876543210',
+  reasonId,
+  vehicleNumber: DEMO_REGISTRATION,
+  user: ownerId,
+  ...extra,
+});
+export const post = (payload: Record<string, unknown>, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/soscall', payload, remoteAddress: ip });
+/** Writes straight to the database skip the API's cache invalidation, so the tests clear it themselves. */
+export const setShowDetails = async (on: boolean) => {
+  await t.database.db.update(users).set({ showDetails: on }).where(eq(users.id, ownerId));
+  t.app.services.publicCache.clear();
+};
+export const countCalls = async () => (await t.database.db.select({ n: count() }).from(sosCalls))[0]!.n;

@@ -1,0 +1,138 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { reasons } from './content.js';
+import { users } from './people.js';
+import { userVehicles } from './vehicles.js';
+
+export const qrTagBatches = pgTable('qr_tag_batches', {
+  id: id(),
+  count: integer('count').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const qrTags = pgTable(
+  'qr_tags',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    batchId: uuid('batch_id').references(() => qrTagBatches.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['unassigned', 'active', 'suspended'] })
+      .notNull()
+      .default('unassigned'),
+    vehicleId: uuid('vehicle_id').references(() => userVehicles.id, { onDelete: 'set null' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('qr_tags_vehicle_idx').on(t.vehicleId),
+    index('qr_tags_status_idx').on(t.status, t.createdAt),
+    index('qr_tags_batch_idx').on(t.batchId),
+  ],
+);
+
+export const sosCalls = pgTable(
+  'sos_calls',
+  {
+    id: id(),
+    tagId: uuid('tag_id').references(() => qrTags.id, { onDelete: 'set null' }),
+    vehicleId: uuid('vehicle_id').references(() => userVehicles.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reasonId: uuid('reason_id').references(() => reasons.id, { onDelete: 'set null' }),
+    reasonText: text('reason_text').notNull(),
+    vehicleNumber: text('vehicle_number').notNull(),
+    creatorName: text('creator_name').notNull(),
+    creatorNumber: text('creator_number').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ipHash: text('ip_hash'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    note: text('note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sos_owner_idx').on(t.ownerId, t.createdAt), index('sos_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** The notification outbox: written in the SOS transaction, drained by the worker. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    sosCallId: uuid('sos_call_id').references(() => sosCalls.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms'] })
+      .notNull()
+      .default('sms'),
+    recipientRole: text('recipient_role', { enum: ['owner', 'contact', 'other'] }).notNull(),
+    recipientName: text('recipient_name'),
+    countryCode: text('country_code').notNull().default('91'),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    /**
+     * SOS texts: one recipient about one tag (`tagId:countryCode:phone`). At most one text per key
+     * goes out per notify window; alerts arriving meanwhile are summed into the next (alertCount).
+     */
+    coalesceKey: text('coalesce_key'),
+    /** When this text was first meant to go: the start of its key's window. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    alertCount: integer('alert_count').notNull().default(1),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Retryable failures are tried again until this time (SMS_RETRY_HOURS after it was due), then marked failed. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notifications_due_idx').on(t.status, t.nextAttemptAt),
+    index('notifications_sos_idx').on(t.sosCallId),
+    index('notifications_coalesce_idx').on(t.coalesceKey, t.dueAt),
+  ],
+);
+
+export const notificationAttempts = pgTable(
+  'notification_attempts',
+  {
+    id: id(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    attempt: smallint('attempt').notNull(),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_attempts_idx').on(t.notificationId)],
+);
+
+/** Fixed-window counters shared by every server process (SOS and OTP limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
