@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
 import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp } from '../../../test/test-app.js';
-import { notifications, qrTags, reasons, sosCalls } from '../../platform/db/schema.js';
+import { notifications, qrTags, reasons, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE } from '../../seed.js';
 import { countCalls, nextIp, ownerId, post, setShowDetails, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
 
@@ -51,6 +51,37 @@ describe('looking a tag up', () => {
     const inactivePage = await t.app.inject({ method: 'GET', url: '/sos-call/NEWTAG23' });
     expect(inactivePage.statusCode).toBe(404);
     expect(inactivePage.body).toContain('This tag is not active yet');
+    expect(inactive.json().message).toMatch(/not linked to a vehicle/);
+    // 112 comes before anything else on every page a bystander may land on.
+    for (const body of [page.body, inactivePage.body])
+      expect(body.indexOf('href="tel:112"')).toBeLessThan(body.indexOf('<h1>'));
+  });
+
+  it("tells the truth about a switched-off tag: suspended, or its owner's account closed, is not 'not linked yet'", async () => {
+    const owner = await insertUser(t.database.db, { usertype: 'Customer', name: 'Closed Account' });
+    const [vehicle] = await t.database.db
+      .insert(userVehicles)
+      .values({ userId: owner.id, registrationNumber: 'KA01ZZ0042' })
+      .returning();
+    await t.database.db.insert(qrTags).values([
+      { code: 'SWTAG234', status: 'suspended', vehicleId: vehicle!.id },
+      { code: 'SWTAG235', status: 'active', vehicleId: vehicle!.id },
+    ]);
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, owner.id));
+    t.app.services.publicCache.clear();
+    for (const code of ['SWTAG234', 'SWTAG235']) {
+      const api = await t.app.inject({ method: 'GET', url: `/api/soscall/${code}` });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ code: 'TAG_NOT_ACTIVE', message: expect.stringMatching(/switched off/) });
+      const page = await t.app.inject({ method: 'GET', url: `/${code}` });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('This tag is switched off');
+      expect(page.body).not.toContain('not linked');
+      expect(page.body).not.toContain('not active yet');
+      expect(page.body.indexOf('href="tel:112"')).toBeLessThan(page.body.indexOf('<h1>'));
+    }
+    const hindi = await t.app.inject({ method: 'GET', url: '/SWTAG234', headers: { 'accept-language': 'hi' } });
+    expect(hindi.body).toContain('यह टैग बंद है');
   });
 });
 
@@ -105,7 +136,7 @@ describe('the SOS page', () => {
     expect(suspend.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
     expect(after.statusCode).toBe(404);
-    expect(after.body).toContain('This tag is not active yet');
+    expect(after.body).toContain('This tag is switched off');
     await t.app.inject({
       method: 'PUT',
       url: `/api/qrcode/${DEMO_TAG_CODE}`,

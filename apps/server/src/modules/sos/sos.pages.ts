@@ -7,7 +7,7 @@ import { type Lang, MESSAGES, pickLang, translateField } from '../../platform/i1
 import type { AppServices } from '../../services.js';
 import { findReasons } from '../reasons/reasons.service.js';
 import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
-import { lookupTag, lookupTagCached, publicTagView } from './sos.service.js';
+import { lookupTag, lookupTagCached, publicTagView, TagNotActiveError } from './sos.service.js';
 
 function send(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -44,7 +44,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
               lang,
               appName,
               path,
-              kind: err.code === 'TAG_NOT_FOUND' ? 'not-found' : 'not-active',
+              kind: err instanceof TagNotActiveError ? err.state : 'not-found',
             }),
           ),
         };

@@ -18,7 +18,20 @@ export interface TagLookup {
   contacts: { name: string; countryCode: string; phone: string }[];
 }
 
-/** The active tag behind a code, or TAG_NOT_FOUND / TAG_NOT_ACTIVE. */
+/**
+ * A tag that cannot alert anyone, and why, so that a bystander is told the truth: a tag never
+ * linked to a vehicle, or one switched off (suspended, or its owner's account closed).
+ */
+export class TagNotActiveError extends AppError {
+  constructor(
+    readonly state: 'not-linked' | 'switched-off',
+    message: string,
+  ) {
+    super('TAG_NOT_ACTIVE', message);
+  }
+}
+
+/** The active tag behind a code, or TAG_NOT_FOUND / TAG_NOT_ACTIVE (a TagNotActiveError saying why). */
 export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup> {
   const code = normaliseTagCode(rawCode);
   const notRegistered = new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
@@ -46,8 +59,10 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
     .where(eq(qrTags.code, code))
     .limit(1);
   if (!row) throw notRegistered;
+  if (row.status === 'suspended' || (row.vehicleId && !row.ownerId))
+    throw new TagNotActiveError('switched-off', 'This tag is switched off: its owner cannot be alerted through it.');
   if (row.status !== 'active' || !row.vehicleId || !row.ownerId)
-    throw new AppError('TAG_NOT_ACTIVE', 'This tag is not active yet.');
+    throw new TagNotActiveError('not-linked', 'This tag is not linked to a vehicle yet.');
   return {
     tagId: row.tagId,
     code,

@@ -213,15 +213,24 @@ export function SosPage(p: SosPageProps) {
   );
 }
 
-export function TagProblemPage(p: { lang: Lang; appName: string; path: string; kind: 'not-found' | 'not-active' }) {
+/** A code that cannot alert anyone: unknown, never linked, or switched off. 112 comes first on each. */
+export function TagProblemPage(p: {
+  lang: Lang;
+  appName: string;
+  path: string;
+  kind: 'not-found' | 'not-linked' | 'switched-off';
+}) {
   const t = MESSAGES[p.lang];
-  const [title, text] =
-    p.kind === 'not-found' ? [t.notRegisteredTitle, t.notRegisteredText] : [t.notActiveTitle, t.notActiveText];
+  const [title, text] = {
+    'not-found': [t.notRegisteredTitle, t.notRegisteredText],
+    'not-linked': [t.notActiveTitle, t.notActiveText],
+    'switched-off': [t.switchedOffTitle, t.switchedOffText],
+  }[p.kind];
   return (
     <Shell lang={p.lang} appName={p.appName} title={title} path={p.path}>
+      <Call112 t={t} />
       <h1>{title}</h1>
       <p>{text}</p>
-      <Call112 t={t} />
     </Shell>
   );
 }
