@@ -1,40 +1,34 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-process cache for public, read-mostly answers (the SOS lookup and page).
- * Entries live `ttlMs`; any successful write through the API clears the whole cache in this
- * process (see registerCacheInvalidation), so other processes are at most `ttlMs` behind.
+ * A small in-process cache for public, read-mostly answers (the SOS lookup and page): lru-cache
+ * with a time to live. Entries live `ttlMs`; any successful write through the API clears the whole
+ * cache in this process (the onSend hook in app.ts), so other processes are at most `ttlMs` behind.
  */
 export class TtlCache {
-  private readonly map = new Map<string, { value: unknown; expires: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get<V>(key: string): V | undefined {
-    const hit = this.map.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= this.now()) {
-      this.map.delete(key);
-      return undefined;
-    }
-    return hit.value as V;
+  private readonly lru: LRUCache<string, { value: unknown }>;
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.lru = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false });
   }
 
+  get<V>(key: string): V | undefined {
+    return this.lru.get(key)?.value as V | undefined;
+  }
+
+  /** Any value, `undefined` and `null` included (lru-cache itself refuses `undefined`). */
   set(key: string, value: unknown): void {
-    if (this.map.size >= this.maxEntries) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, { value, expires: this.now() + this.ttlMs });
+    this.lru.set(key, { value });
   }
 
   async getOrLoad<V>(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.get<V>(key);
-    if (hit !== undefined) return hit;
+    const hit = this.lru.get(key);
+    if (hit) return hit.value as V;
     const value = await load();
     this.set(key, value);
     return value;
   }
 
   clear(): void {
-    this.map.clear();
+    this.lru.clear();
   }
 }
