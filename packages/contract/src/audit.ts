@@ -6,11 +6,14 @@ const ZDayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], 
   error: 'Use a date such as 2026-01-31',
 });
 
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const ZAuditQuery = ZListQuery.extend({
   sort: sortField(['createdAt']),
   actor: z.uuid('Not a valid admin id').optional(),
   entity: z.string().trim().max(40).optional(),
-  action: z.enum(['create', 'update', 'delete']).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
   from: ZDayOrInstant.optional(),
   to: ZDayOrInstant.optional(),
 });
@@ -19,7 +22,7 @@ export type TAuditQuery = z.input<typeof ZAuditQuery>;
 export interface TAuditEntry {
   _id: string;
   actor: { _id: string; name: string } | null;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   entity: string;
   entityId: string;
   before: unknown;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { ZCountryCode, ZPhone } from './phone.js';
-import { type TUser, USER_TYPES, ZBloodGroup, ZEmail, ZName } from './users.js';
+import { type TUser, USER_TYPES, type UserType, ZBloodGroup, ZEmail, ZName } from './users.js';
 import type { TVehicle } from './vehicles.js';
 
 export const MAX_EMERGENCY_CONTACTS = 5;
@@ -79,6 +79,33 @@ export const ZUserListQuery = ZListQuery.extend({
   vehicleNumber: z.string().trim().max(20).optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+/** GET /api/user/deleted: deleted users of one type that can still be restored, newest first. */
+export const ZDeletedUserQuery = ZListQuery.extend({
+  usertype: z.enum(USER_TYPES, { error: 'Customer or Admin' }).default('Customer'),
+  search: z.string().trim().max(100).optional(),
+});
+export type TDeletedUserQuery = z.input<typeof ZDeletedUserQuery>;
+
+export interface TDeletedUser {
+  _id: string;
+  name: string;
+  countryCode: string;
+  phone: string;
+  usertype: UserType;
+  deletedAt: string;
+  /** After this the record can no longer be restored (DELETED_RETENTION_DAYS). */
+  restorableUntil: string;
+  /** Registration numbers of the vehicles that left with them. */
+  vehicles: string[];
+}
+
+/** POST /api/user/:id/restore answers the user back, and what became of their tags. */
+export interface TRestoreResult {
+  restoredTags: string[];
+  /** Tags someone else linked while the user was deleted: they stay with them. */
+  tagsTakenMeanwhile: string[];
+}
 
 export const ZSosContactsRequest = z.object({ contacts: ZContacts });
 export type TSosContactsRequest = z.input<typeof ZSosContactsRequest>;

@@ -1,8 +1,7 @@
+import type { AuditAction } from '@safesathi/contract';
 import type { Ctx } from './context.js';
 import type { DbOrTx } from './db/client.js';
 import { auditLog } from './db/schema.js';
-
-export type AuditAction = 'create' | 'update' | 'delete';
 
 /** Records an admin's change; call it inside the transaction that makes the change. */
 export async function writeAudit(

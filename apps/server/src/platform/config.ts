@@ -89,6 +89,8 @@ const ZEnv = z
     LEAD_IP_LIMIT: count(100_000).default(5),
     // Delivery of SOS texts (docs/decisions/0020-delivery.md).
     SMS_RETRY_HOURS: count(72).default(6),
+    // A deleted customer or admin can be restored for this many days.
+    DELETED_RETENTION_DAYS: count(3650).default(30),
     SMS_CONCURRENCY: count(256).default(64),
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
@@ -150,6 +152,8 @@ export interface Config {
   apiDocs: boolean;
   /** Bearer token a Prometheus scraper sends for /metrics; unset → /metrics only in development and tests. */
   metricsToken?: string;
+  /** Days during which a deleted user can be restored (their numbers and tags are free meanwhile). */
+  deletedRetentionDays: number;
   /** Lifetime of a sign-in token; renewed while the user is active. */
   tokenTtlSeconds: number;
   dataDir: string;
@@ -247,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? false,
     apiDocs: env.API_DOCS ?? !isProduction,
     metricsToken: env.METRICS_TOKEN,
+    deletedRetentionDays: env.DELETED_RETENTION_DAYS,
     tokenTtlSeconds: env.TOKEN_TTL_HOURS * 3600,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -321,6 +326,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     trustProxy: false,
     apiDocs: true,
+    deletedRetentionDays: 30,
     tokenTtlSeconds: 7 * 24 * 3600,
     dataDir: resolve('.tmp/test-data'),
     databasePoolSize: 20,

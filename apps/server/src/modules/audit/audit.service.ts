@@ -1,4 +1,11 @@
-import { addDays, pageWindow, startOfDay, type TAuditEntry, type TListResponse } from '@safesathi/contract';
+import {
+  type AuditAction,
+  addDays,
+  pageWindow,
+  startOfDay,
+  type TAuditEntry,
+  type TListResponse,
+} from '@safesathi/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { auditLog, users } from '../../platform/db/schema.js';
@@ -9,7 +16,7 @@ export interface AuditQuery {
   order?: 'asc' | 'desc';
   actor?: string;
   entity?: string;
-  action?: 'create' | 'update' | 'delete';
+  action?: AuditAction;
   from?: string;
   to?: string;
 }

@@ -211,15 +211,15 @@ describe('PUT /api/user/updateCustomer/:id', () => {
 });
 
 describe('DELETE /api/user/:id', () => {
-  it('soft-deletes, suspends the tags on their vehicles, ends their sessions and audits it', async () => {
+  it('soft-deletes, frees the tags on their vehicles, ends their sessions and audits it', async () => {
     const c = await signedInCustomer(t);
     const v = await insertVehicle(t.database.db, c.user.id);
     await insertActiveTag(t.database.db, v.id, 'DELTAG01');
     const res = await inject('DELETE', `/api/user/${c.user.id}`, superToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'Success', data: { suspendedTags: ['DELTAG01'] } });
+    expect(res.json()).toMatchObject({ status: 'Success', data: { releasedTags: ['DELTAG01'] } });
     const [tag] = await t.database.db.select().from(qrTags).where(eq(qrTags.code, 'DELTAG01'));
-    expect(tag).toMatchObject({ status: 'suspended', vehicleId: v.id });
+    expect(tag).toMatchObject({ status: 'unassigned', vehicleId: null, releasedFromVehicleId: v.id });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
     expect(row!.deletedAt).not.toBeNull();
     expect((await inject('GET', '/api/user/me', c.token)).statusCode).toBe(401);
@@ -228,7 +228,7 @@ describe('DELETE /api/user/:id', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, c.user.id), eq(auditLog.action, 'delete')));
     expect(audit[0]!.before).toMatchObject({ name: c.user.name });
-    expect(audit[0]!.after).toMatchObject({ suspendedTags: ['DELTAG01'] });
+    expect(audit[0]!.after).toMatchObject({ releasedTags: ['DELTAG01'] });
     expect((await inject('DELETE', `/api/user/${c.user.id}`, superToken)).statusCode).toBe(404);
     expect((await inject('GET', `/api/user/${c.user.id}`, superToken)).statusCode).toBe(404);
   });

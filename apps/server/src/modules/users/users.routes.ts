@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ZContactFormRequest,
   ZCreateUserRequest,
+  ZDeletedUserQuery,
   ZIdParams,
   ZUpdateMeRequest,
   ZUpdateUserRequest,
@@ -20,6 +21,7 @@ import { addressRoutes } from './addresses.routes.js';
 import { contactRoutes } from './contacts.routes.js';
 import { exportUsersCsv, listUsers } from './user-list.service.js';
 import { createUser, deleteUser, getUserDetail, updateMe, updateUser } from './users.service.js';
+import { listDeletedUsers, restoreUser } from './users-deleted.service.js';
 
 const VIEW_USERS = { flags: ['viewCustomer', 'viewAdmin'] } satisfies Access;
 
@@ -142,12 +144,38 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/user/:id',
     {
       config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
-      schema: { tags: ['users'], summary: 'Soft-delete a user and suspend their tags', params: ZIdParams },
+      schema: {
+        tags: ['users'],
+        summary: 'Soft-delete a user: their numbers and tags are free until they are restored',
+        params: ZIdParams,
+      },
     },
     async (request) => {
       const data = await deleteUser(db, requestCtx(request), request.params.id);
       await services.events.broadcast('access-changed', { userId: request.params.id });
       return { status: 'Success', message: 'The user was deleted.', data };
+    },
+  );
+
+  // Deleted users an admin may still restore, and the restore (users-deleted.service.ts).
+  app.get(
+    '/api/user/deleted',
+    {
+      config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
+      schema: { tags: ['users'], summary: 'Deleted users that can still be restored', querystring: ZDeletedUserQuery },
+    },
+    async (request) => listDeletedUsers(db, requestCtx(request), request.query, services.config.deletedRetentionDays),
+  );
+
+  app.post(
+    '/api/user/:id/restore',
+    {
+      config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
+      schema: { tags: ['users'], summary: 'Restore a deleted user with their vehicles and tags', params: ZIdParams },
+    },
+    async (request) => {
+      const data = await restoreUser(db, requestCtx(request), request.params.id, services.config.deletedRetentionDays);
+      return { status: 'Success', message: 'The account was restored.', data };
     },
   );
 

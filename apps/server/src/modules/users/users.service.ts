@@ -6,7 +6,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { sessions, users } from '../../platform/db/schema.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { findVehiclesOfUsers, suspendTags } from '../vehicles/vehicles.repo.js';
+import { findVehiclesOfUsers, releaseVehiclesOf } from '../vehicles/vehicles.repo.js';
 import { type ContactInput, saveContacts } from './contacts.service.js';
 import { assertAdminMay, findLiveUser, type LiveUser, loadOwnedUser } from './user-access.js';
 import { findActivityOfUser, findAddressesOfUser, findContactsOfUsers, findLivePhoneHolder } from './users.repo.js';
@@ -122,10 +122,11 @@ export async function updateUser(db: Db, ctx: Ctx, id: string, input: UpdateUser
 }
 
 /**
- * Soft delete: the account stops working at once (sessions revoked), its number is free
- * again, and every tag on its vehicles is suspended so the SOS page stops naming it.
+ * Soft delete: the account stops working at once (sessions revoked); its mobile number, its
+ * vehicles' registration numbers and the tags on them are free for others (the SOS page stops
+ * naming it). An admin may restore it within DELETED_RETENTION_DAYS (users-deleted.service.ts).
  */
-export async function deleteUser(db: Db, ctx: Ctx, id: string): Promise<{ suspendedTags: string[] }> {
+export async function deleteUser(db: Db, ctx: Ctx, id: string): Promise<{ releasedTags: string[] }> {
   const target = await findLiveUser(db, id);
   if (!target) throw notFound('That user');
   assertAdminMay(ctx, 'delete', target.usertype);
@@ -142,12 +143,12 @@ export async function deleteUser(db: Db, ctx: Ctx, id: string): Promise<{ suspen
       .update(sessions)
       .set({ revokedAt: ctx.now })
       .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
-    const suspendedTags = await suspendTags(tx, { userId: target.id }, ctx.now);
+    const releasedTags = await releaseVehiclesOf(tx, target.id, ctx.now);
     await writeAudit(tx, ctx, 'delete', 'user', target.id, snapshot(target), {
       deletedAt: ctx.now.toISOString(),
-      suspendedTags,
+      releasedTags,
     });
-    return { suspendedTags };
+    return { releasedTags };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { TVehicle } from '@safesathi/contract';
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
 import { qrTags, users, userVehicles, vehicleBrands, vehicleModels, vehicleTypes } from '../../platform/db/schema.js';
@@ -108,6 +108,7 @@ export async function findRegistrationHolder(
     .where(
       and(
         eq(userVehicles.registrationNumber, registrationNumber),
+        isNull(userVehicles.deletedAt),
         exceptId ? ne(userVehicles.id, exceptId) : undefined,
       ),
     );
@@ -153,4 +154,88 @@ export async function suspendTags(
     .where(and(vehicles, ne(qrTags.status, 'suspended')))
     .returning({ code: qrTags.code });
   return rows.map((r) => r.code);
+}
+
+const vehiclesOf = (db: DbOrTx, userId: string, deleted: boolean) =>
+  db
+    .select({ id: userVehicles.id })
+    .from(userVehicles)
+    .where(
+      and(
+        eq(userVehicles.userId, userId),
+        deleted ? isNotNull(userVehicles.deletedAt) : isNull(userVehicles.deletedAt),
+      ),
+    );
+
+/**
+ * With their owner's deletion, vehicles leave the register (their numbers are free for others)
+ * and the tags on them are free again (unassigned), each remembering its vehicle for a restore.
+ * Answers the freed tags' codes.
+ */
+export async function releaseVehiclesOf(db: DbOrTx, userId: string, now: Date): Promise<string[]> {
+  const tags = await db
+    .update(qrTags)
+    .set({
+      releasedFromVehicleId: sql`${qrTags.vehicleId}`,
+      vehicleId: null,
+      status: 'unassigned',
+      activatedAt: null,
+      updatedAt: now,
+    })
+    .where(inArray(qrTags.vehicleId, vehiclesOf(db, userId, false)))
+    .returning({ code: qrTags.code });
+  await db
+    .update(userVehicles)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(userVehicles.userId, userId), isNull(userVehicles.deletedAt)));
+  return tags.map((t) => t.code);
+}
+
+/** The registration numbers of a deleted owner's vehicles that another vehicle now carries. */
+export async function takenRegistrations(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ number: userVehicles.registrationNumber })
+    .from(userVehicles)
+    .where(
+      and(
+        eq(userVehicles.userId, userId),
+        isNotNull(userVehicles.deletedAt),
+        sql`exists (select 1 from user_vehicles o where o.registration_number = ${userVehicles.registrationNumber}
+          and o.deleted_at is null)`,
+      ),
+    );
+  return rows.map((r) => r.number);
+}
+
+/**
+ * Undoes releaseVehiclesOf: the vehicles come back, and each tag goes back on its vehicle if
+ * nobody has taken it meanwhile. Answers the tags put back and those now someone else's.
+ */
+export async function restoreVehiclesOf(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ restoredTags: string[]; takenTags: string[] }> {
+  const released = inArray(qrTags.releasedFromVehicleId, vehiclesOf(db, userId, true));
+  const restored = await db
+    .update(qrTags)
+    .set({
+      vehicleId: sql`${qrTags.releasedFromVehicleId}`,
+      releasedFromVehicleId: null,
+      status: 'active',
+      activatedAt: now,
+      updatedAt: now,
+    })
+    .where(and(released, isNull(qrTags.vehicleId), eq(qrTags.status, 'unassigned')))
+    .returning({ code: qrTags.code });
+  const taken = await db
+    .update(qrTags)
+    .set({ releasedFromVehicleId: null })
+    .where(released)
+    .returning({ code: qrTags.code });
+  await db
+    .update(userVehicles)
+    .set({ deletedAt: null, updatedAt: now })
+    .where(and(eq(userVehicles.userId, userId), isNotNull(userVehicles.deletedAt)));
+  return { restoredTags: restored.map((t) => t.code), takenTags: taken.map((t) => t.code) };
 }

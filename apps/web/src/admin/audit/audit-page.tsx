@@ -33,7 +33,7 @@ interface AuditFilters {
   to?: string;
 }
 
-const ACTION_COLOR = { create: 'green', update: 'blue', delete: 'red' } as const;
+const ACTION_COLOR = { create: 'green', update: 'blue', delete: 'red', restore: 'teal' } as const;
 
 /** The fields an update changed (top level), so a row says "name, phone" instead of two JSON blobs. */
 export function changedKeys(before: unknown, after: unknown): string[] {

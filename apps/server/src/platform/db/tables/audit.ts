@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@safesathi/contract';
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.js';
@@ -8,7 +9,7 @@ export const auditLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),

@@ -31,6 +31,10 @@ export const qrTags = pgTable(
       .notNull()
       .default('unassigned'),
     vehicleId: uuid('vehicle_id').references(() => userVehicles.id, { onDelete: 'set null' }),
+    /** The vehicle it was on when its owner was deleted: it goes back there on a restore, if still free. */
+    releasedFromVehicleId: uuid('released_from_vehicle_id').references(() => userVehicles.id, {
+      onDelete: 'set null',
+    }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
