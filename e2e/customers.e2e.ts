@@ -127,4 +127,37 @@ describe('customers in the back office', () => {
     expect(entries.map((e) => e.trim())).toEqual(['Customers']);
     await viewer.context.close();
   });
+  it('deletes the customer, finds them under Deleted with their vehicle, and restores them, on a phone', async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, ADMIN);
+    await page.goto('/admin-customers');
+    await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    const full = `${name} Nair`;
+    await page.getByLabel('Search by name').fill(full);
+    const table = page.getByRole('table', { name: 'Customers' });
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 5000 }).toBe(1);
+    await page.getByRole('button', { name: `Delete ${full}` }).click();
+    const ask = dialog(page, `Delete ${full}?`);
+    expect(await ask.textContent()).toContain('vehicle numbers and QR tags become free');
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`${full} was deleted.`).waitFor();
+
+    await page.getByText('Deleted', { exact: true }).click();
+    const deleted = page.getByRole('table', { name: 'Deleted customers' });
+    const row = deleted.getByRole('row', { name: new RegExp(full) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(plate);
+    await row.getByRole('button', { name: 'Restore' }).click();
+    const confirm = dialog(page, `Restore ${full}?`);
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText(`${full} was restored.`).waitFor();
+    await expect.poll(() => deleted.getByRole('row', { name: new RegExp(full) }).count()).toBe(0);
+
+    await page.getByText('Active', { exact: true }).click();
+    await page.getByLabel('Search by name').fill(full);
+    await table.getByRole('cell', { name: full, exact: true }).waitFor();
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
 });

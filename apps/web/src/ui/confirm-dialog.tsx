@@ -13,6 +13,7 @@ export function ConfirmDialog({
   onClose,
   pending,
   error,
+  confirmColor = 'red',
 }: {
   opened: boolean;
   title: string;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   onClose: () => void;
   pending?: boolean;
   error?: unknown;
+  /** Red for what removes something (the default); another colour for an undo such as a restore. */
+  confirmColor?: string;
 }) {
   return (
     <Modal opened={opened} onClose={() => (pending ? undefined : onClose())} title={title} centered>
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
+          <Button color={confirmColor} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

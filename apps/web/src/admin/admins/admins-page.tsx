@@ -10,6 +10,7 @@ import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DeleteUserDialog } from '../users/delete-user-dialog';
+import { ActiveDeletedSwitch, DeletedUsers } from '../users/deleted-users';
 import { ContactsModal } from '../users/user-eye-modals';
 import { UserFormModal } from '../users/user-form-modal';
 import { ExportCsvButton, EyeButton, PhoneCell, UserRowActions, useUserList } from '../users/user-list-parts';
@@ -23,6 +24,7 @@ export function AdminsPage() {
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
   const [deleting, setDeleting] = useState<TUserListItem | null>(null);
+  const [view, setView] = useState<'active' | 'deleted'>('active');
 
   if (!auth.can('viewAdmin')) return <NoAccess what="admins" flags={['viewAdmin']} />;
   const canEdit = auth.can('editAdmin');
@@ -71,7 +73,8 @@ export function AdminsPage() {
     <Stack gap="lg">
       <PageHeader title="Admin">
         <Group gap="sm">
-          <ExportCsvButton filters={filters} />
+          {canDelete ? <ActiveDeletedSwitch value={view} onChange={setView} /> : null}
+          {view === 'active' ? <ExportCsvButton filters={filters} /> : null}
           {auth.can('createNewAdmin') ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
               Add
@@ -80,26 +83,30 @@ export function AdminsPage() {
         </Group>
       </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
-          <SearchInput
-            label="Search"
-            placeholder="Name, email or mobile"
-            value={search}
-            onSearch={(value) => {
-              setSearch(value);
-              table.resetPage();
-            }}
-            maw={360}
-          />
-          <DataTable
-            label="Admins"
-            columns={columns}
-            rowKey={(u) => u._id}
-            state={table}
-            {...listQueryProps(query)}
-            minWidth={860}
-          />
-        </Stack>
+        {view === 'deleted' && canDelete ? (
+          <DeletedUsers usertype="Admin" />
+        ) : (
+          <Stack gap="md">
+            <SearchInput
+              label="Search"
+              placeholder="Name, email or mobile"
+              value={search}
+              onSearch={(value) => {
+                setSearch(value);
+                table.resetPage();
+              }}
+              maw={360}
+            />
+            <DataTable
+              label="Admins"
+              columns={columns}
+              rowKey={(u) => u._id}
+              state={table}
+              {...listQueryProps(query)}
+              minWidth={860}
+            />
+          </Stack>
+        )}
       </Paper>
       <UserFormModal opened={form !== null} usertype="Admin" userId={form?.id ?? null} onClose={() => setForm(null)} />
       <ContactsModal user={contactsOf} onClose={() => setContactsOf(null)} />

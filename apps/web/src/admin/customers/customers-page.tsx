@@ -10,6 +10,7 @@ import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { DeleteUserDialog } from '../users/delete-user-dialog';
+import { ActiveDeletedSwitch, DeletedUsers } from '../users/deleted-users';
 import { ContactsModal, VehiclesModal } from '../users/user-eye-modals';
 import { UserFormModal } from '../users/user-form-modal';
 import { ExportCsvButton, EyeButton, PhoneCell, UserRowActions, useUserList } from '../users/user-list-parts';
@@ -29,6 +30,7 @@ export function CustomersPage() {
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
   const [vehiclesOf, setVehiclesOf] = useState<TUserListItem | null>(null);
   const [deleting, setDeleting] = useState<TUserListItem | null>(null);
+  const [view, setView] = useState<'active' | 'deleted'>('active');
 
   if (!auth.can('viewCustomer')) return <NoAccess what="customers" flags={['viewCustomer']} />;
   const canEdit = auth.can('editCustomer');
@@ -76,7 +78,8 @@ export function CustomersPage() {
     <Stack gap="lg">
       <PageHeader title="Customers">
         <Group gap="sm">
-          <ExportCsvButton filters={filters} />
+          {canDelete ? <ActiveDeletedSwitch value={view} onChange={setView} /> : null}
+          {view === 'active' ? <ExportCsvButton filters={filters} /> : null}
           {auth.can('createNewCustomer') ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
               Add
@@ -85,38 +88,42 @@ export function CustomersPage() {
         </Group>
       </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="md">
-          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <SearchInput
-              label="Search by vehicle number"
-              placeholder="e.g. dl01 or AB12"
-              value={vehicle}
-              onSearch={(value) => {
-                setVehicle(value);
-                table.resetPage();
-              }}
-              miw={200}
+        {view === 'deleted' && canDelete ? (
+          <DeletedUsers usertype="Customer" />
+        ) : (
+          <Stack gap="md">
+            <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+              <SearchInput
+                label="Search by vehicle number"
+                placeholder="e.g. dl01 or AB12"
+                value={vehicle}
+                onSearch={(value) => {
+                  setVehicle(value);
+                  table.resetPage();
+                }}
+                miw={200}
+              />
+              <SearchInput
+                label="Search by name"
+                placeholder="Name, email or mobile"
+                value={name}
+                onSearch={(value) => {
+                  setName(value);
+                  table.resetPage();
+                }}
+                miw={200}
+              />
+            </Group>
+            <DataTable
+              label="Customers"
+              columns={columns}
+              rowKey={(u) => u._id}
+              state={table}
+              {...listQueryProps(query)}
+              minWidth={900}
             />
-            <SearchInput
-              label="Search by name"
-              placeholder="Name, email or mobile"
-              value={name}
-              onSearch={(value) => {
-                setName(value);
-                table.resetPage();
-              }}
-              miw={200}
-            />
-          </Group>
-          <DataTable
-            label="Customers"
-            columns={columns}
-            rowKey={(u) => u._id}
-            state={table}
-            {...listQueryProps(query)}
-            minWidth={900}
-          />
-        </Stack>
+          </Stack>
+        )}
       </Paper>
       <UserFormModal
         opened={form !== null}

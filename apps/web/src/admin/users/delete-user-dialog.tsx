@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteUser, USERS_KEY } from './users-api';
 
-/** Asks before deleting a person; their tags are suspended and their sessions end. */
+/** Asks before deleting a person; they are signed out, and what they held is free until a restore. */
 export function DeleteUserDialog({
   user: chosen,
   onClose,
@@ -41,8 +41,8 @@ export function DeleteUserDialog({
       error={remove.error}
     >
       {user?.usertype === 'Admin'
-        ? 'This admin will be signed out and can no longer use the back office.'
-        : 'This customer will be signed out, and every QR tag on their vehicles will be suspended so the SOS page stops showing them.'}
+        ? 'This admin will be signed out and can no longer use the back office. You can restore them later from the Deleted view.'
+        : 'This customer will be signed out and the SOS page stops showing them: their vehicle numbers and QR tags become free for others. You can restore them later from the Deleted view.'}
     </ConfirmDialog>
   );
 }

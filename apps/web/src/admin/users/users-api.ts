@@ -1,7 +1,9 @@
 import type {
   TAddress,
   TContact,
+  TDeletedUser,
   TListResponse,
+  TRestoreResult,
   TSearchResult,
   TUserDetail,
   TUserListItem,
@@ -48,6 +50,17 @@ export const updateUser = (id: string, fields: UserFields) =>
   api.put<{ data: TUserListItem; message: string }>(`/api/user/updateCustomer/${id}`, fields);
 
 export const deleteUser = (id: string) => api.del<{ message: string }>(`/api/user/${id}`);
+
+export const deletedUsersKey = (q: { usertype: UserType; page: number; limit: number; search?: string }) =>
+  [...USERS_KEY, 'deleted', q] as const;
+
+export const fetchDeletedUsers = (
+  q: { usertype: UserType; page: number; limit: number; search?: string },
+  signal?: AbortSignal,
+) => api.get<TListResponse<TDeletedUser>>('/api/user/deleted', { query: { ...q }, signal });
+
+export const restoreUser = (id: string) =>
+  api.post<{ data: TRestoreResult; message: string }>(`/api/user/${id}/restore`, {});
 
 export interface VehicleFields {
   registrationNumber: string;

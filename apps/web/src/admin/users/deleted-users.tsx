@@ -1,0 +1,134 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TDeletedUser, UserType } from '@safesathi/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '../../lib/date-time';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
+import { IconHistory } from '../../ui/icons';
+import { SearchInput } from '../common/list-filters';
+import { deletedUsersKey, fetchDeletedUsers, restoreUser, USERS_KEY } from './users-api';
+
+/**
+ * The Deleted view of Customers and Admins: people deleted within the retention period, with
+ * the vehicles that left with them, each restorable after a confirmation. A restore that would
+ * clash (their number now someone else's) is refused by the server, and the dialog says why.
+ */
+export function DeletedUsers({ usertype }: { usertype: UserType }) {
+  const table = useTableState();
+  const [raw, setRaw] = useState('');
+  const [search] = useDebouncedValue(raw.trim(), 300);
+  const q = { usertype, page: table.page, limit: table.limit, search: search || undefined };
+  const query = useQuery({
+    queryKey: deletedUsersKey(q),
+    queryFn: ({ signal }) => fetchDeletedUsers(q, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [restoring, setRestoring] = useState<TDeletedUser | null>(null);
+  const queryClient = useQueryClient();
+  const restore = useMutation({
+    mutationFn: (id: string) => restoreUser(id),
+    onSuccess: ({ data }) => {
+      const taken = data.tagsTakenMeanwhile.length
+        ? ` Tag ${data.tagsTakenMeanwhile.join(', ')} was linked by someone else meanwhile and stays with them.`
+        : '';
+      const back = data.restoredTags.length ? ` Tag ${data.restoredTags.join(', ')} is active again.` : '';
+      notifications.show({ color: 'green', message: `${restoring?.name} was restored.${back}${taken}` });
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      setRestoring(null);
+    },
+  });
+
+  const columns: Column<TDeletedUser>[] = [
+    { key: 'name', header: 'Name', render: (u) => u.name },
+    { key: 'phone', header: 'Mobile', render: (u) => `+${u.countryCode} ${u.phone}`, nowrap: true },
+    ...(usertype === 'Customer'
+      ? [{ key: 'vehicles', header: 'Vehicle Number', render: (u: TDeletedUser) => u.vehicles.join(', ') || '—' }]
+      : []),
+    { key: 'deleted', header: 'Deleted on', render: (u) => formatDate(u.deletedAt), nowrap: true },
+    { key: 'until', header: 'Restorable until', render: (u) => formatDate(u.restorableUntil), nowrap: true },
+    {
+      key: 'action',
+      header: 'ACTION',
+      render: (u) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconHistory size={14} />}
+          onClick={() => {
+            restore.reset();
+            setRestoring(u);
+          }}
+        >
+          Restore
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Deleted {usertype === 'Customer' ? 'customers' : 'admins'} can be restored until the date shown. Meanwhile their
+        mobile number{usertype === 'Customer' ? ', vehicle numbers and QR tags are' : ' is'} free for others.
+      </Text>
+      <Group>
+        <SearchInput
+          label="Search deleted"
+          placeholder="Name or mobile"
+          value={raw}
+          onSearch={(value) => {
+            setRaw(value);
+            table.resetPage();
+          }}
+          miw={200}
+        />
+      </Group>
+      <DataTable
+        label={`Deleted ${usertype === 'Customer' ? 'customers' : 'admins'}`}
+        columns={columns}
+        rowKey={(u) => u._id}
+        state={table}
+        {...listQueryProps(query)}
+        minWidth={700}
+      />
+      <ConfirmDialog
+        opened={restoring !== null}
+        title={`Restore ${restoring?.name ?? ''}?`}
+        confirmLabel="Restore"
+        confirmColor="blue"
+        onConfirm={() => restoring && restore.mutate(restoring._id)}
+        onClose={() => setRestoring(null)}
+        pending={restore.isPending}
+        error={restore.error}
+      >
+        {usertype === 'Customer'
+          ? 'Their account comes back with its vehicles, and their QR tags where nobody has taken them meanwhile.'
+          : 'They can sign in to the back office again, with the permissions they had.'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** Active or Deleted people: the switch above the Customers and Admins lists. */
+export function ActiveDeletedSwitch({
+  value,
+  onChange,
+}: {
+  value: 'active' | 'deleted';
+  onChange: (value: 'active' | 'deleted') => void;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Show"
+      value={value}
+      onChange={(v) => onChange(v as 'active' | 'deleted')}
+      data={[
+        { label: 'Active', value: 'active' },
+        { label: 'Deleted', value: 'deleted' },
+      ]}
+    />
+  );
+}
