@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 /** Every string of the public SOS pages, in English and Hindi. */
 export const LANGS = ['en', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -89,16 +90,8 @@ export function translateField(lang: Lang, message: string): string {
 
 /** `?lang=` wins; otherwise the first of Accept-Language we speak; otherwise English. */
 export function pickLang(query: unknown, acceptLanguage: string | undefined): Lang {
-  if (query === 'hi' || query === 'en') return query;
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { lang: tag!.toLowerCase().split('-')[0]!, q: q ? Number(q.split('=')[1]) : 1 };
-    })
-    .filter((x) => x.lang)
-    .sort((a, b) => b.q - a.q);
-  for (const w of wanted) if (w.lang === 'hi' || w.lang === 'en') return w.lang;
-  return 'en';
+  if (typeof query === 'string' && (LANGS as readonly string[]).includes(query)) return query as Lang;
+  // negotiator: quality values, regional tags (hi-IN → hi) and "q=0" (not this one) as RFC 9110 has them.
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).language([...LANGS]);
+  return (best as Lang | undefined) ?? 'en';
 }
