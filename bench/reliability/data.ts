@@ -72,7 +72,9 @@ export async function prepare(target: Target, tags: number): Promise<Prepared> {
       select 'RT' || lpad((u.phone::bigint - 7000000000)::text, 6, '0'), 'active', v.id, now()
       from users u join user_vehicles v on v.userid = u.id where u.phone like '7%'`);
     const codes = rowsOf<{ code: string }>(await db.execute(sql`select code from qr_tags where code like 'RT%'`));
-    const [reason] = rowsOf<{ id: string }>(await db.execute(sql`select id from reasons order by position limit 1`));
+    const [reason] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from reasons where severity = 'urgent' order by position limit 1`),
+    );
     return { tags: codes.map((c) => c.code), reasonId: reason!.id };
   } finally {
     await database.close();

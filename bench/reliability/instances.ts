@@ -74,7 +74,9 @@ try {
     await database.db.execute(sql`
       insert into qr_tags (code, status, vehicle_id, activated_at)
       select ${DEMO_TAG_CODE}, 'active', id, now() from user_vehicles where registration_number = 'DL02CD5678'`);
-    reasonId = rowsOf<{ id: string }>(await database.db.execute(sql`select id from reasons limit 1`))[0]!.id;
+    reasonId = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from reasons where severity = 'urgent' limit 1`),
+    )[0]!.id;
   } finally {
     await database.close();
   }

@@ -117,6 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .then(([call]) => call && events.emit('soscall', call))
       .catch((err) => app.log.error({ err }, 'could not read a new SOS call for the live streams'));
   });
+  events.onBroadcast('sos-answered', ({ ids }) => {
+    if (events.listenerCount('soscall-updated') === 0) return;
+    findSosCalls(database.db, { ids })
+      .then((calls) => {
+        for (const call of calls) events.emit('soscall-updated', call);
+      })
+      .catch((err) => app.log.error({ err }, 'could not read answered SOS calls for the live streams'));
+  });
   const metrics = new Metrics(database.db);
   // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
@@ -156,11 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             db: database.db,
             cache: services.publicCache,
             appName: config.appName,
+            publicUrl: config.publicUrl,
             secret: config.jwtSecret,
             limits: {
               perIp: config.limits.sosPerIp,
               ipWindowSeconds: config.limits.sosIpWindowSeconds,
               notifyWindowSeconds: config.limits.sosNotifyWindowSeconds,
+              escalateSeconds: config.limits.sosEscalateSeconds,
             },
             retrySeconds: config.delivery.retrySeconds,
           },
@@ -227,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       path === '/readyz' ||
       path === '/metrics' ||
       path === '/api/notifications/stream' ||
+      (path.startsWith('/alert/') && path.endsWith('/events')) ||
       path.startsWith('/uploads/') ||
       path.startsWith('/assets/'),
   });

@@ -9,7 +9,12 @@ export const DEMO_TAG_CODE = 'SAFE2026';
 export const DEMO_CUSTOMER_PHONE = '9000000002';
 export const DEMO_REGISTRATION = 'DL01AB1234';
 
-export const DEFAULT_REASONS = [
+export const DEFAULT_REASONS: {
+  reasonText: string;
+  reasonTextHi: string;
+  notificationText: string;
+  severity?: 'urgent' | 'normal';
+}[] = [
   {
     reasonText: 'Car blocking the way',
     reasonTextHi: 'गाड़ी रास्ता रोक रही है',
@@ -29,6 +34,19 @@ export const DEFAULT_REASONS = [
     reasonText: 'Accident',
     reasonTextHi: 'दुर्घटना',
     notificationText: 'EMERGENCY: your vehicle has been in an accident. Call the sender now.',
+    severity: 'urgent',
+  },
+  {
+    reasonText: 'Fire or smoke',
+    reasonTextHi: 'आग या धुआँ',
+    notificationText: 'EMERGENCY: fire or smoke at your vehicle. Call 112 and the sender now.',
+    severity: 'urgent',
+  },
+  {
+    reasonText: 'Someone needs medical help',
+    reasonTextHi: 'किसी को चिकित्सा सहायता चाहिए',
+    notificationText: 'EMERGENCY: someone at your vehicle needs medical help. Call the sender now.',
+    severity: 'urgent',
   },
   {
     reasonText: 'Vehicle being towed',

@@ -27,7 +27,7 @@ export interface AppServices {
   /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
   workerEnabled: boolean;
   metrics: Metrics;
-  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> };
+  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string; viewToken: string }> };
   /** Public SOS answers by key; cleared by any successful write (app.ts). */
   publicCache: TtlCache;
   /** Set by the SOS pages plugin. */

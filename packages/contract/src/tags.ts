@@ -2,7 +2,7 @@
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TAG_CODE_LENGTH = 8;
 export const TAG_CODE_RE = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-export const TAG_STATUSES = ['unassigned', 'active', 'suspended'] as const;
+export const TAG_STATUSES = ['unassigned', 'active', 'suspended', 'lost'] as const;
 export type TagStatus = (typeof TAG_STATUSES)[number];
 
 /**

@@ -86,6 +86,9 @@ const ZEnv = z
     SOS_IP_LIMIT: count(100_000).default(5),
     SOS_IP_WINDOW_MINUTES: count(24 * 60).default(10),
     SOS_NOTIFY_WINDOW_SECONDS: count(3600).default(180),
+    // The escalation ladder and answer links (docs/decisions/0027-sos-loop.md).
+    SOS_ESCALATE_SECONDS: count(24 * 3600).default(300),
+    SOS_ANSWER_LINK_HOURS: count(24 * 30).default(24),
     LEAD_IP_LIMIT: count(100_000).default(5),
     // Delivery of SOS texts (docs/decisions/0020-delivery.md).
     SMS_RETRY_HOURS: count(72).default(6),
@@ -197,6 +200,10 @@ export interface Limits {
   sosIpWindowSeconds: number;
   /** At most one text per recipient per tag in this window; later alerts are summed into the next. */
   sosNotifyWindowSeconds: number;
+  /** A normal (not urgent) alert's contacts are texted after this if nobody has answered. */
+  sosEscalateSeconds: number;
+  /** How long a text's answer link works after the text was due. */
+  sosAnswerLinkSeconds: number;
   leadsPerIp: number;
 }
 
@@ -271,6 +278,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sosPerIp: env.SOS_IP_LIMIT,
       sosIpWindowSeconds: env.SOS_IP_WINDOW_MINUTES * 60,
       sosNotifyWindowSeconds: env.SOS_NOTIFY_WINDOW_SECONDS,
+      sosEscalateSeconds: env.SOS_ESCALATE_SECONDS,
+      sosAnswerLinkSeconds: env.SOS_ANSWER_LINK_HOURS * 3600,
       leadsPerIp: env.LEAD_IP_LIMIT,
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -346,6 +355,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       sosPerIp: 5,
       sosIpWindowSeconds: 600,
       sosNotifyWindowSeconds: 180,
+      sosEscalateSeconds: 300,
+      sosAnswerLinkSeconds: 24 * 3600,
       leadsPerIp: 5,
     },
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },

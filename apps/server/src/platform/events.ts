@@ -6,6 +6,8 @@ import type { Channel } from './db/client.js';
 export interface BroadcastEvents {
   /** A new SOS call was stored (by any instance). */
   'soscall-created': { id: string };
+  /** Alerts were answered through a text's link: live alert pages and admin streams read them again. */
+  'sos-answered': { ids: string[] };
   /** A session ended, or a user's permissions or account changed: long-lived answers check again. */
   'access-changed': { userId?: string; sessionId?: string };
 }
@@ -15,6 +17,8 @@ const MAX_NOTIFY_BYTES = 7900;
 
 export interface AppEvents {
   soscall: TSosCall;
+  /** A call changed (answered): the live admin streams here show it again. */
+  'soscall-updated': TSosCall;
 }
 
 /**

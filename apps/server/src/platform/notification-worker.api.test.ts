@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertTaggedOwner } from '../../test/fixtures.js';
 import { RecordingSms } from '../../test/recording-sms.js';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from '../seed.js';
@@ -33,7 +34,8 @@ beforeAll(async () => {
     sms,
     config: { delivery: { retrySeconds: 3600, concurrency: 16, timeoutMs: 10_000 } },
   });
-  const [reason] = await t.database.db.select().from(reasons).limit(1);
+  // Urgent: the owner and every contact are texted at once (no escalation ladder to wait for).
+  const [reason] = await t.database.db.select().from(reasons).where(eq(reasons.severity, 'urgent')).limit(1);
   reasonId = reason!.id;
 });
 afterAll(async () => t?.close());
@@ -45,12 +47,15 @@ beforeEach(async () => {
   t.clock.advance(t.config.limits.sosNotifyWindowSeconds + 1);
 });
 
-const alert = async (app: TestApp = t) => {
-  const reason = app === t ? reasonId : (await app.database.db.select().from(reasons).limit(1))[0]!.id;
+const alert = async (app: TestApp = t, code = DEMO_TAG_CODE) => {
+  const reason =
+    app === t
+      ? reasonId
+      : (await app.database.db.select().from(reasons).where(eq(reasons.severity, 'urgent')).limit(1))[0]!.id;
   const res = await app.app.inject({
     method: 'POST',
     url: '/api/soscall',
-    payload: { creatorName: 'Asha', creatorNumber: '9876543210', reasonId: reason, qrcodename: DEMO_TAG_CODE },
+    payload: { creatorName: 'Asha', creatorNumber: '9876543210', reasonId: reason, qrcodename: code },
     remoteAddress: `192.0.2.${++ip}`,
   });
   expect(res.statusCode).toBe(201);
@@ -66,11 +71,12 @@ async function waitUntil(done: () => boolean | Promise<boolean>, ms = 5000, ever
 }
 
 /** `n` alerts, each in a texting window of its own: three texts each. */
+/** Alerts about `n` different vehicles (each with two contacts): 3n texts, none summed into another. */
 async function alertsApart(app: TestApp, n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    ids.push(await alert(app));
-    app.clock.advance(app.config.limits.sosNotifyWindowSeconds + 1);
+    const { code } = await insertTaggedOwner(app.database.db);
+    ids.push(await alert(app, code));
   }
   return ids;
 }

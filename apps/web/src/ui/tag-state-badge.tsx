@@ -5,9 +5,10 @@ export const TAG_STATE: Record<TagStatus, { label: string; color: string }> = {
   unassigned: { label: 'Unassigned', color: 'gray' },
   active: { label: 'Active', color: 'green' },
   suspended: { label: 'Suspended', color: 'red' },
+  lost: { label: 'Reported lost', color: 'orange' },
 };
 
-/** A QR tag's state (PRODUCT.md §4: unassigned → active → suspended → active). */
+/** A QR tag's state (unassigned → active → suspended or lost → active). */
 export function TagStateBadge({ status }: { status: TagStatus }) {
   return (
     <Badge variant="light" color={TAG_STATE[status].color} c="dark.7" tt="none" data-state={status}>

@@ -83,7 +83,8 @@ describe('metrics', () => {
 
   it('counts accepted alerts, delivery outcomes and the outbox, and times requests by route', async () => {
     const [owner] = await t.database.db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
-    const [reason] = await t.database.db.select().from(reasons).limit(1);
+    // Urgent: every recipient is texted at once (no text held by the escalation ladder).
+    const [reason] = await t.database.db.select().from(reasons).where(eq(reasons.severity, 'urgent')).limit(1);
     expect(value(await scrape(), 'safesathi_sos_alerts_accepted_total')).toBe(0);
 
     await t.app.inject({ method: 'GET', url: `/api/soscall/${DEMO_TAG_CODE}` });

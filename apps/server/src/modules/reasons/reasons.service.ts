@@ -14,6 +14,7 @@ export function toReason(r: Row): TReason {
     reasonText: r.reasonText,
     reasonTextHi: r.reasonTextHi,
     notificationText: r.notificationText,
+    severity: r.severity,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -83,9 +83,17 @@ export function registerLiveStream(app: FastifyInstance, services: AppServices, 
         userId: user._id,
         sessionId: request.sessionId!,
       };
-      const off = services.events.on('soscall', (call) => {
+      const offNew = services.events.on('soscall', (call) => {
         res.write(`event: soscall\nid: ${call._id}\ndata: ${JSON.stringify(call)}\n\n`);
       });
+      // An answer through a text's link: the call again, whole, under its own event name.
+      const offUpdated = services.events.on('soscall-updated', (call) => {
+        res.write(`event: soscall-updated\ndata: ${JSON.stringify(call)}\n\n`);
+      });
+      const off = () => {
+        offNew();
+        offUpdated();
+      };
       // Comments keep proxies from closing an idle stream.
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
       const close = () => {

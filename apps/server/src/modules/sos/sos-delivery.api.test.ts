@@ -5,7 +5,7 @@ import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp } from '../../../test/test-app.js';
 import { notifications } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION } from '../../seed.js';
-import { ownerId, post, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
+import { ownerId, post, sms, sosBody, t, urgentReasonId, withSosApp } from './sos-test-kit.js';
 
 withSosApp();
 
@@ -14,7 +14,7 @@ describe('delivery', () => {
     await t.app.services.worker.runOnce();
     sms.sent = [];
     sms.script = ['retryable', 'retryable', 'retryable'];
-    const id = (await post(sosBody())).json().data._id;
+    const id = (await post(sosBody({ reasonId: urgentReasonId }))).json().data._id;
     await t.app.services.worker.runOnce();
     const failedOnce = await t.database.db.select().from(notifications).where(eq(notifications.sosCallId, id));
     expect(failedOnce.filter((n) => n.status === 'queued')).toHaveLength(3);
@@ -30,7 +30,7 @@ describe('delivery', () => {
 
   it('marks a message failed at once when the gateway says it can never be sent', async () => {
     sms.script = ['final'];
-    const id = (await post(sosBody())).json().data._id;
+    const id = (await post(sosBody({ reasonId: urgentReasonId }))).json().data._id;
     await t.app.services.worker.runOnce();
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.sosCallId, id));
     expect(rows.filter((n) => n.status === 'failed')).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('delivery', () => {
   });
 
   it('resumes after a restart: queued rows and rows a dead process left half-sent are delivered', async () => {
-    const id = (await post(sosBody())).json().data._id;
+    const id = (await post(sosBody({ reasonId: urgentReasonId }))).json().data._id;
     // A process claimed one row and died before sending it.
     const [stuck] = await t.database.db.select().from(notifications).where(eq(notifications.sosCallId, id)).limit(1);
     await t.database.db
@@ -66,7 +66,7 @@ describe('delivery', () => {
 
   it('sends each message once when two workers run at the same time', async () => {
     sms.sent = [];
-    const id = (await post(sosBody())).json().data._id;
+    const id = (await post(sosBody({ reasonId: urgentReasonId }))).json().data._id;
     const { NotificationWorker } = await import('../../platform/notification-worker.js');
     const other = new NotificationWorker(t.database.db, sms, t.clock.now);
     const [a, b] = await Promise.all([t.app.services.worker.runOnce(), other.runOnce()]);
@@ -80,7 +80,8 @@ describe('delivery', () => {
 describe('seeing and closing SOS calls', () => {
   it('lists calls for an admin with reason, vehicle, owner, sender and delivery states, and resolves one', async () => {
     const admin = await t.signIn(t.config.adminPhone);
-    const id = (await post(sosBody({ latitude: 19.076, longitude: 72.8777 }))).json().data._id;
+    const id = (await post(sosBody({ reasonId: urgentReasonId, latitude: 19.076, longitude: 72.8777 }))).json().data
+      ._id;
     await t.app.services.worker.runOnce();
     const list = await t.app.inject({
       method: 'GET',
@@ -91,7 +92,8 @@ describe('seeing and closing SOS calls', () => {
     const call = list.json().data.find((c: { _id: string }) => c._id === id);
     expect(call).toMatchObject({
       status: 'open',
-      reason: { reasonText: 'Car blocking the way' },
+      reason: { reasonText: 'Accident' },
+      severity: 'urgent',
       vehicle: { registrationNumber: DEMO_REGISTRATION },
       owner: { name: 'Aarav Sharma' },
       creatorName: 'Ravi Kumar',
@@ -143,7 +145,7 @@ describe('seeing and closing SOS calls', () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';
-    const sent = await post(sosBody({ creatorName: 'Live Witness' }));
+    const sent = await post(sosBody({ reasonId: urgentReasonId, creatorName: 'Live Witness' }));
     const id = sent.json().data._id;
     while (!text.includes(id)) {
       const { value, done } = await reader.read();

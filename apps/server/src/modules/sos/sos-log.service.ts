@@ -1,18 +1,20 @@
 /** The back office's SOS log: calls with their delivery states, resolving them, retrying undelivered texts. */
 import {
+  type AnswerReply,
   mapUrl,
   normaliseRegistration,
   pageWindow,
   type SosStatus,
   type TListQuery,
   type TSosCall,
+  type TSosCallEvent,
   type TSosNotification,
 } from '@safesathi/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { notifications, sosCalls, users } from '../../platform/db/schema.js';
+import { notifications, sosCallEvents, sosCalls, users } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
 export interface SosFilters extends TListQuery {
@@ -31,7 +33,7 @@ function sosWhere(f: SosFilters): SQL | undefined {
   if (f.ownerId) where.push(eq(sosCalls.ownerId, f.ownerId));
   if (f.delivery === 'failed')
     where.push(
-      sql`exists (select 1 from notifications n where n.sos_call_id = ${sosCalls.id} and n.status = 'failed')`,
+      sql`exists (select 1 from notifications n where n.id = any(${sosCalls.notificationIds}) and n.status = 'failed')`,
     );
   if (f.search?.trim()) {
     const term = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
@@ -59,30 +61,44 @@ export async function findSosCalls(db: Db, f: SosFilters): Promise<TSosCall[]> {
     .limit(limit)
     .offset(offset);
   if (rows.length === 0) return [];
-  const notes = await db
-    .select()
-    .from(notifications)
-    .where(
-      inArray(
-        notifications.sosCallId,
-        rows.map((r) => r.call.id),
-      ),
-    )
-    .orderBy(asc(notifications.createdAt));
-  const byCall = new Map<string, TSosNotification[]>();
-  for (const n of notes) {
-    const list = byCall.get(n.sosCallId!) ?? [];
-    list.push({
-      _id: n.id,
-      recipientRole: n.recipientRole,
-      recipientName: n.recipientName,
-      phone: n.phone,
-      status: n.status,
-      attempts: n.attempts,
-      lastError: n.lastError,
-      sentAt: n.sentAt?.toISOString() ?? null,
-    });
-    byCall.set(n.sosCallId!, list);
+  const textIds = [...new Set(rows.flatMap((r) => r.call.notificationIds))];
+  const [notes, events] = await Promise.all([
+    textIds.length
+      ? db.select().from(notifications).where(inArray(notifications.id, textIds)).orderBy(asc(notifications.createdAt))
+      : [],
+    db
+      .select()
+      .from(sosCallEvents)
+      .where(
+        inArray(
+          sosCallEvents.callId,
+          rows.map((r) => r.call.id),
+        ),
+      )
+      .orderBy(asc(sosCallEvents.createdAt)),
+  ]);
+  const texts = new Map<string, TSosNotification>(
+    notes.map((n) => [
+      n.id,
+      {
+        _id: n.id,
+        recipientRole: n.recipientRole,
+        recipientName: n.recipientName,
+        phone: n.phone,
+        status: n.status,
+        attempts: n.attempts,
+        lastError: n.lastError,
+        sentAt: n.sentAt?.toISOString() ?? null,
+        held: n.held,
+        nextAttemptAt: n.nextAttemptAt.toISOString(),
+      },
+    ]),
+  );
+  const eventsByCall = new Map<string, TSosCallEvent[]>();
+  for (const e of events) {
+    const list = eventsByCall.get(e.callId) ?? [];
+    list.push({ kind: e.kind, actor: e.actor, detail: e.detail ?? null, at: e.createdAt.toISOString() });
+    eventsByCall.set(e.callId, list);
   }
   return rows.map(({ call, ownerName, ownerPhone }) => ({
     _id: call.id,
@@ -96,10 +112,24 @@ export async function findSosCalls(db: Db, f: SosFilters): Promise<TSosCall[]> {
       call.latitude != null && call.longitude != null
         ? { latitude: call.latitude, longitude: call.longitude, mapUrl: mapUrl(call.latitude, call.longitude) }
         : null,
+    landmark: call.landmark,
+    severity: call.severity,
+    answer:
+      call.ackKind && call.ackedAt
+        ? {
+            kind: call.ackKind,
+            etaMinutes: call.ackEtaMinutes,
+            reply: (call.ackReply as AnswerReply | null) ?? null,
+            by: call.ackedByRole ?? 'owner',
+            byName: call.ackedByName,
+            at: call.ackedAt.toISOString(),
+          }
+        : null,
+    events: eventsByCall.get(call.id) ?? [],
     note: call.note,
     resolvedAt: call.resolvedAt?.toISOString() ?? null,
     createdAt: call.createdAt.toISOString(),
-    notifications: byCall.get(call.id) ?? [],
+    notifications: call.notificationIds.map((id) => texts.get(id)).filter((n): n is TSosNotification => !!n),
   }));
 }
 
@@ -129,7 +159,12 @@ export async function retryFailedTexts(db: Db, ctx: Ctx, id: string, retrySecond
         lockedUntil: null,
         updatedAt: ctx.now,
       })
-      .where(and(eq(notifications.sosCallId, id), eq(notifications.status, 'failed')))
+      .where(
+        and(
+          sql`${notifications.id} = any(select unnest(notification_ids) from sos_calls where id = ${id})`,
+          eq(notifications.status, 'failed'),
+        ),
+      )
       .returning({ id: notifications.id, recipientName: notifications.recipientName });
     if (requeued.length === 0)
       throw new AppError('CONFLICT', 'Every text of this alert was delivered or is still being sent.');

@@ -8,7 +8,10 @@ import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION } from '../../seed.js';
 export let t: TestApp;
 export const sms = new RecordingSms();
 export let ownerId: string;
+/** A normal reason ('Car blocking the way'): the owner first, the contacts if nobody answers. */
 export let reasonId: string;
+/** An urgent reason ('Accident'): everyone at once. */
+export let urgentReasonId: string;
 let ipSeq = 0;
 /** Each test speaks from its own address so the per-IP limit only bites where a test wants it. */
 export const nextIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -21,13 +24,19 @@ export function withSosApp(): void {
     ownerId = owner!.id;
     const [reason] = await t.database.db.select().from(reasons).where(eq(reasons.reasonText, 'Car blocking the way'));
     reasonId = reason!.id;
+    const [urgent] = await t.database.db.select().from(reasons).where(eq(reasons.reasonText, 'Accident'));
+    urgentReasonId = urgent!.id;
   });
   afterAll(async () => t?.close());
-  beforeEach(() => {
-    sms.sent = [];
+  beforeEach(async () => {
     sms.script = [];
-    // Each test starts after the last one's texting window: its first alert is texted at once.
-    t.clock.advance(t.config.limits.sosNotifyWindowSeconds + 1);
+    // Each test starts after the last one's ladder steps and texting window, with nothing left
+    // to send: its first alert is texted at once, in texts of its own.
+    const { sosNotifyWindowSeconds, sosEscalateSeconds } = t.config.limits;
+    t.clock.advance(sosEscalateSeconds + 1);
+    await t.app.services.worker.runOnce();
+    t.clock.advance(sosNotifyWindowSeconds + 1);
+    sms.sent = [];
   });
 }
 

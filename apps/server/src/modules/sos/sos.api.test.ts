@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
@@ -6,7 +5,17 @@ import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp } from '../../../test/test-app.js';
 import { notifications, qrTags, reasons, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE } from '../../seed.js';
-import { countCalls, nextIp, ownerId, post, setShowDetails, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
+import {
+  countCalls,
+  ownerId,
+  post,
+  setShowDetails,
+  sms,
+  sosBody,
+  t,
+  urgentReasonId,
+  withSosApp,
+} from './sos-test-kit.js';
 
 withSosApp();
 
@@ -85,154 +94,55 @@ describe('looking a tag up', () => {
   });
 });
 
-describe('the SOS page', () => {
-  it('fits in 14 KB gzip with its CSS and script, needing no other request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
-    const gz = gzipSync(res.body).length;
-    expect(gz).toBeLessThanOrEqual(14 * 1024);
-    expect(gunzipSync(gzipSync(res.body)).toString()).toBe(res.body);
-    // Nothing to fetch: no external script, stylesheet or image.
-    expect(res.body).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|<img[^>]+src="(?!data:)/);
-    expect(res.headers['content-security-policy']).toContain("script-src 'sha256-");
-  });
-
-  it('lists only active reasons as radio buttons, in Hindi when the browser asks for it', async () => {
-    await t.database.db
-      .update(reasons)
-      .set({ status: 'inactive' })
-      .where(eq(reasons.reasonText, 'Vehicle being towed'));
-    t.app.services.publicCache.clear();
-    const en = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
-    expect(en.body).toContain('Car blocking the way');
-    expect(en.body).not.toContain('Vehicle being towed');
-    expect(en.body).toContain('<html lang="en"');
-    const hi = await t.app.inject({
-      method: 'GET',
-      url: `/${DEMO_TAG_CODE}`,
-      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
-    });
-    expect(hi.body).toContain('<html lang="hi"');
-    expect(hi.body).toContain('गाड़ी रास्ता रोक रही है');
-    const forced = await t.app.inject({
-      method: 'GET',
-      url: `/${DEMO_TAG_CODE}?lang=en`,
-      headers: { 'accept-language': 'hi' },
-    });
-    expect(forced.body).toContain('<html lang="en"');
-    await t.database.db.update(reasons).set({ status: 'active' }).where(eq(reasons.reasonText, 'Vehicle being towed'));
-    t.app.services.publicCache.clear();
-  });
-
-  it('shows a change made through the API on the very next view of the page', async () => {
-    const admin = await t.signIn(t.config.adminPhone);
-    const before = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
-    expect(before.statusCode).toBe(200);
-    const suspend = await t.app.inject({
-      method: 'PUT',
-      url: `/api/qrcode/${DEMO_TAG_CODE}`,
-      headers: bearer(admin),
-      payload: { status: 'suspended' },
-    });
-    expect(suspend.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
-    expect(after.statusCode).toBe(404);
-    expect(after.body).toContain('This tag is switched off');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/qrcode/${DEMO_TAG_CODE}`,
-      headers: bearer(admin),
-      payload: { status: 'active' },
-    });
-    expect((await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` })).statusCode).toBe(200);
-  });
-
-  it('never shows a bystander an owner detail the owner has just changed or hidden (the lookup is cached)', async () => {
-    const owner = await t.signIn(DEMO_CUSTOMER_PHONE);
-    const lookup = async () => (await t.app.inject({ method: 'GET', url: `/api/soscall/${DEMO_TAG_CODE}` })).json();
-    const before = await lookup();
-    expect(before.data.user).toMatchObject({ showDetails: true, phone: DEMO_CUSTOMER_PHONE });
-    const oldName = before.data.user.name as string;
-    const editMe = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(owner), payload });
-    // Cached now: the next two changes must show at once all the same.
-    expect((await editMe({ name: 'Aarav S' })).statusCode).toBe(200);
-    expect((await lookup()).data.user.name).toBe('Aarav S');
-    const page = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
-    expect(page.body).toContain('Aarav S');
-    expect((await editMe({ showDetails: false })).statusCode).toBe(200);
-    const hidden = await lookup();
-    expect(hidden.data.user).toEqual({ _id: before.data.user._id, showDetails: false });
-    expect(JSON.stringify(hidden)).not.toContain(DEMO_CUSTOMER_PHONE);
-    await editMe({ name: oldName, showDetails: true });
-    expect((await lookup()).data.user.name).toBe(oldName);
-  });
-
-  it('posts as a plain form: success is a 303 to /success', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/soscall',
-      headers: {
-        accept: 'text/html',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      remoteAddress: nextIp(),
-      payload: new URLSearchParams({
-        ...sosBody(),
-        qrcodename: DEMO_TAG_CODE,
-        latitude: '',
-        longitude: '',
-        lang: 'hi',
-      } as Record<string, string>).toString(),
-    });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/success?lang=hi');
-    const success = await t.app.inject({ method: 'GET', url: '/success' });
-    expect(success.body).toContain('Request sent successfully');
-    expect(success.body).toContain('href="/"');
-  });
-
-  it('answers a form without a reason with the page, the message beside the field, and what was typed', async () => {
-    const before = await countCalls();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/soscall',
-      headers: {
-        accept: 'text/html',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      remoteAddress: nextIp(),
-      payload: `qrcodename=${DEMO_TAG_CODE}&creatorName=Ravi+Kumar&creatorNumber=98765`,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toMatch(/id="reason-err">Please select a reason</);
-    expect(res.body).toMatch(/id="mobile-err">Enter your 10-digit mobile number</);
-    expect(res.body).toContain('value="Ravi Kumar"');
-    expect(res.body).toContain('value="98765"');
-    expect(await countCalls()).toBe(before);
-  });
-});
-
 describe('sending an SOS', () => {
-  it('stores the call and queues one SMS for the owner and each emergency contact', async () => {
+  it('stores the call and texts the owner and each emergency contact at once for an urgent reason', async () => {
     await t.app.services.worker.runOnce();
     sms.sent = [];
-    const res = await post(sosBody({ latitude: 28.6139, longitude: 77.209 }));
+    const res = await post(sosBody({ reasonId: urgentReasonId, latitude: 28.6139, longitude: 77.209 }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'Success', message: 'Request sent successfully' });
+    expect(res.json().data.statusUrl).toMatch(/^\/alert\//);
     const id = res.json().data._id;
     const queued = await t.database.db.select().from(notifications).where(eq(notifications.sosCallId, id));
     expect(queued.map((n) => n.phone).sort()).toEqual([DEMO_CUSTOMER_PHONE, '9000000003', '9000000004']);
-    expect(queued.every((n) => n.status === 'queued')).toBe(true);
+    expect(queued.every((n) => n.status === 'queued' && !n.held)).toBe(true);
 
     expect(await t.app.services.worker.runOnce()).toBe(3);
     const owner = sms.to(DEMO_CUSTOMER_PHONE)[0]!.body;
-    expect(owner).toContain('Your vehicle is blocking the way. Please move it.');
+    expect(owner).toContain('EMERGENCY: your vehicle has been in an accident.');
     expect(owner).toContain(DEMO_REGISTRATION);
-    expect(owner).toContain('Ravi Kumar, +91 9876543210');
+    expect(owner).toContain('From Ravi Kumar +919876543210');
     expect(owner).toContain('https://maps.google.com/?q=28.613900,77.209000');
-    expect(sms.to('9000000003')[0]!.body).toContain("Aarav Sharma's vehicle");
+    expect(owner).toMatch(/Answer: http:\/\/localhost:3000\/r\/[0-9A-Z]{12}$/);
+    // A contact is told whose vehicle it is and why they hear of it; each text has its own link.
+    const contact = sms.to('9000000003')[0]!.body;
+    expect(contact).toContain(
+      "Accident - Aarav Sharma's vehicle DL01AB1234 (you are Aarav Sharma's emergency contact)",
+    );
+    expect(contact).not.toContain('your vehicle');
+    expect(contact.slice(-12)).not.toBe(owner.slice(-12));
     const after = await t.database.db.select().from(notifications).where(eq(notifications.sosCallId, id));
     expect(after.every((n) => n.status === 'sent' && n.sentAt)).toBe(true);
+  });
+
+  it('texts the owner first for a normal reason, and the contacts only when nobody answers in time', async () => {
+    await t.app.services.worker.runOnce();
+    sms.sent = [];
+    const res = await post(sosBody({ landmark: 'Opposite Gate 3, City Mall' }));
+    expect(res.statusCode).toBe(201);
+    expect(await t.app.services.worker.runOnce()).toBe(1);
+    const owner = sms.to(DEMO_CUSTOMER_PHONE)[0]!.body;
+    expect(owner).toContain('SafeSathi alert: Your vehicle is blocking the way. Please move it. (DL01AB1234)');
+    expect(owner).toContain('At: Opposite Gate 3, City Mall.');
+    expect(sms.to('9000000003')).toHaveLength(0);
+
+    // Still nothing for the contacts just before the ladder's step; then they are told.
+    t.clock.advance(t.config.limits.sosEscalateSeconds - 5);
+    expect(await t.app.services.worker.runOnce()).toBe(0);
+    t.clock.advance(6);
+    expect(await t.app.services.worker.runOnce()).toBe(2);
+    expect(sms.to('9000000003')[0]!.body).toContain('(Aarav Sharma has not answered)');
+    expect(sms.to('9000000004')).toHaveLength(1);
   });
 
   it('refuses a sender whose owner and vehicle do not match an active tag', async () => {
@@ -274,27 +184,29 @@ describe('sending an SOS', () => {
 
   it('never silences a genuine bystander: a flood is stored, and the owner gets one text per window saying how many came', async () => {
     const db = t.database.db;
+    // Urgent, so that the contacts are texted on the same rule as the owner (no ladder).
+    const urgent = (x: Record<string, unknown>) => sosBody({ reasonId: urgentReasonId, ...x });
     await t.app.services.worker.runOnce();
     sms.sent = [];
     const before = await countCalls();
     const flooder = '198.51.100.66';
-    expect((await post(sosBody({ creatorName: 'Prankster' }), flooder)).statusCode).toBe(201);
+    expect((await post(urgent({ creatorName: 'Prankster' }), flooder)).statusCode).toBe(201);
     await t.app.services.worker.runOnce();
     const alertsToOwner = () => sms.to(DEMO_CUSTOMER_PHONE).filter((m) => m.body.includes('alert'));
     expect(alertsToOwner()).toHaveLength(1);
 
     // One address is stopped by its own limit; many addresses at once are all accepted.
     const fromOne = await Promise.all(
-      Array.from({ length: 29 }, () => post(sosBody({ creatorName: 'Prankster' }), flooder)),
+      Array.from({ length: 29 }, () => post(urgent({ creatorName: 'Prankster' }), flooder)),
     );
     expect(fromOne.filter((r) => r.statusCode === 201)).toHaveLength(4);
     expect(fromOne.filter((r) => r.statusCode === 429)).toHaveLength(25);
     const fromMany = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post(sosBody({ creatorName: 'Botnet' }), `198.51.101.${i}`)),
+      Array.from({ length: 40 }, (_, i) => post(urgent({ creatorName: 'Botnet' }), `198.51.101.${i}`)),
     );
     expect(fromMany.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
     const genuine = await post(
-      sosBody({ creatorName: 'Genuine Bystander', creatorNumber: '9811111111' }),
+      urgent({ creatorName: 'Genuine Bystander', creatorNumber: '9811111111' }),
       '203.0.113.200',
     );
     expect(genuine.statusCode).toBe(201);
@@ -314,7 +226,7 @@ describe('sending an SOS', () => {
     const texts = alertsToOwner();
     expect(texts).toHaveLength(2);
     expect(texts[1]!.body).toContain('45 alerts for your vehicle');
-    expect(texts[1]!.body).toContain('Genuine Bystander, +91 9811111111');
+    expect(texts[1]!.body).toContain('Genuine Bystander +919811111111');
     // The emergency contacts are texted on the same rule: twice, not 46 times.
     const contactTexts = sms.sent.filter((m) => m.phone !== DEMO_CUSTOMER_PHONE);
     const perContact = new Map<string, number>();

@@ -105,7 +105,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
   });
 
   services.sosPages = {
-    /** A browser form post: success → 303 /success; a mistake → the same page with messages, input kept. */
+    /** A browser form post: success → 303 to the alert's live page; a mistake → the same page with messages, input kept. */
     async handleFormPost(request, reply) {
       const raw = (request.body ?? {}) as Record<string, string | undefined>;
       const lang = pickLang(raw.lang, request.headers['accept-language']);
@@ -116,6 +116,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
         creatorNumber: raw.creatorNumber,
         latitude: raw.latitude,
         longitude: raw.longitude,
+        landmark: raw.landmark,
       };
       const path = `/sos-call/${code}`;
       const parsed = ZSosCallRequest.safeParse(raw);
@@ -127,8 +128,9 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
         }
         return renderTag(reply, lang, path, code, { status: 400, values, errors });
       }
+      let viewToken: string;
       try {
-        await services.sos.submit(requestCtx(request), parsed.data);
+        ({ viewToken } = await services.sos.submit(requestCtx(request), { ...parsed.data, lang }));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.code === 'TAG_NOT_FOUND' || err.code === 'TAG_NOT_ACTIVE') return renderTag(reply, lang, path, code);
@@ -145,7 +147,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
           formError: err.errors ? undefined : err.message,
         });
       }
-      return reply.redirect(`/success?lang=${lang}`, 303);
+      return reply.redirect(`/alert/${viewToken}?lang=${lang}`, 303);
     },
   };
 }

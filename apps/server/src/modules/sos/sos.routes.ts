@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import type { AppServices } from '../../services.js';
+import { alertPages } from './alert.pages.js';
 import { registerLiveStream } from './live-stream.js';
 import { registerSosPages } from './sos.pages.js';
 import { lookupTagCached, publicTagView } from './sos.service.js';
@@ -48,7 +49,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Send an SOS (form or JSON); a browser form gets 303 to /success',
+        summary: "Send an SOS (form or JSON); a browser form gets 303 to the alert's page",
         body: ZSosCallRequest,
       },
     },
@@ -57,9 +58,12 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       if (wantsHtml) return services.sosPages.handleFormPost(request, reply);
       if (request.validationError) throw request.validationError;
       const call = await services.sos.submit(requestCtx(request), request.body);
-      return reply
-        .status(201)
-        .send({ status: 'Success', message: 'Request sent successfully', data: { _id: call._id } });
+      return reply.status(201).send({
+        status: 'Success',
+        message: 'Request sent successfully',
+        // statusUrl: the page where the sender follows the alert (and sees the owner's answer).
+        data: { _id: call._id, statusUrl: `/alert/${call.viewToken}` },
+      });
     },
   );
 
@@ -129,4 +133,5 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   registerLiveStream(app, services, services.streamRecheckMs);
   await registerSosPages(app, services);
+  await app.register(alertPages, { services });
 };

@@ -6,6 +6,7 @@ import { qrTags, reasons, users, userVehicles } from '../../platform/db/schema.j
 import { AppError } from '../../platform/errors.js';
 import { hashIp } from '../../platform/rate-limit.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
+import { alertViewToken, newAnswerToken } from './answer-links.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
 export interface TagLookup {
@@ -117,6 +118,8 @@ export interface SubmitInput {
   qrcodename?: string;
   latitude?: number;
   longitude?: number;
+  landmark?: string;
+  lang?: string;
 }
 
 /**
@@ -177,6 +180,8 @@ export interface SosDeps {
   /** The public cache of tag lookups and reasons. */
   cache: TtlCache;
   appName: string;
+  /** Where answer links point (PUBLIC_URL). */
+  publicUrl: string;
   secret: string;
   limits: {
     /** Alerts one address may send per ipWindowSeconds (SOS_IP_LIMIT, SOS_IP_WINDOW_MINUTES). */
@@ -184,6 +189,8 @@ export interface SosDeps {
     ipWindowSeconds: number;
     /** At most one text per recipient per tag in this window (SOS_NOTIFY_WINDOW_SECONDS). */
     notifyWindowSeconds: number;
+    /** A normal alert's contacts are texted after this unless someone answers first (SOS_ESCALATE_SECONDS). */
+    escalateSeconds: number;
   };
   /** How long after it is due a text keeps being retried (SMS_RETRY_HOURS). */
   retrySeconds: number;
@@ -192,7 +199,8 @@ export interface SosDeps {
 /** Accepting an alert: one call of the database function (migration 0005), prepared once per connection. */
 const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz, $2::text, $3::integer, $4::integer,
   $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::text, $10::text, $11::text, $12::text,
-  $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb)`;
+  $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb,
+  $19::text, $20::text, $21::text)`;
 
 /**
  * Accepting an alert and notifying about it are apart (docs/decisions/0018): every alert that
@@ -202,30 +210,44 @@ const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz,
  * composed here; the limit, the call and its texts are then written by one statement, the
  * `sos_accept` function (migration 0005): one round trip, both or neither.
  */
-export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Promise<{ _id: string }> {
+export async function submitSos(
+  deps: SosDeps,
+  ctx: Ctx,
+  input: SubmitInput,
+): Promise<{ _id: string; viewToken: string }> {
   const { db } = deps;
   const tag = await resolveTag(db, deps.cache, input);
   const reason = await activeReason(db, deps.cache, input.reasonId);
   const ipHash = hashIp(deps.secret, ctx.ip);
+  const urgent = reason.severity === 'urgent';
+  const landmark = input.landmark?.trim() || null;
+  // The escalation ladder: an urgent alert reaches everyone at once; any other reaches the owner
+  // first, and their contacts only if nobody has answered within escalateSeconds.
   const recipients = [
     { role: 'owner' as const, name: tag.owner.name, countryCode: tag.owner.countryCode, phone: tag.owner.phone },
     ...tag.contacts.map((c) => ({ role: 'contact' as const, ...c })),
   ].map((r) => {
+    const delay = r.role === 'contact' && !urgent ? deps.limits.escalateSeconds : 0;
+    const ackToken = newAnswerToken();
     const compose = (alertCount: number | typeof COUNT_PLACEHOLDER) =>
       composeSosMessage({
         appName: deps.appName,
         notificationText: reason.notificationText,
+        reasonText: reason.reasonText,
         registrationNumber: tag.registrationNumber,
         ownerName: tag.owner.name,
         creatorName: input.creatorName,
         creatorNumber: input.creatorNumber,
         latitude: input.latitude,
         longitude: input.longitude,
+        landmark,
         forOwner: r.role === 'owner',
+        escalated: delay > 0,
+        answerUrl: `${deps.publicUrl}/r/${ackToken}`,
         alertCount,
       });
     // {count} is filled in by the database, which alone knows how many alerts a text stands for.
-    return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER) };
+    return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER), ackToken, delay };
   });
   const [row] = await runPrepared<{ call_id: string | null; retry_after: number | null }>(
     db,
@@ -250,6 +272,9 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
       deps.limits.notifyWindowSeconds,
       deps.retrySeconds,
       JSON.stringify(recipients),
+      landmark,
+      input.lang ?? null,
+      reason.severity,
     ],
   );
   if (!row?.call_id)
@@ -259,5 +284,5 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput): Pr
       undefined,
       { 'retry-after': String(row?.retry_after ?? 60) },
     );
-  return { _id: row.call_id };
+  return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id) };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../seed.js';
+import { DEFAULT_REASONS, seed } from '../../seed.js';
 import { testConfig } from '../config.js';
 import { rowsOf } from '../rate-limit.js';
 import { type Database, openDatabase, runPrepared } from './client.js';
@@ -32,7 +32,7 @@ describe('PGlite in a thread of its own', () => {
     expect(admin?.name).toBeTruthy();
     expect(admin?.createdAt).toBeInstanceOf(Date);
     const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from reasons`));
-    expect(row?.n).toBe(5);
+    expect(row?.n).toBe(DEFAULT_REASONS.length);
   });
 
   it('commits a transaction, and rolls one back whole when it throws', async () => {

@@ -8,6 +8,7 @@ export const DELIVERY_COLOR: Record<NotificationStatus, string> = {
   sending: 'blue',
   sent: 'green',
   failed: 'red',
+  cancelled: 'gray',
 };
 
 export function recipientLabel(n: TSosNotification): string {

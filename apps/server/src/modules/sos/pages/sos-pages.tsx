@@ -2,32 +2,35 @@ import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGS, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
-import { SOS_CSS, SOS_SCRIPT } from './styles.js';
+import { ALERT_SCRIPT, SOS_CSS, SOS_SCRIPT } from './styles.js';
 
-const scriptHash = `sha256-${createHash('sha256').update(SOS_SCRIPT).digest('base64')}`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** Inline style and one known script only; forms post to ourselves. */
 export const SOS_CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
-  `script-src '${scriptHash}'`,
+  `script-src ${hashOf(SOS_SCRIPT)} ${hashOf(ALERT_SCRIPT)}`,
+  // The alert page's live updates (EventSource) come from here.
+  "connect-src 'self'",
   "form-action 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-interface ShellProps {
+export interface ShellProps {
   lang: Lang;
   appName: string;
   title: string;
   /** The current path, for the language links. */
   path: string;
-  script?: boolean;
+  /** The page's one inline script (SOS_SCRIPT or ALERT_SCRIPT), allowed by its hash in SOS_CSP. */
+  script?: string;
   children: ReactNode;
 }
 
-function Shell({ lang, appName, title, path, script, children }: ShellProps) {
+export function Shell({ lang, appName, title, path, script, children }: ShellProps) {
   const t = MESSAGES[lang];
   return (
     <html lang={lang}>
@@ -65,13 +68,13 @@ function Shell({ lang, appName, title, path, script, children }: ShellProps) {
           {t.poweredBy} {appName}
         </footer>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script allowed by its CSP hash */}
-        {script && <script dangerouslySetInnerHTML={{ __html: SOS_SCRIPT }} />}
+        {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
       </body>
     </html>
   );
 }
 
-function Call112({ t }: { t: Messages }) {
+export function Call112({ t }: { t: Messages }) {
   return (
     <>
       <a className="e112" href="tel:112">
@@ -88,6 +91,7 @@ export interface SosFormValues {
   creatorNumber?: string;
   latitude?: string;
   longitude?: string;
+  landmark?: string;
 }
 
 export interface SosPageProps {
@@ -110,7 +114,13 @@ export function SosPage(p: SosPageProps) {
   const hasErrors = Object.keys(e).length > 0 || !!p.formError;
   const msg = JSON.stringify({ r: t.selectReason, s: t.sending, a: t.locationAdded, f: t.locationFailed });
   return (
-    <Shell lang={p.lang} appName={p.appName} title={`${t.title} ${p.registrationNumber}`} path={p.path} script>
+    <Shell
+      lang={p.lang}
+      appName={p.appName}
+      title={`${t.title} ${p.registrationNumber}`}
+      path={p.path}
+      script={SOS_SCRIPT}
+    >
       <Call112 t={t} />
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
@@ -199,6 +209,26 @@ export function SosPage(p: SosPageProps) {
         {e.creatorNumber && (
           <p className="err" id="mobile-err">
             {e.creatorNumber}
+          </p>
+        )}
+        <label className="f" htmlFor="landmark">
+          {t.landmark}
+        </label>
+        <input
+          id="landmark"
+          name="landmark"
+          type="text"
+          maxLength={120}
+          defaultValue={v.landmark ?? ''}
+          aria-invalid={e.landmark ? true : undefined}
+          aria-describedby={e.landmark ? 'landmark-hint landmark-err' : 'landmark-hint'}
+        />
+        <p className="hint" id="landmark-hint">
+          {t.landmarkHint}
+        </p>
+        {e.landmark && (
+          <p className="err" id="landmark-err">
+            {e.landmark}
           </p>
         )}
         <button type="button" id="loc" className="loc" hidden>

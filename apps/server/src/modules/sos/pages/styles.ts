@@ -28,7 +28,22 @@ button{font:inherit;cursor:pointer}
 .send{width:100%;margin-top:16px;background:#1a1a1a;color:#fff;border:0;border-radius:12px;padding:16px;font-size:20px;font-weight:800}
 .send:disabled{opacity:.7}
 footer{text-align:center;color:#444;font-size:13px;padding:20px}
+.steps{list-style:none;margin:0;padding:0}.steps li{padding:8px 0 8px 30px;position:relative;border-bottom:1px solid #eee}.steps li:last-child{border:0}
+.steps li:before{content:"";position:absolute;left:6px;top:14px;width:12px;height:12px;border-radius:50%;background:#c9c9cf}
+.steps li.done:before{background:#1b7f3b}.steps li.wait:before{background:#e0a800}.steps li.bad:before{background:#b71c1c}
+.answer{border:2px solid #1b7f3b;background:#eaf6ee;border-radius:10px;padding:12px;font-weight:700;font-size:18px}
+.answer.urgent{border-color:#b71c1c;background:#fdecea}
+.choices{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:8px 0 12px}
+.choices button,.wide{background:#fff;border:2px solid #1a1a1a;border-radius:10px;padding:14px 8px;font-weight:800;min-height:48px}
+.wide{display:block;width:100%;margin:8px 0}.wide.red{border-color:#b71c1c;color:#b71c1c}
+dl{margin:0}dt{font-weight:700;margin-top:6px}dd{margin:0}
 .center{text-align:center}.btn{display:inline-block;background:#1a1a1a;color:#fff;border-radius:10px;padding:12px 22px;text-decoration:none;font-weight:700}`;
 
-/** The page's only script: the reason alert, a busy button and the optional location. */
-export const SOS_SCRIPT = `(function(){var f=document.getElementById('sos');if(!f)return;var m=JSON.parse(f.getAttribute('data-msg'));f.addEventListener('submit',function(e){if(!f.querySelector('input[name=reasonId]:checked')){e.preventDefault();alert(m.r);return}var b=f.querySelector('.send');setTimeout(function(){b.disabled=true;b.textContent=m.s},0)});var l=document.getElementById('loc'),s=document.getElementById('locs');if(l&&navigator.geolocation){l.hidden=false;l.addEventListener('click',function(){l.disabled=true;navigator.geolocation.getCurrentPosition(function(p){f.latitude.value=p.coords.latitude.toFixed(6);f.longitude.value=p.coords.longitude.toFixed(6);s.textContent=m.a},function(){l.disabled=false;s.textContent=m.f},{enableHighAccuracy:true,timeout:10000})})}})();`;
+/**
+ * The SOS page's script: the reason alert, a busy button, and the optional location, offered only
+ * once a reason is chosen (the browser asks for the position only when the button is pressed).
+ */
+export const SOS_SCRIPT = `(function(){var f=document.getElementById('sos');if(!f)return;var m=JSON.parse(f.getAttribute('data-msg'));f.addEventListener('submit',function(e){if(!f.querySelector('input[name=reasonId]:checked')){e.preventDefault();alert(m.r);return}var b=f.querySelector('.send');setTimeout(function(){b.disabled=true;b.textContent=m.s},0)});var l=document.getElementById('loc'),s=document.getElementById('locs');if(l&&navigator.geolocation){var show=function(){l.hidden=false};if(f.querySelector('input[name=reasonId]:checked'))show();f.addEventListener('change',function(e){if(e.target.name==='reasonId')show()});l.addEventListener('click',function(){l.disabled=true;navigator.geolocation.getCurrentPosition(function(p){f.latitude.value=p.coords.latitude.toFixed(6);f.longitude.value=p.coords.longitude.toFixed(6);s.textContent=m.a},function(){l.disabled=false;s.textContent=m.f},{enableHighAccuracy:true,timeout:10000})})}})();`;
+
+/** The alert page's script: live progress through Server-Sent Events; without it, the Refresh link. */
+export const ALERT_SCRIPT = `(function(){var s=document.getElementById('status');if(!s||!window.EventSource)return;var e=new EventSource(s.getAttribute('data-events'));e.addEventListener('status',function(m){s.innerHTML=JSON.parse(m.data)});e.addEventListener('end',function(){e.close()})})();`;

@@ -26,6 +26,10 @@ export const reasons = pgTable('reasons', {
   reasonText: text('reason_text').notNull(),
   reasonTextHi: text('reason_text_hi'),
   notificationText: text('notification_text').notNull(),
+  /** urgent (accident, fire, medical): everyone is alerted at once; normal: the owner first. */
+  severity: text('severity', { enum: ['urgent', 'normal'] })
+    .notNull()
+    .default('normal'),
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()
     .default('active'),

@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -27,7 +30,8 @@ export const qrTags = pgTable(
     id: id(),
     code: text('code').notNull().unique(),
     batchId: uuid('batch_id').references(() => qrTagBatches.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['unassigned', 'active', 'suspended'] })
+    /** `lost`: its owner reported it lost; it alerts nobody and says so, until they find it again. */
+    status: text('status', { enum: ['unassigned', 'active', 'suspended', 'lost'] })
       .notNull()
       .default('unassigned'),
     vehicleId: uuid('vehicle_id').references(() => userVehicles.id, { onDelete: 'set null' }),
@@ -60,6 +64,23 @@ export const sosCalls = pgTable(
     creatorNumber: text('creator_number').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** A landmark the bystander typed ("opposite Gate 3, City Mall"), with or without a position. */
+    landmark: text('landmark'),
+    /** The language of the page the alert was sent from. */
+    lang: text('lang'),
+    /** The reason's severity when it was sent: urgent alerts tell everyone at once, others the owner first. */
+    severity: text('severity', { enum: ['urgent', 'normal'] })
+      .notNull()
+      .default('normal'),
+    /** Every text that speaks for this alert (a text can stand for several alerts of one tag). */
+    notificationIds: uuid('notification_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The latest answer of the owner (or a contact) through an acknowledgement link. */
+    ackKind: text('ack_kind', { enum: ['coming', 'seen', 'call112'] }),
+    ackEtaMinutes: smallint('ack_eta_minutes'),
+    ackReply: text('ack_reply'),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    ackedByRole: text('acked_by_role', { enum: ['owner', 'contact'] }),
+    ackedByName: text('acked_by_name'),
     ipHash: text('ip_hash'),
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
@@ -69,7 +90,28 @@ export const sosCalls = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sos_owner_idx').on(t.ownerId, t.createdAt), index('sos_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('sos_owner_idx').on(t.ownerId, t.createdAt),
+    index('sos_status_created_idx').on(t.status, t.createdAt),
+    index('sos_tag_created_idx').on(t.tagId, t.createdAt),
+  ],
+);
+
+/** What happened to an alert besides its texts: answers, escalation, masked calls, emergency-card views. */
+export const sosCallEvents = pgTable(
+  'sos_call_events',
+  {
+    id: id(),
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => sosCalls.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Who did it, as shown on the timeline ("Ravi (owner)"); never a phone number. */
+    actor: text('actor'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sos_call_events_call_idx').on(t.callId, t.createdAt)],
 );
 
 /** The notification outbox: written in the SOS transaction, drained by the worker. */
@@ -94,9 +136,14 @@ export const notifications = pgTable(
     /** When this text was first meant to go: the start of its key's window. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     alertCount: integer('alert_count').notNull().default(1),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    /** `cancelled`: a text held by the escalation ladder that was not needed (someone answered first). */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
+    /** Held by the escalation ladder: goes at next_attempt_at unless the owner answers before. */
+    held: boolean('held').notNull().default(false),
+    /** The short secret in this text's answer link (`PUBLIC_URL/r/{token}`). */
+    ackToken: text('ack_token'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Retryable failures are tried again until this time (SMS_RETRY_HOURS after it was due), then marked failed. */
@@ -112,6 +159,7 @@ export const notifications = pgTable(
     index('notifications_due_idx').on(t.status, t.nextAttemptAt),
     index('notifications_sos_idx').on(t.sosCallId),
     index('notifications_coalesce_idx').on(t.coalesceKey, t.dueAt),
+    uniqueIndex('notifications_ack_token_uq').on(t.ackToken),
   ],
 );
 

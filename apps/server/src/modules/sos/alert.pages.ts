@@ -1,0 +1,169 @@
+import { ZAnswerRequest } from '@safesathi/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createElement } from 'react';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { type Lang, pickLang } from '../../platform/i18n/messages.js';
+import { hashIp, hit } from '../../platform/rate-limit.js';
+import type { AppServices } from '../../services.js';
+import { AlertWatch } from './alert-watch.js';
+import { readAlertViewToken } from './answer-links.js';
+import { AlertStatusPage, AnswerPage, LinkGonePage } from './pages/alert-pages.js';
+import { renderHtml, SOS_CSP } from './pages/sos-pages.js';
+import { answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.service.js';
+
+/** Tries at answer links from one address per 10 minutes: plenty for a person, nothing for a guesser. */
+const ANSWER_LINK_LIMIT = { max: 30, windowSeconds: 600 };
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', SOS_CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .send(html);
+}
+
+type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
+
+const langOf = (request: FastifyRequest, given?: unknown) =>
+  pickLang(given ?? (request.query as { lang?: string }).lang, request.headers['accept-language']);
+
+/**
+ * The loop's way back (docs/decisions/0027-sos-loop.md): the bystander's live alert page
+ * (`/alert/{token}`, its stream and its JSON), and the page a recipient answers from through the
+ * link in their text (`/r/{token}`), both working with JavaScript off.
+ */
+export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const { appName, jwtSecret } = services.config;
+  const linkSeconds = services.config.limits.sosAnswerLinkSeconds;
+  const watch = new AlertWatch(db, app.log);
+  app.addHook('preClose', async () => watch.close());
+  const offAnswered = services.events.onBroadcast('sos-answered', ({ ids }) => void watch.refresh(ids));
+  app.addHook('onClose', async () => offAnswered());
+
+  async function statusOf(token: string) {
+    const callId = readAlertViewToken(jwtSecret, token);
+    const status = callId ? (await findAlertStatuses(db, [callId])).get(callId) : undefined;
+    if (!callId || !status) throw new AppError('NOT_FOUND', 'No alert was found at this address.');
+    return { callId, status };
+  }
+
+  const pageOpts = { config: { access: 'public' as const }, schema: { hide: true } };
+  const params = z.object({ token: z.string().max(80) });
+
+  app.get('/alert/:token', { ...pageOpts, schema: { hide: true, params } }, async (request: TokenRequest, reply) => {
+    const lang = langOf(request);
+    const path = `/alert/${request.params.token}`;
+    try {
+      const { status } = await statusOf(request.params.token);
+      return sendPage(reply, 200, renderHtml(createElement(AlertStatusPage, { lang, appName, path, status })));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND')
+        return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));
+      throw err;
+    }
+  });
+
+  app.get(
+    '/alert/:token/events',
+    { config: { access: 'public' }, schema: { hide: true, params } },
+    async (request: TokenRequest, reply) => {
+      const lang: Lang = langOf(request);
+      const { callId, status } = await statusOf(request.params.token);
+      if (!watch.canWatch(request.ip))
+        throw new AppError('SERVICE_BUSY', 'Too many live pages are open. Use Refresh.', undefined, {
+          'retry-after': '30',
+        });
+      reply.hijack();
+      watch.watch(callId, lang, request.ip, reply.raw, status);
+    },
+  );
+
+  app.get(
+    '/api/alert/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['sos'], summary: "An alert's progress, for the bystander who sent it", params },
+    },
+    async (request) => {
+      const { status } = await statusOf(request.params.token);
+      return { status: 'Success', data: status };
+    },
+  );
+
+  /** Counts a try at an answer link from this address (RATE_LIMITED past the limit). */
+  const countTry = (request: FastifyRequest) =>
+    hit(
+      db,
+      `answer:ip:${hashIp(jwtSecret, request.ip) ?? 'none'}`,
+      ANSWER_LINK_LIMIT,
+      app.clock(),
+      'Too many tries from here. Wait a few minutes.',
+    );
+
+  async function answerPage(request: TokenRequest, reply: FastifyReply, lang: Lang, saved = false) {
+    const path = `/r/${request.params.token}`;
+    try {
+      const link = await findAnswerLink(db, request.params.token, app.clock(), linkSeconds);
+      return sendPage(reply, 200, renderHtml(createElement(AnswerPage, { lang, appName, path, link, saved })));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND')
+        return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));
+      throw err;
+    }
+  }
+
+  app.get('/r/:token', { ...pageOpts, schema: { hide: true, params } }, async (request: TokenRequest, reply) => {
+    await countTry(request);
+    return answerPage(request, reply, langOf(request), (request.query as { done?: string }).done === '1');
+  });
+
+  /** Records an answer and tells every instance, whose live alert pages then show it. */
+  async function answer(request: TokenRequest, input: z.output<typeof ZAnswerRequest>) {
+    const result = await answerAlert(db, requestCtx(request), request.params.token, input, linkSeconds);
+    services.events
+      .broadcast('sos-answered', { ids: result.callIds })
+      .catch((err) => app.log.warn({ err }, 'could not announce an answer'));
+    return result;
+  }
+
+  // The answer page's buttons: choice = coming-5 | coming-15 | coming-30 | seen | call112.
+  app.post(
+    '/r/:token',
+    { ...pageOpts, attachValidation: true, schema: { hide: true, params } },
+    async (request: TokenRequest, reply) => {
+      await countTry(request);
+      const body = (request.body ?? {}) as Record<string, string | undefined>;
+      const lang = langOf(request);
+      const [kind, eta] = String(body.choice ?? '').split('-');
+      const parsed = ZAnswerRequest.safeParse({ kind, eta, reply: body.reply });
+      if (!parsed.success) return answerPage(request, reply, lang);
+      await answer(request, parsed.data);
+      return reply.redirect(`/r/${request.params.token}?lang=${lang}&done=1`, 303);
+    },
+  );
+
+  app.post(
+    '/api/answer/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sos'],
+        summary: "Answer an alert through a text's link (no sign-in)",
+        params,
+        body: ZAnswerRequest,
+      },
+    },
+    async (request) => {
+      await countTry(request);
+      const { link } = await answer(request as TokenRequest, request.body);
+      return { status: 'Success', message: 'Your answer was sent.', data: link.answer };
+    },
+  );
+};

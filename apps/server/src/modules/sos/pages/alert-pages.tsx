@@ -1,0 +1,221 @@
+import { ANSWER_ETAS, ANSWER_REPLIES, mapUrl, type TAlertAnswer, type TAlertStatus } from '@safesathi/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fill, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
+import type { AnswerLink } from '../sos-answers.service.js';
+import { Call112, Shell } from './sos-pages.js';
+import { ALERT_SCRIPT } from './styles.js';
+
+const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
+/** 10:42 in India's time, whatever the server's zone. */
+export function formatTime(lang: Lang, iso: string): string {
+  let f = timeFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+      timeZone: 'Asia/Kolkata',
+      hour: '2-digit',
+      minute: '2-digit',
+      numberingSystem: 'latn',
+    });
+    timeFormats.set(lang, f);
+  }
+  return f.format(new Date(iso));
+}
+
+/** The answer as the bystander reads it: who, what, when they come, and the preset reply. */
+export function AnswerText({ t, lang, answer }: { t: Messages; lang: Lang; answer: TAlertAnswer }) {
+  const who = answer.by === 'owner' ? t.whoOwner : t.whoContact;
+  const main = answer.kind === 'coming' ? t.answerComing : answer.kind === 'seen' ? t.answerSeen : t.answerCall112;
+  return (
+    <div className={`answer${answer.kind === 'call112' ? ' urgent' : ''}`} data-answer={answer.kind}>
+      <p style={{ margin: 0 }}>
+        {fill(main, { who })}
+        {answer.kind === 'coming' && answer.etaMinutes ? ` ${fill(t.answerEta, { eta: answer.etaMinutes })}` : ''}
+      </p>
+      {answer.reply && <p style={{ margin: '6px 0 0' }}>“{t[`reply.${answer.reply}`]}”</p>}
+      <p className="hint" style={{ margin: '6px 0 0', fontWeight: 400 }}>
+        {fill(t.answeredAt, { time: formatTime(lang, answer.at) })}
+      </p>
+    </div>
+  );
+}
+
+type StepClass = 'done' | 'wait' | 'bad' | '';
+
+function stepOf(
+  t: Messages,
+  lang: Lang,
+  who: 'owner' | 'contacts',
+  g: TAlertStatus['owner'],
+): [string, StepClass] | null {
+  const time = g.at ? formatTime(lang, g.at) : '';
+  if (who === 'owner')
+    switch (g.state) {
+      case 'sent':
+        return [fill(t.ownerSent, { time }), 'done'];
+      case 'retrying':
+        return [t.ownerRetrying, 'wait'];
+      case 'failed':
+        return [t.ownerFailed, 'bad'];
+      case 'none':
+      case 'cancelled':
+        return null;
+      default:
+        return [t.ownerSending, 'wait'];
+    }
+  switch (g.state) {
+    case 'held':
+      return [fill(t.contactsHeld, { time }), 'wait'];
+    case 'sent':
+      return [fill(t.contactsSent, { time }), 'done'];
+    case 'retrying':
+      return [t.contactsRetrying, 'wait'];
+    case 'failed':
+      return [t.contactsFailed, 'bad'];
+    case 'cancelled':
+      return [t.contactsCancelled, 'done'];
+    case 'none':
+      return null;
+    default:
+      return [t.contactsSending, 'wait'];
+  }
+}
+
+/** The part of the alert page that changes: the answer, then the steps. Sent whole on each update. */
+export function StatusSection({ lang, status }: { lang: Lang; status: TAlertStatus }) {
+  const t = MESSAGES[lang];
+  const steps = [
+    [fill(t.sentAt, { time: formatTime(lang, status.createdAt) }), 'done'] as [string, StepClass],
+    stepOf(t, lang, 'owner', status.owner),
+    stepOf(t, lang, 'contacts', status.contacts),
+  ].filter((s): s is [string, StepClass] => s !== null);
+  return (
+    <>
+      {status.answer ? (
+        <AnswerText t={t} lang={lang} answer={status.answer} />
+      ) : (
+        <p className="hint">{t.noAnswerYet}</p>
+      )}
+      <ol className="steps">
+        {steps.map(([text, cls]) => (
+          <li key={text} className={cls || undefined}>
+            {text}
+          </li>
+        ))}
+        {status.resolved && <li className="done">{t.alertClosed}</li>}
+      </ol>
+    </>
+  );
+}
+
+export function renderStatusSection(lang: Lang, status: TAlertStatus): string {
+  return renderToStaticMarkup(<StatusSection lang={lang} status={status} />);
+}
+
+/** Where a bystander lands after sending: the alert's progress, live, and 112 first. */
+export function AlertStatusPage(p: { lang: Lang; appName: string; path: string; status: TAlertStatus }) {
+  const t = MESSAGES[p.lang];
+  return (
+    <Shell lang={p.lang} appName={p.appName} title={t.statusTitle} path={p.path} script={ALERT_SCRIPT}>
+      <Call112 t={t} />
+      <h1>{t.statusTitle}</h1>
+      <p>{t.statusIntro}</p>
+      <section className="card" aria-label={t.vehicle}>
+        <div className="row">
+          <span>{p.status.reasonText}</span>
+          <span className="plate">{p.status.registrationNumber}</span>
+        </div>
+      </section>
+      <section className="card" id="status" aria-live="polite" data-events={`${p.path}/events?lang=${p.lang}`}>
+        <StatusSection lang={p.lang} status={p.status} />
+      </section>
+      <p className="center">
+        <a href={`${p.path}?lang=${p.lang}`}>{t.refresh}</a>
+      </p>
+    </Shell>
+  );
+}
+
+/** What an owner (or contact) sees through their text's link: the alert and one-tap answers. */
+export function AnswerPage(p: { lang: Lang; appName: string; path: string; link: AnswerLink; saved?: boolean }) {
+  const t = MESSAGES[p.lang];
+  const { link } = p;
+  return (
+    <Shell lang={p.lang} appName={p.appName} title={t.answerTitle} path={p.path}>
+      <Call112 t={t} />
+      <h1>{t.answerTitle}</h1>
+      <p>
+        {fill(t.answerIntro, {
+          name: link.creatorName,
+          reg: link.registrationNumber,
+          time: formatTime(p.lang, link.createdAt.toISOString()),
+        })}
+      </p>
+      <section className="card">
+        <dl>
+          <dt>{t.reason}</dt>
+          <dd>{link.reasonText}</dd>
+          {(link.landmark || link.latitude != null) && <dt>{t.where}</dt>}
+          {link.landmark && <dd>{link.landmark}</dd>}
+          {link.latitude != null && link.longitude != null && (
+            <dd>
+              <a href={mapUrl(link.latitude, link.longitude)} rel="noreferrer">
+                {t.openMap}
+              </a>
+            </dd>
+          )}
+        </dl>
+      </section>
+      {link.answer && (
+        <section className="card" aria-live="polite">
+          {p.saved && <p role="status">{t.answerSaved}</p>}
+          <AnswerText t={t} lang={p.lang} answer={link.answer} />
+          <p className="hint">{t.changeAnswer}</p>
+        </section>
+      )}
+      <form className="card" method="post" action={`${p.path}?lang=${p.lang}`}>
+        <fieldset>
+          <legend>{t.replyLegend}</legend>
+          <div className="reasons">
+            <label>
+              <input type="radio" name="reply" value="" defaultChecked />
+              <span>{t.noReply}</span>
+            </label>
+            {ANSWER_REPLIES.map((r) => (
+              <label key={r}>
+                <input type="radio" name="reply" value={r} />
+                <span>{t[`reply.${r}`]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t.comingLegend}</legend>
+          <div className="choices">
+            {ANSWER_ETAS.map((n) => (
+              <button key={n} type="submit" name="choice" value={`coming-${n}`}>
+                {fill(t.minutes, { n })}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" name="choice" value="seen" className="wide">
+          {t.seenButton}
+        </button>
+        <button type="submit" name="choice" value="call112" className="wide red">
+          {t.call112Button}
+        </button>
+      </form>
+    </Shell>
+  );
+}
+
+export function LinkGonePage(p: { lang: Lang; appName: string; path: string }) {
+  const t = MESSAGES[p.lang];
+  return (
+    <Shell lang={p.lang} appName={p.appName} title={t.linkGoneTitle} path={p.path}>
+      <Call112 t={t} />
+      <h1>{t.linkGoneTitle}</h1>
+      <p>{t.linkGoneText}</p>
+    </Shell>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * The loop's way back (docs/decisions/0027-sos-loop.md): a recipient answers an alert through the
+ * link in their text, without signing in, and the bystander who sent it sees the answer and each
+ * step of the escalation ladder.
+ */
+import type { AnswerKind, AnswerReply, RecipientState, TAlertAnswer, TAlertStatus } from '@safesathi/contract';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { notifications, sosCallEvents, sosCalls } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { parseAnswerToken } from './answer-links.js';
+
+export interface AnswerLink {
+  notificationId: string;
+  role: 'owner' | 'contact';
+  recipientName: string | null;
+  callId: string;
+  tagId: string | null;
+  registrationNumber: string;
+  reasonText: string;
+  severity: 'urgent' | 'normal';
+  creatorName: string;
+  landmark: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: Date;
+  answer: TAlertAnswer | null;
+  resolved: boolean;
+}
+
+const linkGone = () =>
+  new AppError('NOT_FOUND', 'This link is not valid any more. If someone is in danger, call 112.', undefined);
+
+type CallRow = typeof sosCalls.$inferSelect;
+
+function answerOf(c: Pick<CallRow, 'ackKind' | 'ackEtaMinutes' | 'ackReply' | 'ackedByRole' | 'ackedAt'>) {
+  if (!c.ackKind || !c.ackedAt) return null;
+  return {
+    kind: c.ackKind,
+    etaMinutes: c.ackEtaMinutes,
+    reply: (c.ackReply as AnswerReply | null) ?? null,
+    by: c.ackedByRole ?? 'owner',
+    at: c.ackedAt.toISOString(),
+  } satisfies TAlertAnswer;
+}
+
+/**
+ * The text behind an answer token and the alert it was sent about; NOT_FOUND when the token is
+ * unknown, belongs to a text that never went out (held and then not needed), or is older than
+ * `linkSeconds` after its text was due.
+ */
+export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSeconds: number): Promise<AnswerLink> {
+  const token = parseAnswerToken(rawToken);
+  if (!token) throw linkGone();
+  const [row] = await db
+    .select({ n: notifications, c: sosCalls })
+    .from(notifications)
+    .innerJoin(sosCalls, eq(sosCalls.id, notifications.sosCallId))
+    .where(eq(notifications.ackToken, token))
+    .limit(1);
+  if (!row || row.n.status === 'cancelled' || row.n.recipientRole === 'other') throw linkGone();
+  const since = row.n.sentAt ?? row.n.dueAt ?? row.n.createdAt;
+  if (now.getTime() > since.getTime() + linkSeconds * 1000) throw linkGone();
+  const c = row.c;
+  return {
+    notificationId: row.n.id,
+    role: row.n.recipientRole,
+    recipientName: row.n.recipientName,
+    callId: c.id,
+    tagId: c.tagId,
+    registrationNumber: c.vehicleNumber,
+    reasonText: c.reasonText,
+    severity: c.severity,
+    creatorName: c.creatorName,
+    landmark: c.landmark,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    createdAt: c.createdAt,
+    answer: answerOf(c),
+    resolved: c.status === 'resolved',
+  };
+}
+
+/**
+ * Records an answer on every open alert of the link's tag sent up to now within the link's life
+ * (the owner answers about their vehicle, whichever of the alerts' texts they opened), cancels
+ * the contacts' texts the ladder still holds for them, and logs it on each alert's timeline.
+ * Answers the alerts' ids, for the live pages. A later answer replaces an earlier one.
+ */
+export async function answerAlert(
+  db: Db,
+  ctx: Ctx,
+  rawToken: string,
+  input: { kind: AnswerKind; eta?: number; reply?: AnswerReply },
+  linkSeconds: number,
+): Promise<{ link: AnswerLink; callIds: string[] }> {
+  const link = await findAnswerLink(db, rawToken, ctx.now, linkSeconds);
+  const eta = input.kind === 'coming' ? (input.eta ?? null) : null;
+  const callIds = await db.transaction(async (tx) => {
+    // Answers about one vehicle take turns, with each other and with new alerts (sos_accept takes
+    // the same lock): each touches every open alert of the tag, and in any order they could deadlock.
+    if (link.tagId) await tx.execute(sql`select 1 from qr_tags where id = ${link.tagId} for update`);
+    const since = new Date(ctx.now.getTime() - linkSeconds * 1000);
+    const scope = link.tagId
+      ? and(
+          eq(sosCalls.tagId, link.tagId),
+          eq(sosCalls.status, 'open'),
+          gt(sosCalls.createdAt, since),
+          lte(sosCalls.createdAt, ctx.now),
+        )
+      : eq(sosCalls.id, link.callId);
+    const calls = await tx
+      .update(sosCalls)
+      .set({
+        ackKind: input.kind,
+        ackEtaMinutes: eta,
+        ackReply: input.reply ?? null,
+        ackedAt: ctx.now,
+        ackedByRole: link.role as 'owner' | 'contact',
+        ackedByName: link.recipientName,
+      })
+      .where(sql`${scope} or ${sosCalls.id} = ${link.callId}`)
+      .returning({ id: sosCalls.id, notificationIds: sosCalls.notificationIds });
+    const ids = calls.map((c) => c.id);
+    const texts = [...new Set(calls.flatMap((c) => c.notificationIds))];
+    // Held texts are the ladder's next step: someone answered, so it is not needed.
+    if (texts.length > 0)
+      await tx
+        .update(notifications)
+        .set({ status: 'cancelled', updatedAt: ctx.now })
+        .where(
+          and(
+            inArray(notifications.id, texts),
+            eq(notifications.held, true),
+            eq(notifications.status, 'queued'),
+            eq(notifications.attempts, 0),
+          ),
+        );
+    const actor = `${link.recipientName ?? ''} (${link.role === 'owner' ? 'owner' : 'emergency contact'})`.trim();
+    await tx.insert(sosCallEvents).values(
+      ids.map((callId) => ({
+        callId,
+        kind: 'answered',
+        actor,
+        detail: { kind: input.kind, etaMinutes: eta, reply: input.reply ?? null },
+        createdAt: ctx.now,
+      })),
+    );
+    return ids;
+  });
+  const answer: TAlertAnswer = {
+    kind: input.kind,
+    etaMinutes: eta,
+    reply: input.reply ?? null,
+    by: link.role,
+    at: ctx.now.toISOString(),
+  };
+  return { link: { ...link, answer }, callIds };
+}
+
+type TextRow = Pick<
+  typeof notifications.$inferSelect,
+  'recipientRole' | 'status' | 'held' | 'attempts' | 'sentAt' | 'nextAttemptAt'
+>;
+
+/** Where a group of texts stands, as one state for the bystander (the most advanced wins). */
+export function groupState(texts: TextRow[]): { state: RecipientState; at: string | null } {
+  if (texts.length === 0) return { state: 'none', at: null };
+  const sent = texts.filter((t) => t.status === 'sent' && t.sentAt);
+  if (sent.length > 0) {
+    const first = Math.min(...sent.map((t) => t.sentAt!.getTime()));
+    return { state: 'sent', at: new Date(first).toISOString() };
+  }
+  const live = texts.filter((t) => t.status === 'queued' || t.status === 'sending');
+  if (live.length > 0) {
+    if (live.every((t) => t.held && t.attempts === 0)) {
+      const next = Math.min(...live.map((t) => t.nextAttemptAt.getTime()));
+      return { state: 'held', at: new Date(next).toISOString() };
+    }
+    return { state: live.some((t) => t.attempts > 0 && t.status === 'queued') ? 'retrying' : 'sending', at: null };
+  }
+  if (texts.every((t) => t.status === 'cancelled')) return { state: 'cancelled', at: null };
+  return { state: 'failed', at: null };
+}
+
+/** The progress of alerts as their senders may see it, by call id (one query each for calls and texts). */
+export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<string, TAlertStatus>> {
+  const out = new Map<string, TAlertStatus>();
+  if (callIds.length === 0) return out;
+  const calls = await db.select().from(sosCalls).where(inArray(sosCalls.id, callIds));
+  const textIds = [...new Set(calls.flatMap((c) => c.notificationIds))];
+  const texts = textIds.length
+    ? await db
+        .select({
+          id: notifications.id,
+          recipientRole: notifications.recipientRole,
+          status: notifications.status,
+          held: notifications.held,
+          attempts: notifications.attempts,
+          sentAt: notifications.sentAt,
+          nextAttemptAt: notifications.nextAttemptAt,
+        })
+        .from(notifications)
+        .where(inArray(notifications.id, textIds))
+    : [];
+  const byId = new Map(texts.map((t) => [t.id, t]));
+  for (const c of calls) {
+    const own = c.notificationIds.map((id) => byId.get(id)).filter((t): t is (typeof texts)[number] => !!t);
+    const contacts = own.filter((t) => t.recipientRole === 'contact');
+    out.set(c.id, {
+      createdAt: c.createdAt.toISOString(),
+      registrationNumber: c.vehicleNumber,
+      reasonText: c.reasonText,
+      severity: c.severity,
+      resolved: c.status === 'resolved',
+      owner: groupState(own.filter((t) => t.recipientRole === 'owner')),
+      contacts: { count: contacts.length, ...groupState(contacts) },
+      answer: answerOf(c),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,139 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/test-app.js';
+import { reasons } from '../../platform/db/schema.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE } from '../../seed.js';
+import { countCalls, nextIp, sosBody, t, withSosApp } from './sos-test-kit.js';
+
+withSosApp();
+
+describe('the SOS page', () => {
+  it('fits in 14 KB gzip with its CSS and script, needing no other request', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    const gz = gzipSync(res.body).length;
+    expect(gz).toBeLessThanOrEqual(14 * 1024);
+    expect(gunzipSync(gzipSync(res.body)).toString()).toBe(res.body);
+    // Nothing to fetch: no external script, stylesheet or image.
+    expect(res.body).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|<img[^>]+src="(?!data:)/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'sha256-");
+  });
+
+  it('lists only active reasons as radio buttons, in Hindi when the browser asks for it', async () => {
+    await t.database.db
+      .update(reasons)
+      .set({ status: 'inactive' })
+      .where(eq(reasons.reasonText, 'Vehicle being towed'));
+    t.app.services.publicCache.clear();
+    const en = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(en.body).toContain('Car blocking the way');
+    expect(en.body).not.toContain('Vehicle being towed');
+    expect(en.body).toContain('<html lang="en"');
+    const hi = await t.app.inject({
+      method: 'GET',
+      url: `/${DEMO_TAG_CODE}`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(hi.body).toContain('<html lang="hi"');
+    expect(hi.body).toContain('गाड़ी रास्ता रोक रही है');
+    const forced = await t.app.inject({
+      method: 'GET',
+      url: `/${DEMO_TAG_CODE}?lang=en`,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(forced.body).toContain('<html lang="en"');
+    await t.database.db.update(reasons).set({ status: 'active' }).where(eq(reasons.reasonText, 'Vehicle being towed'));
+    t.app.services.publicCache.clear();
+  });
+
+  it('shows a change made through the API on the very next view of the page', async () => {
+    const admin = await t.signIn(t.config.adminPhone);
+    const before = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(before.statusCode).toBe(200);
+    const suspend = await t.app.inject({
+      method: 'PUT',
+      url: `/api/qrcode/${DEMO_TAG_CODE}`,
+      headers: bearer(admin),
+      payload: { status: 'suspended' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(after.statusCode).toBe(404);
+    expect(after.body).toContain('This tag is switched off');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/qrcode/${DEMO_TAG_CODE}`,
+      headers: bearer(admin),
+      payload: { status: 'active' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` })).statusCode).toBe(200);
+  });
+
+  it('never shows a bystander an owner detail the owner has just changed or hidden (the lookup is cached)', async () => {
+    const owner = await t.signIn(DEMO_CUSTOMER_PHONE);
+    const lookup = async () => (await t.app.inject({ method: 'GET', url: `/api/soscall/${DEMO_TAG_CODE}` })).json();
+    const before = await lookup();
+    expect(before.data.user).toMatchObject({ showDetails: true, phone: DEMO_CUSTOMER_PHONE });
+    const oldName = before.data.user.name as string;
+    const editMe = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(owner), payload });
+    // Cached now: the next two changes must show at once all the same.
+    expect((await editMe({ name: 'Aarav S' })).statusCode).toBe(200);
+    expect((await lookup()).data.user.name).toBe('Aarav S');
+    const page = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(page.body).toContain('Aarav S');
+    expect((await editMe({ showDetails: false })).statusCode).toBe(200);
+    const hidden = await lookup();
+    expect(hidden.data.user).toEqual({ _id: before.data.user._id, showDetails: false });
+    expect(JSON.stringify(hidden)).not.toContain(DEMO_CUSTOMER_PHONE);
+    await editMe({ name: oldName, showDetails: true });
+    expect((await lookup()).data.user.name).toBe(oldName);
+  });
+
+  it('posts as a plain form: success is a 303 to /success', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/soscall',
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      remoteAddress: nextIp(),
+      payload: new URLSearchParams({
+        ...sosBody(),
+        qrcodename: DEMO_TAG_CODE,
+        latitude: '',
+        longitude: '',
+        lang: 'hi',
+      } as Record<string, string>).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    // The alert's own page, where the sender follows it and sees the owner's answer.
+    expect(res.headers.location).toMatch(/^\/alert\/[0-9a-f]{32}[\w-]{22}\?lang=hi$/);
+    const page = await t.app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('अलर्ट भेज दिया गया');
+    expect(page.body).toContain(DEMO_REGISTRATION);
+    expect(page.body).toContain('href="tel:112"');
+  });
+
+  it('answers a form without a reason with the page, the message beside the field, and what was typed', async () => {
+    const before = await countCalls();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/soscall',
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      remoteAddress: nextIp(),
+      payload: `qrcodename=${DEMO_TAG_CODE}&creatorName=Ravi+Kumar&creatorNumber=98765`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/id="reason-err">Please select a reason</);
+    expect(res.body).toMatch(/id="mobile-err">Enter your 10-digit mobile number</);
+    expect(res.body).toContain('value="Ravi Kumar"');
+    expect(res.body).toContain('value="98765"');
+    expect(await countCalls()).toBe(before);
+  });
+});
