@@ -1,8 +1,10 @@
 import type { PermissionFlag } from '@safesathi/contract';
 import { eq } from 'drizzle-orm';
+import { generateTagCode } from '../src/modules/tags/tag-code.js';
 import type { Db } from '../src/platform/db/client.js';
 import {
   addresses,
+  emergencyContacts,
   qrTags,
   users,
   userVehicles,
@@ -11,7 +13,7 @@ import {
   vehicleTypes,
 } from '../src/platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE } from '../src/seed.js';
-import { insertUser } from './fixtures.js';
+import { insertUser, nextPhone } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
 let plateSeq = 0;
@@ -35,6 +37,26 @@ export async function insertActiveTag(db: Db, vehicleId: string, code: string) {
     .values({ code, vehicleId, status: 'active', activatedAt: new Date() })
     .returning();
   return tag!;
+}
+
+/**
+ * A customer with a vehicle carrying an active tag and `contacts` emergency contacts: alerts for
+ * different such tags are texted apart (texts are summed per tag and recipient).
+ */
+export async function insertTaggedOwner(db: Db, contacts = 2) {
+  const owner = await insertUser(db, { usertype: 'Customer' });
+  const vehicle = await insertVehicle(db, owner.id);
+  const { code } = await insertActiveTag(db, vehicle.id, generateTagCode());
+  if (contacts > 0)
+    await db.insert(emergencyContacts).values(
+      Array.from({ length: contacts }, (_, i) => ({
+        userId: owner.id,
+        name: `Contact ${i + 1}`,
+        phone: nextPhone(),
+        position: i,
+      })),
+    );
+  return { ownerId: owner.id, vehicleId: vehicle.id, code };
 }
 
 /** The first type → brand → model chain of the seeded demo catalogue. */

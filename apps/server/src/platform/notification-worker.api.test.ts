@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertTaggedOwner } from '../../test/fixtures.js';
 import { RecordingSms } from '../../test/recording-sms.js';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertTaggedOwner } from '../../test/user-fixtures.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from '../seed.js';
 import { notifications, reasons } from './db/schema.js';
 import { NotificationWorker } from './notification-worker.js';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertTaggedOwner } from '../../../test/fixtures.js';
 import { bearer } from '../../../test/test-app.js';
+import { insertTaggedOwner } from '../../../test/user-fixtures.js';
 import { notifications, sosCallEvents, sosCalls } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from '../../seed.js';
 import { alertViewToken } from './answer-links.js';

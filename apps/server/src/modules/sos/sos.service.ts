@@ -25,7 +25,7 @@ export interface TagLookup {
  */
 export class TagNotActiveError extends AppError {
   constructor(
-    readonly state: 'not-linked' | 'switched-off',
+    readonly state: 'not-linked' | 'switched-off' | 'lost',
     message: string,
   ) {
     super('TAG_NOT_ACTIVE', message);
@@ -60,6 +60,8 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
     .where(eq(qrTags.code, code))
     .limit(1);
   if (!row) throw notRegistered;
+  if (row.status === 'lost')
+    throw new TagNotActiveError('lost', 'Its owner reported this tag lost: it cannot alert anyone.');
   if (row.status === 'suspended' || (row.vehicleId && !row.ownerId))
     throw new TagNotActiveError('switched-off', 'This tag is switched off: its owner cannot be alerted through it.');
   if (row.status !== 'active' || !row.vehicleId || !row.ownerId)

@@ -13,6 +13,7 @@ import {
   listBatches,
   listTags,
   MAX_BATCH,
+  updateMyTag,
   updateTag,
 } from './tags.service.js';
 
@@ -134,6 +135,38 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       message: 'Tag activated. Anyone who scans it can now alert you.',
       data: await activateTag(db, requestCtx(request), request.params.code, request.body.vehicleId, publicUrl),
     }),
+  );
+
+  app.put(
+    '/api/my/tags/:code',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Report my tag lost or found, or move it to another of my vehicles',
+        params: ZCodeParams,
+        body: z
+          .object({ lost: z.boolean().optional(), vehicleId: ZVehicleId.optional() })
+          .refine((b) => b.lost !== undefined || b.vehicleId !== undefined, {
+            message: 'Send lost or a vehicleId',
+          }),
+      },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const { lost, vehicleId } = request.body;
+      const message =
+        lost === true
+          ? 'Tag reported lost. Anyone who scans it is told so, and you are not alerted through it.'
+          : lost === false
+            ? 'Tag found: it alerts you again.'
+            : 'Tag moved.';
+      return {
+        status: 'Success',
+        message,
+        data: await updateMyTag(db, requestCtx(request), request.params.code, request.body, publicUrl),
+      };
+    },
   );
 
   app.get(

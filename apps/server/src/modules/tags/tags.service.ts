@@ -220,6 +220,42 @@ export async function activateTag(db: Db, ctx: Ctx, code: string, vehicleId: str
   });
 }
 
+/**
+ * Customer: their own tag on one of their vehicles, reported lost or found again, or moved to
+ * another of their vehicles. A lost tag alerts nobody and tells whoever scans it so.
+ */
+export async function updateMyTag(
+  db: Db,
+  ctx: Ctx,
+  code: string,
+  input: { lost?: boolean; vehicleId?: string },
+  publicUrl: string,
+): Promise<TTag> {
+  const user = ctx.user!;
+  return db.transaction(async (tx) => {
+    const [current] = await withOwner(tx).where(eq(qrTags.code, code)).for('update', { of: qrTags });
+    // Someone else's tag, or none: the same answer, so codes cannot be probed for owners.
+    if (!current || current.ownerId !== user._id) throw notFound('That tag');
+    const before = current.tag;
+    if (before.status !== 'active' && before.status !== 'lost')
+      throw new AppError('CONFLICT', 'This tag is switched off by our team. Contact support to turn it back on.');
+    const patch: Partial<typeof qrTags.$inferInsert> = { updatedAt: ctx.now };
+    if (input.vehicleId !== undefined && input.vehicleId !== before.vehicleId) {
+      const vehicle = await findLiveVehicle(tx, input.vehicleId);
+      if (!vehicle || vehicle.userId !== user._id)
+        throw new AppError('VALIDATION_FAILED', 'Choose one of your own vehicles.', [
+          { path: 'vehicleId', message: 'Not one of your vehicles' },
+        ]);
+      patch.vehicleId = input.vehicleId;
+    }
+    if (input.lost !== undefined) patch.status = input.lost ? 'lost' : 'active';
+    await tx.update(qrTags).set(patch).where(eq(qrTags.id, before.id));
+    const [row] = await withOwner(tx).where(eq(qrTags.id, before.id));
+    await writeAudit(tx, ctx, 'update', 'qrTag', before.id, before, row!.tag);
+    return toTag(row!, publicUrl);
+  });
+}
+
 /** A customer's tags: those on their vehicles. */
 export async function findTagsOfUser(db: Db, userId: string, publicUrl: string): Promise<TTag[]> {
   const rows = await withOwner(db).where(eq(userVehicles.userId, userId)).orderBy(desc(qrTags.activatedAt));

@@ -29,6 +29,8 @@ const en = {
   notActiveText: 'Its owner has not linked it to a vehicle yet. In an emergency, call 112.',
   switchedOffTitle: 'This tag is switched off',
   switchedOffText: 'Its owner cannot be alerted through this tag. If anyone is in danger, call 112 now.',
+  lostTitle: 'This tag was reported lost',
+  lostText: 'Its owner reported it lost, so it cannot alert anyone. If anyone is in danger, call 112 now.',
   successTitle: 'Request sent successfully',
   successText: 'The owner and their emergency contacts are being alerted by SMS.',
   goBack: 'Go Back',
@@ -111,6 +113,9 @@ const hi: Messages = {
   notActiveText: 'मालिक ने इसे अभी किसी गाड़ी से नहीं जोड़ा है। आपात स्थिति में 112 पर कॉल करें।',
   switchedOffTitle: 'यह टैग बंद है',
   switchedOffText: 'इस टैग से मालिक को सूचना नहीं भेजी जा सकती। अगर कोई खतरे में है, तो अभी 112 पर कॉल करें।',
+  lostTitle: 'इस टैग के खोने की सूचना दी गई है',
+  lostText:
+    'मालिक ने इसे खोया हुआ बताया है, इसलिए इससे किसी को सूचना नहीं भेजी जा सकती। अगर कोई खतरे में है, तो अभी 112 पर कॉल करें।',
   successTitle: 'अनुरोध सफलतापूर्वक भेजा गया',
   successText: 'मालिक और उनके आपातकालीन संपर्कों को SMS से सूचित किया जा रहा है।',
   goBack: 'वापस जाएँ',

@@ -248,13 +248,14 @@ export function TagProblemPage(p: {
   lang: Lang;
   appName: string;
   path: string;
-  kind: 'not-found' | 'not-linked' | 'switched-off';
+  kind: 'not-found' | 'not-linked' | 'switched-off' | 'lost';
 }) {
   const t = MESSAGES[p.lang];
   const [title, text] = {
     'not-found': [t.notRegisteredTitle, t.notRegisteredText],
     'not-linked': [t.notActiveTitle, t.notActiveText],
     'switched-off': [t.switchedOffTitle, t.switchedOffText],
+    lost: [t.lostTitle, t.lostText],
   }[p.kind];
   return (
     <Shell lang={p.lang} appName={p.appName} title={title} path={p.path}>
