@@ -1,9 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TListResponse, TSosCall } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../lib/api';
 import { formatDateTime } from '../lib/date-time';
 import { deliverySummary } from '../lib/delivery';
+import { AlertTimeline, answerSummary } from '../ui/alert-timeline';
 import { MapLink, PhoneLink } from '../ui/contact-links';
 import { IconSiren } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
@@ -46,36 +48,65 @@ export function AlertsSection() {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((call) => (
-            <Paper key={call._id} component="li" withBorder radius="md" p="sm" data-alert-id={call._id}>
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text fw={700}>{call.reason.reasonText}</Text>
-                  <Group gap="xs">
-                    {call.status === 'resolved' ? (
-                      <Badge color="green" c="dark.7" variant="light" tt="none">
-                        Resolved
-                      </Badge>
-                    ) : null}
-                    <Text size="sm" c="dimmed">
-                      <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
-                    </Text>
-                  </Group>
-                </Group>
-                <DeliveryLine call={call} />
-                <Group gap="md" wrap="wrap">
-                  <Plate>{call.vehicle.registrationNumber}</Plate>
-                  <Text size="sm">
-                    From <b>{call.creatorName}</b>
-                  </Text>
-                  <PhoneLink phone={call.creatorNumber} />
-                  <MapLink location={call.location} />
-                </Group>
-              </Stack>
-            </Paper>
+            <AlertItem key={call._id} call={call} />
           ))}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One alert: reason, when, delivery, the answer given, the sender, and its timeline on demand. */
+function AlertItem({ call }: { call: TSosCall }) {
+  const [open, setOpen] = useState(false);
+  const answer = answerSummary(call);
+  const timelineId = `alert-${call._id}-timeline`;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-alert-id={call._id}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={700}>{call.reason.reasonText}</Text>
+          <Group gap="xs">
+            {call.status === 'resolved' ? (
+              <Badge color="green" c="dark.7" variant="light" tt="none">
+                Resolved
+              </Badge>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
+            </Text>
+          </Group>
+        </Group>
+        <DeliveryLine call={call} />
+        {answer ? (
+          <Text size="sm" fw={600} c="green.9" data-answer={call.answer?.kind}>
+            Answered: {answer}
+          </Text>
+        ) : null}
+        <Group gap="md" wrap="wrap">
+          <Plate>{call.vehicle.registrationNumber}</Plate>
+          <Text size="sm">
+            From <b>{call.creatorName}</b>
+          </Text>
+          <PhoneLink phone={call.creatorNumber} />
+          <MapLink location={call.location} />
+          {call.landmark ? <Text size="sm">At: {call.landmark}</Text> : null}
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={timelineId}
+        >
+          {open ? 'Hide timeline' : 'Timeline'}
+        </Button>
+        <Collapse in={open} id={timelineId}>
+          <AlertTimeline call={call} />
+        </Collapse>
+      </Stack>
+    </Paper>
   );
 }
 

@@ -93,7 +93,7 @@ function SosBell({ userId }: { userId: string }) {
         }
       },
       onMessage: (message) => {
-        if (message.event !== 'soscall') return;
+        if (message.event !== 'soscall' && message.event !== 'soscall-updated') return;
         let call: unknown;
         try {
           call = JSON.parse(message.data);
@@ -101,6 +101,14 @@ function SosBell({ userId }: { userId: string }) {
           return;
         }
         if (!isSosCall(call)) return;
+        if (message.event === 'soscall-updated') {
+          // An answer through a text's link: lists show it; the bell keeps its place.
+          queryClient.setQueryData<TListResponse<TSosCall>>(SOS_BELL_KEY, (old) =>
+            old ? { ...old, data: old.data.map((c) => (c._id === call._id ? call : c)) } : old,
+          );
+          void queryClient.invalidateQueries({ queryKey: [...SOS_KEY, 'list'] });
+          return;
+        }
         queryClient.setQueryData<TListResponse<TSosCall>>(SOS_BELL_KEY, (old) => {
           if (!old) return old;
           if (old.data.some((c) => c._id === call._id)) return old;

@@ -23,6 +23,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** The time alone: HH:mm in India. */
+export function formatTime(value: string | Date | null | undefined): string {
+  return formatDateTime(value).slice(11);
+}
+
 /** The day alone: DD/MM/YYYY in India. */
 export function formatDate(value: string | Date | null | undefined): string {
   return formatDateTime(value).slice(0, 10);

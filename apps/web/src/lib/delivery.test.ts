@@ -11,6 +11,8 @@ const text = (over: Partial<TSosNotification>): TSosNotification => ({
   attempts: 1,
   lastError: null,
   sentAt: '2026-11-24T10:00:00.000Z',
+  held: false,
+  nextAttemptAt: '2026-11-24T10:00:00.000Z',
   ...over,
 });
 
@@ -39,5 +41,23 @@ describe('deliverySummary', () => {
     const s = deliverySummary([], true);
     expect(s.kind).toBe('none');
     expect(s.text).toContain('summary text sent to you');
+  });
+
+  it('tells when held emergency contacts will be told, and that they were not needed once answered', () => {
+    const held = deliverySummary([
+      text({ recipientRole: 'owner' }),
+      text({ status: 'queued', held: true, attempts: 0, sentAt: null, nextAttemptAt: '2026-11-24T10:05:00.000Z' }),
+    ]);
+    expect(held.kind).toBe('delivered');
+    expect(held.text).toBe(
+      'Texts delivered to 1 person. Emergency contacts are told at 15:35 if nobody answers before.',
+    );
+    const answered = deliverySummary([
+      text({ recipientRole: 'owner' }),
+      text({ status: 'cancelled', held: true, attempts: 0, sentAt: null }),
+    ]);
+    expect(answered.text).toBe(
+      'Texts delivered to 1 person. Emergency contacts were not needed: the alert was answered.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { TSosNotification } from '@safesathi/contract';
+import { formatTime } from './date-time';
 
 export interface DeliverySummary {
   kind: 'none' | 'failed' | 'pending' | 'delivered';
@@ -25,20 +26,29 @@ export function deliverySummary(texts: TSosNotification[], forOwner = false): De
         : 'Counted in a summary text with the other alerts of these minutes.',
       undelivered: [],
     };
-  const failed = texts.filter((n) => n.status === 'failed');
+  // Texts the escalation ladder held and then did not need (someone answered) are not a delivery.
+  const held = texts.filter((n) => n.held && n.status === 'queued');
+  const live = texts.filter((n) => n.status !== 'cancelled' && !(n.held && n.status === 'queued'));
+  const later =
+    held.length > 0
+      ? ` Emergency contacts are told at ${formatTime(held[0]!.nextAttemptAt)} if nobody answers before.`
+      : texts.some((n) => n.status === 'cancelled')
+        ? ' Emergency contacts were not needed: the alert was answered.'
+        : '';
+  const failed = live.filter((n) => n.status === 'failed');
   if (failed.length > 0) {
     const names = failed.map(who);
     return {
       kind: 'failed',
-      text: `Not delivered to ${names.join(', ')}.`,
+      text: `Not delivered to ${names.join(', ')}.${later}`,
       undelivered: names,
     };
   }
-  if (texts.some((n) => n.status === 'queued' || n.status === 'sending'))
-    return { kind: 'pending', text: 'Texts are being sent…', undelivered: [] };
+  if (live.some((n) => n.status === 'queued' || n.status === 'sending'))
+    return { kind: 'pending', text: `Texts are being sent…${later}`, undelivered: [] };
   return {
     kind: 'delivered',
-    text: `Texts delivered to ${texts.length} ${texts.length === 1 ? 'person' : 'people'}.`,
+    text: `Texts delivered to ${live.length} ${live.length === 1 ? 'person' : 'people'}.${later}`,
     undelivered: [],
   };
 }

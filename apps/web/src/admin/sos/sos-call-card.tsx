@@ -2,6 +2,7 @@ import { Badge, Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Ti
 import type { TSosCall } from '@safesathi/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/date-time';
+import { AlertTimeline, answerSummary } from '../../ui/alert-timeline';
 import { MapLink, PhoneLink } from '../../ui/contact-links';
 import { IconChevronDown } from '../../ui/icons';
 import { Plate } from '../../ui/plate';
@@ -57,6 +58,11 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
               <Badge color={open ? 'red' : 'green'} c="dark.7" variant="light">
                 {open ? 'Open' : 'Resolved'}
               </Badge>
+              {call.severity === 'urgent' ? (
+                <Badge color="red" c="dark.7" variant="outline" tt="none">
+                  Urgent: everyone told at once
+                </Badge>
+              ) : null}
               <Text size="sm" c="dimmed">
                 <time dateTime={call.createdAt}>{formatDateTime(call.createdAt)}</time>
               </Text>
@@ -103,8 +109,15 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
           </Field>
           <Field label="Location">
             <MapLink location={call.location} />
+            {call.landmark ? <Text size="sm">{call.landmark}</Text> : null}
           </Field>
         </SimpleGrid>
+
+        <Field label="Answer">
+          <Text size="sm" fw={call.answer ? 600 : undefined} data-answer={call.answer?.kind ?? 'none'}>
+            {answerSummary(call) ?? 'No answer yet'}
+          </Text>
+        </Field>
 
         <Field label="Messages">
           <DeliveryBadges notifications={call.notifications} />
@@ -142,12 +155,13 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
                 />
               }
             >
-              {expanded ? 'Hide delivery details' : 'Delivery details'}
+              {expanded ? 'Hide delivery details' : 'Delivery details and timeline'}
             </Button>
             <Collapse in={expanded} id={detailsId}>
-              <Box pt="xs">
+              <Stack pt="xs" gap="md">
                 <DeliveryTable notifications={call.notifications} />
-              </Box>
+                <AlertTimeline call={call} />
+              </Stack>
             </Collapse>
           </Box>
         ) : null}
