@@ -312,11 +312,11 @@ async function registerWeb(app: FastifyInstance, dist: string, production: boole
       },
     });
   }
-  const sendPage = (path: string, reply: FastifyReply) => {
+  const sendPage = (path: string, reply: FastifyReply, status = 200) => {
     const file = prerenderedPage(dist, path) ?? 'index.html';
     return (
       reply
-        .status(200)
+        .status(status)
         .type('text/html')
         .header('cache-control', 'no-cache')
         // A prerendered page boots with an inline script: the policy names it by hash.
@@ -334,9 +334,18 @@ async function registerWeb(app: FastifyInstance, dist: string, production: boole
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (path.startsWith('/api/') || path === '/api' || !isPageRequest || !hasWeb || looksLikeFile)
       return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
-    return sendPage(path, reply);
+    // A path deeper than the app's own routes is not a page: the app shows its "not found"
+    // screen, and the status says so (to people, crawlers and monitors alike).
+    return sendPage(path, reply, path.split('/').filter(Boolean).length > 1 && !NESTED_WEB_PATH.test(path) ? 404 : 200);
   });
 }
+
+/**
+ * The web app's routes deeper than one segment (apps/web/src/app/router.tsx): the account's
+ * pages and the back office's detail pages. Any other multi-segment path is unknown.
+ */
+const NESTED_WEB_PATH =
+  /^\/(account(\/[^/]+)*|(view-customer|view-user|admin-dashboard-products|admin-product-details)\/[^/]+)\/?$/;
 
 /**
  * The public pages the web build rendered to HTML (apps/web/scripts/prerender.ts):

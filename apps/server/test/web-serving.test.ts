@@ -39,6 +39,16 @@ describe('serving the web app', () => {
     expect((await get('/sign-in', 'HEAD')).statusCode).toBe(200);
   });
 
+  it('answers 404 for an unknown path deeper than the app’s routes, with the app’s own not-found screen', async () => {
+    for (const path of ['/foo/bar', '/sign-in/extra', '/admin-customers/1/2', '/view-customer/1/2']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toContain('app shell');
+    }
+    for (const path of ['/account/profile', '/account/vehicles', '/view-customer/abc', '/admin-product-details/x'])
+      expect((await get(path)).statusCode, path).toBe(200);
+  });
+
   it('serves built assets with long caching, and answers a missing file with 404, not the shell', async () => {
     const asset = await get('/assets/app-123.js');
     expect(asset.statusCode).toBe(200);

@@ -136,4 +136,39 @@ describe('the SOS page', () => {
     expect(res.body).toContain('value="98765"');
     expect(await countCalls()).toBe(before);
   });
+
+  it('posts to its own address, so a mistake comes back there, with focus on the first wrong field', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
+    expect(page.body).toContain(`action="/${DEMO_TAG_CODE}"`);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/${DEMO_TAG_CODE}`,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: nextIp(),
+      payload: 'creatorName=&creatorNumber=9876543210&lang=en',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(`action="/${DEMO_TAG_CODE}"`);
+    // The first wrong field is the reason: its first choice has the focus, and only it.
+    expect(wrong.body.match(/autofocus=""/g)).toHaveLength(1);
+    expect(wrong.body).toMatch(/<input type="radio" autofocus="" name="reasonId"/);
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/sos-call/${DEMO_TAG_CODE}`,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: nextIp(),
+      payload: `reasonId=${encodeURIComponent(String(/name="reasonId" value="([^"]+)"/.exec(page.body)![1]))}&creatorName=&creatorNumber=9876543210`,
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.body).toMatch(/id="creatorName"[^>]*autofocus=""/);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/sos-call/${DEMO_TAG_CODE}`,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: nextIp(),
+      payload: `reasonId=${encodeURIComponent(String(/name="reasonId" value="([^"]+)"/.exec(page.body)![1]))}&creatorName=Asha&creatorNumber=9876543210&landmark=Gate+3`,
+    });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toMatch(/^\/alert\//);
+  });
 });

@@ -98,6 +98,14 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
   // The short form printed under every QR: PUBLIC_URL/{code}. Only 8-character codes match,
   // so the single-page app's own paths (with dashes, or other lengths) are never caught.
   app.get('/:code(^[0-9A-Za-z]{8}$)', pageOpts, pageHandler);
+  // The page's form posts to the page itself, so a mistake is shown at the same address.
+  const postHandler = (request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    request.body = { ...body, qrcodename: request.params.code };
+    return services.sosPages.handleFormPost(request, reply);
+  };
+  app.post('/sos-call/:code', pageOpts, postHandler);
+  app.post('/:code(^[0-9A-Za-z]{8}$)', pageOpts, postHandler);
 
   app.get('/success', pageOpts, async (request: FastifyRequest<{ Querystring: { lang?: string } }>, reply) => {
     const lang = pickLang(request.query.lang, request.headers['accept-language']);
@@ -118,7 +126,9 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
         longitude: raw.longitude,
         landmark: raw.landmark,
       };
-      const path = `/sos-call/${code}`;
+      // The page the form was on (its own address), or the long form for a post to /api/soscall.
+      const posted = request.url.split('?')[0]!;
+      const path = posted.startsWith('/api/') ? `/sos-call/${code}` : posted;
       const parsed = ZSosCallRequest.safeParse(raw);
       if (!parsed.success) {
         const errors: Record<string, string> = {};

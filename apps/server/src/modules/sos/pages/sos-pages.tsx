@@ -112,6 +112,8 @@ export function SosPage(p: SosPageProps) {
   const v = p.values ?? {};
   const e = p.errors ?? {};
   const hasErrors = Object.keys(e).length > 0 || !!p.formError;
+  // The first field that needs fixing has the focus when the page comes back.
+  const firstWrong = ['reasonId', 'creatorName', 'creatorNumber', 'landmark'].find((f) => e[f]);
   const msg = JSON.stringify({ r: t.selectReason, s: t.sending, a: t.locationAdded, f: t.locationFailed });
   return (
     <Shell
@@ -142,7 +144,8 @@ export function SosPage(p: SosPageProps) {
           </div>
         )}
       </section>
-      <form id="sos" className="card" method="post" action="/api/soscall" noValidate data-msg={msg}>
+      {/* Posted to the page's own address, so that a mistake comes back on it (without JavaScript too). */}
+      <form id="sos" className="card" method="post" action={p.path} noValidate data-msg={msg}>
         {hasErrors && (
           <p className="alert" role="alert">
             {p.formError ?? t.fixErrors}
@@ -159,7 +162,13 @@ export function SosPage(p: SosPageProps) {
           <div className="reasons">
             {p.reasons.map((r) => (
               <label key={r._id}>
-                <input type="radio" name="reasonId" value={r._id} defaultChecked={v.reasonId === r._id} />
+                <input
+                  type="radio"
+                  name="reasonId"
+                  value={r._id}
+                  defaultChecked={v.reasonId === r._id}
+                  autoFocus={firstWrong === 'reasonId' && r === p.reasons[0]}
+                />
                 <span>{p.lang === 'hi' && r.reasonTextHi ? r.reasonTextHi : r.reasonText}</span>
               </label>
             ))}
@@ -181,6 +190,7 @@ export function SosPage(p: SosPageProps) {
           maxLength={80}
           defaultValue={v.creatorName ?? ''}
           aria-invalid={e.creatorName ? true : undefined}
+          autoFocus={firstWrong === 'creatorName'}
           aria-describedby={e.creatorName ? 'name-err' : undefined}
         />
         {e.creatorName && (
@@ -201,6 +211,7 @@ export function SosPage(p: SosPageProps) {
           pattern="[0-9]*"
           defaultValue={v.creatorNumber ?? ''}
           aria-invalid={e.creatorNumber ? true : undefined}
+          autoFocus={firstWrong === 'creatorNumber'}
           aria-describedby={e.creatorNumber ? 'mobile-hint mobile-err' : 'mobile-hint'}
         />
         <p className="hint" id="mobile-hint">
@@ -221,6 +232,7 @@ export function SosPage(p: SosPageProps) {
           maxLength={120}
           defaultValue={v.landmark ?? ''}
           aria-invalid={e.landmark ? true : undefined}
+          autoFocus={firstWrong === 'landmark'}
           aria-describedby={e.landmark ? 'landmark-hint landmark-err' : 'landmark-hint'}
         />
         <p className="hint" id="landmark-hint">
