@@ -154,7 +154,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     },
     async (request) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const { lost, vehicleId } = request.body;
+      const { lost } = request.body;
       const message =
         lost === true
           ? 'Tag reported lost. Anyone who scans it is told so, and you are not alerted through it.'

@@ -167,6 +167,7 @@ export function SosPage(p: SosPageProps) {
                   name="reasonId"
                   value={r._id}
                   defaultChecked={v.reasonId === r._id}
+                  // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
                   autoFocus={firstWrong === 'reasonId' && r === p.reasons[0]}
                 />
                 <span>{p.lang === 'hi' && r.reasonTextHi ? r.reasonTextHi : r.reasonText}</span>
@@ -190,6 +191,7 @@ export function SosPage(p: SosPageProps) {
           maxLength={80}
           defaultValue={v.creatorName ?? ''}
           aria-invalid={e.creatorName ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
           autoFocus={firstWrong === 'creatorName'}
           aria-describedby={e.creatorName ? 'name-err' : undefined}
         />
@@ -211,6 +213,7 @@ export function SosPage(p: SosPageProps) {
           pattern="[0-9]*"
           defaultValue={v.creatorNumber ?? ''}
           aria-invalid={e.creatorNumber ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
           autoFocus={firstWrong === 'creatorNumber'}
           aria-describedby={e.creatorNumber ? 'mobile-hint mobile-err' : 'mobile-hint'}
         />
@@ -232,6 +235,7 @@ export function SosPage(p: SosPageProps) {
           maxLength={120}
           defaultValue={v.landmark ?? ''}
           aria-invalid={e.landmark ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
           autoFocus={firstWrong === 'landmark'}
           aria-describedby={e.landmark ? 'landmark-hint landmark-err' : 'landmark-hint'}
         />
