@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGS, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
+import { EmergencyCardSlot } from './emergency-card-section.js';
 import { ALERT_SCRIPT, SOS_CSS, SOS_SCRIPT } from './styles.js';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -101,7 +102,8 @@ export interface SosPageProps {
   code: string;
   registrationNumber: string;
   owner: { _id: string; showDetails: boolean; name?: string; countryCode?: string; phone?: string };
-  reasons: { _id: string; reasonText: string; reasonTextHi: string | null }[];
+  /** urgent: picking it may show the vehicle's emergency card (the script fetches it). */
+  reasons: { _id: string; reasonText: string; reasonTextHi: string | null; severity: 'urgent' | 'normal' }[];
   values?: SosFormValues;
   errors?: Record<string, string>;
   formError?: string;
@@ -159,7 +161,13 @@ export function SosPage(p: SosPageProps) {
           <div className="reasons">
             {p.reasons.map((r) => (
               <label key={r._id}>
-                <input type="radio" name="reasonId" value={r._id} defaultChecked={v.reasonId === r._id} />
+                <input
+                  type="radio"
+                  name="reasonId"
+                  value={r._id}
+                  defaultChecked={v.reasonId === r._id}
+                  data-u={r.severity === 'urgent' ? '' : undefined}
+                />
                 <span>{p.lang === 'hi' && r.reasonTextHi ? r.reasonTextHi : r.reasonText}</span>
               </label>
             ))}
@@ -170,6 +178,7 @@ export function SosPage(p: SosPageProps) {
             </p>
           )}
         </fieldset>
+        <EmergencyCardSlot t={t} code={p.code} />
         <label className="f" htmlFor="creatorName">
           {t.yourName}
         </label>
