@@ -15,6 +15,8 @@ export function EmergencyCardViews({ vehicleId }: { vehicleId: string }) {
   const views = useQuery({
     queryKey: cardKeys.views(vehicleId),
     queryFn: ({ signal }) => fetchCardViews(vehicleId, signal),
+    // A view can happen any moment (a stranger's scan): each opening asks again.
+    staleTime: 0,
   });
   const list = views.data?.data ?? [];
   const total = views.data?.total ?? 0;
@@ -45,7 +47,7 @@ export function EmergencyCardViews({ vehicleId }: { vehicleId: string }) {
             {total === 1
               ? 'Seen once.'
               : `Seen ${total} times${total > VIEWS_SHOWN ? `; the latest ${VIEWS_SHOWN}` : ''}.`}{' '}
-            We never keep who saw it or from where.
+            It never shows who saw it or from where.
           </Text>
           <Stack
             gap={6}
