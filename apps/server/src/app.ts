@@ -14,6 +14,7 @@ import {
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { emergencyCardRoutes } from './modules/emergency-card/emergency-card.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(permissionRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(vehicleRoutes, { services });
+  await app.register(emergencyCardRoutes, { services });
   await app.register(auditRoutes, { services });
   await app.register(searchRoutes, { services });
   await app.register(reasonRoutes, { services });

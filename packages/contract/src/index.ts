@@ -12,6 +12,7 @@ export * from './bulk.js';
 export * from './catalogue.js';
 export * from './customers.js';
 export * from './dates.js';
+export * from './emergency-card.js';
 export * from './lists.js';
 export * from './media.js';
 export * from './money.js';

@@ -12,6 +12,7 @@ import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
 import { TagStateBadge } from '../ui/tag-state-badge';
 import { accountKeys, deleteVehicle, fetchVehicles } from './account-api';
+import { EmergencyCardModal } from './emergency-card-modal';
 import { VehicleForm } from './vehicles-form';
 
 function describe(vehicle: TVehicle): string {
@@ -35,6 +36,7 @@ export function VehiclesPage() {
   });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [removing, setRemoving] = useState<TVehicle | null>(null);
+  const [carding, setCarding] = useState<TVehicle | null>(null);
   const list = vehicles.data ?? [];
 
   const remove = useMutation({
@@ -111,6 +113,9 @@ export function VehiclesPage() {
                         )}
                       </Stack>
                       <Group gap={4}>
+                        <Button variant="subtle" size="compact-sm" onClick={() => setCarding(vehicle)}>
+                          Emergency card<VisuallyHidden> of {vehicle.registrationNumber}</VisuallyHidden>
+                        </Button>
                         <Button
                           variant="subtle"
                           size="compact-sm"
@@ -158,6 +163,8 @@ export function VehiclesPage() {
           )}
         </>
       )}
+
+      <EmergencyCardModal vehicle={carding} onClose={() => setCarding(null)} />
 
       <ConfirmDialog
         opened={removing !== null}

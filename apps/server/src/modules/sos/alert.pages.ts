@@ -8,6 +8,7 @@ import { requestCtx } from '../../platform/http.js';
 import { type Lang, pickLang } from '../../platform/i18n/messages.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
 import type { AppServices } from '../../services.js';
+import { cardForAlert } from '../emergency-card/card-showing.service.js';
 import { AlertWatch } from './alert-watch.js';
 import { readAlertViewToken } from './answer-links.js';
 import { AlertStatusPage, AnswerPage, LinkGonePage } from './pages/alert-pages.js';
@@ -61,8 +62,18 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     const lang = langOf(request);
     const path = `/alert/${request.params.token}`;
     try {
-      const { status } = await statusOf(request.params.token);
-      return sendPage(reply, 200, renderHtml(createElement(AlertStatusPage, { lang, appName, path, status })));
+      const { callId, status } = await statusOf(request.params.token);
+      // Only an urgent alert's page may carry the owner's emergency card (docs/decisions/0029).
+      const card =
+        status.severity === 'urgent'
+          ? await cardForAlert(db, {
+              callId,
+              ipHash: hashIp(jwtSecret, request.ip),
+              now: app.clock(),
+              showSeconds: linkSeconds,
+            })
+          : null;
+      return sendPage(reply, 200, renderHtml(createElement(AlertStatusPage, { lang, appName, path, status, card })));
     } catch (err) {
       if (err instanceof AppError && err.code === 'NOT_FOUND')
         return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));

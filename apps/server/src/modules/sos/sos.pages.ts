@@ -62,7 +62,12 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
           code: tag.code,
           registrationNumber: view.vehical.registrationNumber,
           owner: view.user,
-          reasons: reasons.map((r) => ({ _id: r.id, reasonText: r.reasonText, reasonTextHi: r.reasonTextHi })),
+          reasons: reasons.map((r) => ({
+            _id: r.id,
+            reasonText: r.reasonText,
+            reasonTextHi: r.reasonTextHi,
+            severity: r.severity,
+          })),
           values: form?.values,
           errors: form?.errors,
           formError: form?.formError,

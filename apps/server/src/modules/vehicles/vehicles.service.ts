@@ -58,7 +58,8 @@ export async function listUserVehicles(db: Db, ctx: Ctx, userId: string): Promis
   return (await findVehiclesOfUsers(db, [owner.id], { withTags: true })).get(owner.id) ?? [];
 }
 
-async function findOwnedVehicle(db: DbOrTx, ctx: Ctx, id: string): Promise<TVehicle> {
+/** The vehicle, if the signed-in customer owns it (an admin's flag was checked by the route); else 404. */
+export async function findOwnedVehicle(db: DbOrTx, ctx: Ctx, id: string): Promise<TVehicle> {
   const vehicle = await findVehicle(db, id);
   if (!vehicle) throw notFound('That vehicle');
   assertOwnsRecord(ctx, vehicle.userid, 'That vehicle');

@@ -7,6 +7,7 @@
 
 export * from './tables/audit.js';
 export * from './tables/content.js';
+export * from './tables/emergency-cards.js';
 export * from './tables/orders.js';
 export * from './tables/people.js';
 export * from './tables/shop.js';

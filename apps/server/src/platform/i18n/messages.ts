@@ -83,6 +83,14 @@ const en = {
   changeAnswer: 'You can change your answer below.',
   linkGoneTitle: 'This link is not valid any more',
   linkGoneText: 'Answer links work for a day. If someone is in danger, call 112.',
+  cardTitle: 'Emergency card — for first responders',
+  cardIntro: "The vehicle's owner chose to share this for an emergency. Show it to the ambulance crew or the doctor.",
+  'card.bloodGroup': 'Blood group',
+  'card.allergies': 'Allergies',
+  'card.conditions': 'Medical conditions',
+  'card.medication': 'Medication',
+  'card.note': 'Note from the owner',
+  'card.preferredHospital': 'Preferred hospital',
 } as const;
 
 export type Messages = { [K in keyof typeof en]: string };
@@ -168,6 +176,14 @@ const hi: Messages = {
   changeAnswer: 'आप नीचे अपना जवाब बदल सकते हैं।',
   linkGoneTitle: 'यह लिंक अब मान्य नहीं है',
   linkGoneText: 'जवाब के लिंक एक दिन तक चलते हैं। अगर कोई खतरे में है, तो 112 पर कॉल करें।',
+  cardTitle: 'आपातकालीन कार्ड — बचाव और इलाज करने वालों के लिए',
+  cardIntro: 'गाड़ी के मालिक ने यह जानकारी आपात स्थिति के लिए साझा की है। इसे एम्बुलेंस कर्मियों या डॉक्टर को दिखाएँ।',
+  'card.bloodGroup': 'ब्लड ग्रुप',
+  'card.allergies': 'एलर्जी',
+  'card.conditions': 'बीमारियाँ',
+  'card.medication': 'दवाइयाँ',
+  'card.note': 'मालिक का नोट',
+  'card.preferredHospital': 'पसंदीदा अस्पताल',
 };
 
 /** Server field messages (from the contract's schemas) shown in the page's language. */

@@ -1,7 +1,15 @@
-import { ANSWER_ETAS, ANSWER_REPLIES, mapUrl, type TAlertAnswer, type TAlertStatus } from '@safesathi/contract';
+import {
+  ANSWER_ETAS,
+  ANSWER_REPLIES,
+  mapUrl,
+  type TAlertAnswer,
+  type TAlertStatus,
+  type TEmergencyCardDetails,
+} from '@safesathi/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
 import type { AnswerLink } from '../sos-answers.service.js';
+import { EmergencyCardSection } from './emergency-card-section.js';
 import { Call112, Shell } from './sos-pages.js';
 import { ALERT_SCRIPT } from './styles.js';
 
@@ -111,8 +119,17 @@ export function renderStatusSection(lang: Lang, status: TAlertStatus): string {
   return renderToStaticMarkup(<StatusSection lang={lang} status={status} />);
 }
 
-/** Where a bystander lands after sending: the alert's progress, live, and 112 first. */
-export function AlertStatusPage(p: { lang: Lang; appName: string; path: string; status: TAlertStatus }) {
+/**
+ * Where a bystander lands after sending: the alert's progress, live, and 112 first; for an urgent
+ * alert, the vehicle's emergency card when its owner shows one.
+ */
+export function AlertStatusPage(p: {
+  lang: Lang;
+  appName: string;
+  path: string;
+  status: TAlertStatus;
+  card?: TEmergencyCardDetails | null;
+}) {
   const t = MESSAGES[p.lang];
   return (
     <Shell lang={p.lang} appName={p.appName} title={t.statusTitle} path={p.path} script={ALERT_SCRIPT}>
@@ -125,6 +142,7 @@ export function AlertStatusPage(p: { lang: Lang; appName: string; path: string; 
           <span className="plate">{p.status.registrationNumber}</span>
         </div>
       </section>
+      {p.card && <EmergencyCardSection t={t} card={p.card} />}
       <section className="card" id="status" aria-live="polite" data-events={`${p.path}/events?lang=${p.lang}`}>
         <StatusSection lang={p.lang} status={p.status} />
       </section>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGS, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
+import { EmergencyCardSlot } from './emergency-card-section.js';
 import { ALERT_SCRIPT, SOS_CSS, SOS_SCRIPT } from './styles.js';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -101,7 +102,8 @@ export interface SosPageProps {
   code: string;
   registrationNumber: string;
   owner: { _id: string; showDetails: boolean; name?: string; countryCode?: string; phone?: string };
-  reasons: { _id: string; reasonText: string; reasonTextHi: string | null }[];
+  /** urgent: picking it may show the vehicle's emergency card (the script fetches it). */
+  reasons: { _id: string; reasonText: string; reasonTextHi: string | null; severity: 'urgent' | 'normal' }[];
   values?: SosFormValues;
   errors?: Record<string, string>;
   formError?: string;
@@ -167,6 +169,7 @@ export function SosPage(p: SosPageProps) {
                   name="reasonId"
                   value={r._id}
                   defaultChecked={v.reasonId === r._id}
+                  data-u={r.severity === 'urgent' ? '' : undefined}
                   // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
                   autoFocus={firstWrong === 'reasonId' && r === p.reasons[0]}
                 />
@@ -180,6 +183,7 @@ export function SosPage(p: SosPageProps) {
             </p>
           )}
         </fieldset>
+        <EmergencyCardSlot t={t} code={p.code} />
         <label className="f" htmlFor="creatorName">
           {t.yourName}
         </label>

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { bearer, type TestApp } from '../../../test/test-app.js';
+import { insertTaggedOwner } from '../../../test/user-fixtures.js';
+import { users, userVehicles } from '../../platform/db/schema.js';
+
+/** A full card, each text unmistakable, so a test can tell whether any of it leaked into a page. */
+export const FULL_CARD = {
+  enabled: true,
+  consent: true,
+  bloodGroup: 'AB-',
+  allergies: 'Penicillin-XQ7 allergy',
+  conditions: 'Type-1 diabetes ZK4',
+  medication: 'Insulin glargine WV9',
+  note: 'Wife Priya-MN2 knows my history',
+  preferredHospital: 'Apollo Hospital JR5, Sarita Vihar',
+} as const;
+/** The card's texts, to look for in anything the public may see. */
+export const CARD_SECRETS = ['Penicillin-XQ7', 'Type-1 diabetes ZK4', 'Insulin glargine WV9', 'Priya-MN2', 'JR5'];
+
+/** A new customer with a vehicle carrying an active tag: their ids, tag code and mobile number. */
+export async function taggedOwner(t: TestApp) {
+  const { ownerId, code } = await insertTaggedOwner(t.database.db);
+  const [vehicle] = await t.database.db.select().from(userVehicles).where(eq(userVehicles.userId, ownerId));
+  const [owner] = await t.database.db.select().from(users).where(eq(users.id, ownerId));
+  return { ownerId, code, vehicleId: vehicle!.id, phone: owner!.phone };
+}
+
+export const putCard = (t: TestApp, token: string, vehicleId: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/uservehicle/${vehicleId}/emergency-card`,
+    headers: bearer(token),
+    payload,
+  });
+
+export const getAs = (t: TestApp, token: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -1,0 +1,156 @@
+/**
+ * The owner's side of a vehicle's emergency card (docs/decisions/0029-emergency-card.md): read
+ * and save it, and see each time it was shown.
+ */
+import {
+  type BloodGroup,
+  EMERGENCY_CARD_TEXTS,
+  pageWindow,
+  type TEmergencyCard,
+  type TEmergencyCardDetails,
+  type TEmergencyCardRequest,
+  type TEmergencyCardView,
+  type TListResponse,
+} from '@safesathi/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { emergencyCardViews, users, vehicleEmergencyCards } from '../../platform/db/schema.js';
+import { findOwnedVehicle } from '../vehicles/vehicles.service.js';
+
+type CardRow = typeof vehicleEmergencyCards.$inferSelect;
+const DETAILS = ['bloodGroup', ...EMERGENCY_CARD_TEXTS] as const;
+
+/** What a first responder reads, from a stored card. */
+export function cardDetails(row: CardRow): TEmergencyCardDetails {
+  return {
+    bloodGroup: row.bloodGroup as BloodGroup | null,
+    allergies: row.allergies,
+    conditions: row.conditions,
+    medication: row.medication,
+    note: row.note,
+    preferredHospital: row.preferredHospital,
+  };
+}
+
+function toCard(row: CardRow): TEmergencyCard {
+  return {
+    vehicleId: row.vehicleId,
+    enabled: row.enabled,
+    ...cardDetails(row),
+    consentAt: row.consentAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const findCard = async (db: DbOrTx, vehicleId: string) =>
+  (await db.select().from(vehicleEmergencyCards).where(eq(vehicleEmergencyCards.vehicleId, vehicleId)))[0];
+
+/**
+ * A vehicle's card for its owner (or an admin with viewCustomer). Never saved: an empty card,
+ * switched off, whose blood group is the one on the owner's profile (a suggestion to keep or change).
+ */
+export async function readCard(db: Db, ctx: Ctx, vehicleId: string): Promise<TEmergencyCard> {
+  const vehicle = await findOwnedVehicle(db, ctx, vehicleId);
+  const row = await findCard(db, vehicleId);
+  if (row) return toCard(row);
+  const [owner] = await db.select({ bloodGroup: users.bloodGroup }).from(users).where(eq(users.id, vehicle.userid));
+  return {
+    vehicleId,
+    enabled: false,
+    bloodGroup: (owner?.bloodGroup as BloodGroup | null) ?? null,
+    allergies: null,
+    conditions: null,
+    medication: null,
+    note: null,
+    preferredHospital: null,
+    consentAt: null,
+    updatedAt: null,
+  };
+}
+
+type CardInput = Omit<TEmergencyCardRequest, 'bloodGroup'> & { bloodGroup?: BloodGroup | null };
+
+/**
+ * Saves a card (the request was checked by ZEmergencyCardRequest: switching on needs consent).
+ * Switching it on records when the owner agreed; switching it off keeps the details and shows
+ * nothing. The audit log says what changed but not the details: they are the owner's health.
+ */
+export async function saveCard(
+  db: Db,
+  ctx: Ctx,
+  vehicleId: string,
+  input: CardInput,
+): Promise<{ card: TEmergencyCard; message: string }> {
+  await findOwnedVehicle(db, ctx, vehicleId);
+  const card = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(vehicleEmergencyCards)
+      .where(eq(vehicleEmergencyCards.vehicleId, vehicleId))
+      .for('update');
+    const details = Object.fromEntries(DETAILS.map((f) => [f, (input[f] as string | null | undefined) ?? null]));
+    // The moment of agreeing is kept while the card stays on; switching it on again is a new agreement.
+    let consentAt = before?.consentAt ?? null;
+    if (input.enabled && !(before?.enabled && consentAt)) consentAt = ctx.now;
+    const values = { ...details, enabled: input.enabled, consentAt, updatedAt: ctx.now };
+    const [saved] = await tx
+      .insert(vehicleEmergencyCards)
+      .values({ vehicleId, ...values, createdAt: ctx.now })
+      .onConflictDoUpdate({ target: vehicleEmergencyCards.vehicleId, set: values })
+      .returning();
+    const changed = DETAILS.filter((f) => (before?.[f] ?? null) !== details[f]);
+    await writeAudit(
+      tx,
+      ctx,
+      before ? 'update' : 'create',
+      'emergency_card',
+      vehicleId,
+      before ? { enabled: before.enabled } : null,
+      { enabled: input.enabled, changed },
+    );
+    return toCard(saved!);
+  });
+  return {
+    card,
+    message: card.enabled
+      ? 'Emergency card saved. It is shown only to someone who reports an accident, fire or medical emergency.'
+      : 'Emergency card saved. It is switched off: nobody sees it.',
+  };
+}
+
+/** The times a vehicle's card was shown, newest first, for its owner (or an admin with viewCustomer). */
+export async function listCardViews(
+  db: Db,
+  ctx: Ctx,
+  vehicleId: string,
+  q: { page?: number; limit?: number },
+): Promise<TListResponse<TEmergencyCardView>> {
+  await findOwnedVehicle(db, ctx, vehicleId);
+  const { page, limit, offset } = pageWindow(q);
+  const where = eq(emergencyCardViews.vehicleId, vehicleId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(emergencyCardViews)
+      .where(where)
+      .orderBy(desc(emergencyCardViews.createdAt), desc(emergencyCardViews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(emergencyCardViews).where(where),
+  ]);
+  return {
+    status: 'Success',
+    data: rows.map((r) => ({
+      _id: r.id,
+      at: r.createdAt.toISOString(),
+      via: r.via,
+      reasonText: r.reasonText,
+      alertId: r.callId,
+    })),
+    total: total?.n ?? 0,
+    page,
+    limit,
+  };
+}

@@ -1,0 +1,52 @@
+import { EMERGENCY_CARD_TEXTS, type TEmergencyCardDetails } from '@safesathi/contract';
+import { Fragment } from 'react';
+import type { Messages } from '../../../platform/i18n/messages.js';
+
+type Field = keyof TEmergencyCardDetails;
+/** The card's lines in the order a first responder needs them: blood group first. */
+const FIELDS: Field[] = ['bloodGroup', ...EMERGENCY_CARD_TEXTS];
+
+/** Each field with its label in the page's language (the SOS page's script gets the same list). */
+export const cardLabels = (t: Messages): [Field, string][] => FIELDS.map((f) => [f, t[`card.${f}`]]);
+
+/** The emergency card on an urgent alert's page (docs/decisions/0029-emergency-card.md). */
+export function EmergencyCardSection({ t, card }: { t: Messages; card: TEmergencyCardDetails }) {
+  return (
+    <section className="card ecard" aria-labelledby="card-h" data-card="">
+      <h2 id="card-h">{t.cardTitle}</h2>
+      <p className="hint">{t.cardIntro}</p>
+      <dl>
+        {cardLabels(t)
+          .filter(([f]) => card[f])
+          .map(([f, label]) => (
+            <Fragment key={f}>
+              <dt>{label}</dt>
+              <dd>{card[f]}</dd>
+            </Fragment>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The SOS page's empty, hidden place for the card: its script fills it (with textContent) when an
+ * urgent reason is picked. The page itself never carries the card, only the labels.
+ */
+export function EmergencyCardSlot({ t, code }: { t: Messages; code: string }) {
+  return (
+    <section
+      id="ecard"
+      className="ecard"
+      hidden
+      aria-live="polite"
+      aria-labelledby="card-h"
+      data-url={`/api/soscall/${code}/emergency-card`}
+      data-k={JSON.stringify(cardLabels(t))}
+    >
+      <h2 id="card-h">{t.cardTitle}</h2>
+      <p className="hint">{t.cardIntro}</p>
+      <dl />
+    </section>
+  );
+}

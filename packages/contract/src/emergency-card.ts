@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { emptyToNull } from './lists.js';
+import { type BloodGroup, ZBloodGroup } from './users.js';
+
+/**
+ * A vehicle's emergency card (docs/decisions/0029-emergency-card.md): what its owner lets first
+ * responders see once a bystander reports an accident, fire or medical emergency with its tag.
+ */
+
+/** The longest each text of the card may be: a phone screen's worth, read at a roadside. */
+export const EMERGENCY_CARD_LIMITS = {
+  allergies: 300,
+  conditions: 300,
+  medication: 300,
+  note: 500,
+  preferredHospital: 120,
+} as const;
+export type EmergencyCardText = keyof typeof EMERGENCY_CARD_LIMITS;
+/** The card's texts in the order every screen shows them (after the blood group). */
+export const EMERGENCY_CARD_TEXTS = Object.keys(EMERGENCY_CARD_LIMITS) as EmergencyCardText[];
+
+/** What the owner agrees to when they switch the card on (the account page shows it beside the box). */
+export const EMERGENCY_CARD_CONSENT =
+  "I agree that anyone who reports an accident, fire or medical emergency with my vehicle's tag can see this card, to help first responders.";
+
+/** Messages shared by the API's checks and the account form's, so both say the same thing. */
+export const EMERGENCY_CARD_MESSAGES = {
+  consent: 'Tick the box to agree before the card can be shown, or switch the card off',
+  empty: 'Fill in at least one detail (blood group, allergies…) for the card to show',
+  tooLong: (what: string, max: number) => `Keep the ${what} under ${max} characters`,
+} as const;
+
+/** Each text's name inside a sentence ("Keep the allergies under 300 characters"). */
+export const EMERGENCY_CARD_NAMES: Record<EmergencyCardText, string> = {
+  allergies: 'allergies',
+  conditions: 'conditions',
+  medication: 'medication',
+  note: 'note',
+  preferredHospital: 'hospital name',
+};
+
+/** A text of the card: trimmed, and blank means "not given" (null). */
+const cardText = (field: EmergencyCardText) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    z
+      .string({ error: `The ${EMERGENCY_CARD_NAMES[field]} must be text` })
+      .max(
+        EMERGENCY_CARD_LIMITS[field],
+        EMERGENCY_CARD_MESSAGES.tooLong(EMERGENCY_CARD_NAMES[field], EMERGENCY_CARD_LIMITS[field]),
+      )
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * Saving a card (`PUT /api/uservehicle/{id}/emergency-card`). Switching it on needs the consent
+ * box ticked and at least one detail; switching it off keeps what was written but shows nothing.
+ */
+export const ZEmergencyCardRequest = z
+  .object({
+    enabled: z.boolean({ error: 'Say whether the card is shown (true or false)' }),
+    consent: z.boolean({ error: 'The consent box is true or false' }).optional(),
+    bloodGroup: z.preprocess(emptyToNull, ZBloodGroup.nullable().optional()),
+    allergies: cardText('allergies'),
+    conditions: cardText('conditions'),
+    medication: cardText('medication'),
+    note: cardText('note'),
+    preferredHospital: cardText('preferredHospital'),
+  })
+  .superRefine((card, ctx) => {
+    if (!card.enabled) return;
+    if (card.consent !== true)
+      ctx.addIssue({ code: 'custom', path: ['consent'], message: EMERGENCY_CARD_MESSAGES.consent });
+    if (!card.bloodGroup && EMERGENCY_CARD_TEXTS.every((f) => !card[f]))
+      ctx.addIssue({ code: 'custom', path: ['bloodGroup'], message: EMERGENCY_CARD_MESSAGES.empty });
+  });
+export type TEmergencyCardRequest = z.input<typeof ZEmergencyCardRequest>;
+
+/** What a first responder reads: only what the owner wrote. */
+export interface TEmergencyCardDetails {
+  bloodGroup: BloodGroup | null;
+  allergies: string | null;
+  conditions: string | null;
+  medication: string | null;
+  note: string | null;
+  preferredHospital: string | null;
+}
+
+/** The card as its owner edits it. */
+export interface TEmergencyCard extends TEmergencyCardDetails {
+  vehicleId: string;
+  enabled: boolean;
+  /** When the owner last agreed to show it (switching it on); null if they never have. */
+  consentAt: string | null;
+  /** null: never saved (the blood group is then the one on the owner's profile, as a suggestion). */
+  updatedAt: string | null;
+}
+
+/** Where a card was shown: the SOS page (a reason chosen, before sending) or the alert's page (after). */
+export const EMERGENCY_CARD_VIEW_PLACES = ['sos-page', 'alert-page'] as const;
+export type EmergencyCardViewPlace = (typeof EMERGENCY_CARD_VIEW_PLACES)[number];
+
+/** One showing of a card, as its owner sees it: never who or from where. */
+export interface TEmergencyCardView {
+  _id: string;
+  at: string;
+  via: EmergencyCardViewPlace;
+  /** The reason the bystander chose ("Accident"). */
+  reasonText: string;
+  /** The alert it was shown with (null on the SOS page, before an alert was sent). */
+  alertId: string | null;
+}
+
+/** `GET /api/soscall/{code}/emergency-card?reasonId=…`. */
+export const ZEmergencyCardQuery = z.object({
+  reasonId: z.uuid({ error: 'Choose a reason' }),
+});
