@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_MOBILE_RE, normalisePhone } from './phone.js';
+import { listResponse, savedResponse, ZSuccess } from './responses.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -29,30 +30,64 @@ export type SosStatus = (typeof SOS_STATUSES)[number];
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export interface TSosNotification {
-  _id: string;
-  recipientRole: 'owner' | 'contact' | 'other';
-  recipientName: string | null;
-  phone: string;
-  status: NotificationStatus;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
+export const ZSosNotification = z.object({
+  _id: z.string(),
+  recipientRole: z.enum(['owner', 'contact', 'other']),
+  recipientName: z.string().nullable(),
+  phone: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type TSosNotification = z.infer<typeof ZSosNotification>;
 
-export interface TSosCall {
-  _id: string;
-  status: SosStatus;
-  reason: { _id: string | null; reasonText: string };
-  vehicle: { _id: string | null; registrationNumber: string };
-  owner: { _id: string; name: string; phone: string } | null;
-  creatorName: string;
-  creatorNumber: string;
-  location: { latitude: number; longitude: number; mapUrl: string } | null;
-  note: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-  notifications: TSosNotification[];
-}
+export const ZSosCall = z.object({
+  _id: z.string(),
+  status: z.enum(SOS_STATUSES),
+  reason: z.object({ _id: z.string().nullable(), reasonText: z.string() }),
+  vehicle: z.object({ _id: z.string().nullable(), registrationNumber: z.string() }),
+  owner: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  creatorName: z.string(),
+  creatorNumber: z.string(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), mapUrl: z.string() }).nullable(),
+  note: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  notifications: z.array(ZSosNotification),
+});
+export type TSosCall = z.infer<typeof ZSosCall>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+/**
+ * GET /api/soscall/:code: what a bystander's page shows. The owner's name and number only when
+ * they allow it (`showDetails`); their emergency contacts never.
+ */
+export const ZSosLookupResponse = z.object({
+  status: ZSuccess,
+  data: z.object({
+    /** The spec's spelling. */
+    vehical: z.object({ registrationNumber: z.string() }),
+    user: z.discriminatedUnion('showDetails', [
+      z.object({
+        _id: z.string(),
+        showDetails: z.literal(true),
+        name: z.string(),
+        countryCode: z.string(),
+        phone: z.string(),
+      }),
+      z.object({ _id: z.string(), showDetails: z.literal(false) }),
+    ]),
+  }),
+});
+export type TSosLookupResponse = z.infer<typeof ZSosLookupResponse>;
+/** POST /api/soscall (JSON): the stored alert's id. */
+export const ZSosSentResponse = savedResponse(z.object({ _id: z.string() }));
+export type TSosSentResponse = z.infer<typeof ZSosSentResponse>;
+export const ZSosCallListResponse = listResponse(ZSosCall);
+export type TSosCallListResponse = z.infer<typeof ZSosCallListResponse>;
+/** A resolved or re-opened call, or one whose undelivered texts were queued again. */
+export const ZSosCallSavedResponse = savedResponse(ZSosCall);
+export type TSosCallSavedResponse = z.infer<typeof ZSosCallSavedResponse>;
 
 export const mapUrl = (lat: number, lng: number) => `https://maps.google.com/?q=${lat.toFixed(6)},${lng.toFixed(6)}`;
