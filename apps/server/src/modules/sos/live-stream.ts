@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, hasPermission, loadSessionUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { contentAnswer, failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 
 /** Open live streams one user may hold (tabs, devices); one more is refused. */
@@ -56,7 +57,17 @@ export function registerLiveStream(app: FastifyInstance, services: AppServices, 
     '/api/notifications/stream',
     {
       config: { access: { flags: ['viewSosCall'] } },
-      schema: { tags: ['sos'], summary: 'Server-Sent Events: new SOS calls' },
+      schema: {
+        tags: ['sos'],
+        summary: 'Server-Sent Events: new SOS calls',
+        response: {
+          200: contentAnswer('An event stream: each new SOS call as a `soscall` event whose data is the call', [
+            'text/event-stream',
+          ]),
+          // 429: five live windows are already open.
+          ...failures(429),
+        },
+      },
     },
     (request: FastifyRequest, reply: FastifyReply) => {
       const user = request.user!;
