@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { ZSosCall } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, hasPermission, loadSessionUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { contentAnswer, failures } from '../../platform/responses.js';
+import { contentAnswer, failures, serializeWith } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 
 /** Open live streams one user may hold (tabs, devices); one more is refused. */
@@ -95,7 +96,8 @@ export function registerLiveStream(app: FastifyInstance, services: AppServices, 
         sessionId: request.sessionId!,
       };
       const off = services.events.on('soscall', (call) => {
-        res.write(`event: soscall\nid: ${call._id}\ndata: ${JSON.stringify(call)}\n\n`);
+        // Written by hand, not by Fastify: the call still goes through its schema, as JSON answers do.
+        res.write(`event: soscall\nid: ${call._id}\ndata: ${serializeWith(ZSosCall, call)}\n\n`);
       });
       // Comments keep proxies from closing an idle stream.
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
