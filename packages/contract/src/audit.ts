@@ -18,7 +18,6 @@ export const ZAuditQuery = ZListQuery.extend({
   from: ZDayOrInstant.optional(),
   to: ZDayOrInstant.optional(),
 });
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({
   _id: z.string(),

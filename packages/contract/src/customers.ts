@@ -36,7 +36,6 @@ export const ZContactFormRequest = z.object({
   usertype: z.literal('Customer').optional(),
   message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),
 });
-export type TContactFormRequest = z.input<typeof ZContactFormRequest>;
 
 /** An admin creating a customer or another admin. */
 export const ZCreateUserRequest = z.object({
@@ -49,7 +48,6 @@ export const ZCreateUserRequest = z.object({
   showDetails: z.boolean().optional(),
   emergencyContacts: ZContacts.optional(),
 });
-export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
 /** An admin editing a user; fields not sent stay as they are (the user type never changes). */
 export const ZUpdateUserRequest = z.object({
@@ -61,7 +59,6 @@ export const ZUpdateUserRequest = z.object({
   showDetails: z.boolean().optional(),
   emergencyContacts: ZContacts.optional(),
 });
-export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 /** A signed-in user editing their own profile. */
 export const ZUpdateMeRequest = z.object({
@@ -79,17 +76,14 @@ export const ZUserListQuery = ZListQuery.extend({
   search: z.string().trim().max(100).optional(),
   vehicleNumber: z.string().trim().max(20).optional(),
 });
-export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 /** GET /api/user/deleted: deleted users of one type that can still be restored, newest first. */
 export const ZDeletedUserQuery = ZListQuery.extend({
   usertype: z.enum(USER_TYPES, { error: 'Customer or Admin' }).default('Customer'),
   search: z.string().trim().max(100).optional(),
 });
-export type TDeletedUserQuery = z.input<typeof ZDeletedUserQuery>;
 
 export const ZSosContactsRequest = z.object({ contacts: ZContacts });
-export type TSosContactsRequest = z.input<typeof ZSosContactsRequest>;
 
 const ZText = (what: string, max: number) =>
   z
@@ -109,7 +103,6 @@ export const ZAddressRequest = z.object({
     .transform((v) => String(v).replace(/\s/g, ''))
     .refine((v) => /^[1-9]\d{5}$/.test(v), { message: 'Enter the 6-digit PIN code' }),
 });
-export type TAddressRequest = z.input<typeof ZAddressRequest>;
 
 export const ZAddressListQuery = ZListQuery.extend({
   sort: sortField(['createdAt', 'city']),

@@ -40,7 +40,6 @@ export const ZCreateOrderRequest = z.object({
   deliveryDate: ZOptionalDay,
   couponCode: ZOptionalCoupon,
 });
-export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
 /** PUT /api/order: the dialog sends everything; only what differs from the order is a change. */
 export const ZUpdateOrderRequest = z.object({
@@ -55,11 +54,9 @@ export const ZUpdateOrderRequest = z.object({
   /** Said in the status history (why it was cancelled, the courier's number…). */
   note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
 });
-export type TUpdateOrderRequest = z.input<typeof ZUpdateOrderRequest>;
 
 /** POST /api/order/quote: what the order would cost, before saving it. */
 export const ZOrderQuoteRequest = z.object({ productList: ZProductList, couponCode: ZOptionalCoupon });
-export type TOrderQuoteRequest = z.input<typeof ZOrderQuoteRequest>;
 
 const ZFilterDay = (what: string) => z.preprocess(blankToNull, ZDay(what).nullable().optional());
 
@@ -75,7 +72,6 @@ export const ZOrderListQuery = ZListQuery.extend({
   to: ZFilterDay('to date'),
   customerId: z.uuid('Not a valid customer id').optional(),
 });
-export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
 export const ZOrderDailyQuery = z.object({
   days: z.coerce.number().int().min(1, 'At least 1 day').max(366, 'At most 366 days').default(30),

@@ -10,14 +10,12 @@ export const ZQueryListQuery = listQuery(['createdAt', 'name']).extend({
     .optional(),
   search: z.string().trim().max(100).optional(),
 });
-export type TQueryListQuery = z.input<typeof ZQueryListQuery>;
 export type TQueryListFilter = z.output<typeof ZQueryListQuery>;
 
 /** Marking a lead handled (or open again). */
 export const ZUpdateQueryRequest = z.object({
   handled: z.boolean({ error: 'handled must be true or false' }),
 });
-export type TUpdateQueryRequest = z.input<typeof ZUpdateQueryRequest>;
 
 /** A contact-form lead as the API answers it. */
 export const ZQuery = z.object({

@@ -82,9 +82,7 @@ const couponFields = {
   expiryDate: ZDay('expiry date'),
 };
 export const ZCouponRequest = z.object(couponFields);
-export type TCouponRequest = z.input<typeof ZCouponRequest>;
 export const ZUpdateCouponRequest = z.object(couponFields).partial();
-export type TUpdateCouponRequest = z.input<typeof ZUpdateCouponRequest>;
 
 export const ZCouponCheckQuery = z.object({
   code: ZCouponCode,
@@ -131,9 +129,6 @@ export const PAGE_FLAGS = {
 export type PageSlug = keyof typeof PAGE_FLAGS;
 export const PAGE_SLUGS = Object.keys(PAGE_FLAGS) as PageSlug[];
 
-export const ZPageParams = z.object({
-  slug: z.enum(PAGE_SLUGS as [PageSlug, ...PageSlug[]], { error: `The page is one of: ${PAGE_SLUGS.join(', ')}` }),
-});
 export const ZPageRequest = z.object({
   title: ZText('title', 120),
   /** Plain text; a blank line separates paragraphs, a line starting with "## " is a heading. */

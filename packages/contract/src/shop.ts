@@ -54,7 +54,6 @@ const discountNotAbovePrice = (p: { price?: number; discountedPrice?: number | n
 
 /** POST /api/products (multipart, with at least one `productPicture` file). */
 export const ZCreateProductRequest = z.object(productFields).superRefine(discountNotAbovePrice);
-export type TCreateProductRequest = z.input<typeof ZCreateProductRequest>;
 
 /** PUT /api/products (multipart): fields not sent stay; new pictures are added, `removeImages` removed. */
 export const ZUpdateProductRequest = z
@@ -68,7 +67,6 @@ export const ZUpdateProductRequest = z
     removeImages: ZStringList.optional(),
   })
   .superRefine(discountNotAbovePrice);
-export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
 
 export const PRODUCT_SORTS = ['createdAt', 'name', 'price'] as const;
 export const ZProductListQuery = ZListQuery.extend({
@@ -76,7 +74,6 @@ export const ZProductListQuery = ZListQuery.extend({
   categoryId: z.uuid('Not a valid category id').optional(),
   search: z.string().trim().max(100).optional(),
 });
-export type TProductListQuery = z.input<typeof ZProductListQuery>;
 
 export const ZRating = z.object({
   /** Rounded to one decimal; 0 without reviews. */
@@ -125,7 +122,6 @@ export const ZCreateReviewRequest = z.object({
   starRating: ZStars,
   reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
 });
-export type TCreateReviewRequest = z.input<typeof ZCreateReviewRequest>;
 
 /** PUT /api/reviews (multipart): a new `productPicture` replaces the old one. */
 export const ZUpdateReviewRequest = z.object({
@@ -135,7 +131,6 @@ export const ZUpdateReviewRequest = z.object({
   starRating: ZStars.optional(),
   reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
 });
-export type TUpdateReviewRequest = z.input<typeof ZUpdateReviewRequest>;
 
 export const ZReview = z.object({
   _id: z.string(),

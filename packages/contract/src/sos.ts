@@ -23,7 +23,6 @@ export const ZSosCallRequest = z.object({
   longitude: z.preprocess(emptyToUndefined, z.coerce.number().min(-180).max(180).optional()),
   lang: z.enum(['en', 'hi']).optional(),
 });
-export type TSosCallRequest = z.input<typeof ZSosCallRequest>;
 
 export const SOS_STATUSES = ['open', 'resolved'] as const;
 export type SosStatus = (typeof SOS_STATUSES)[number];

@@ -42,7 +42,6 @@ export const ZOtpGenerateRequest = z.object({
   email: ZEmail.optional(),
   bloodGroup: ZBloodGroup.optional(),
 });
-export type TOtpGenerateRequest = z.input<typeof ZOtpGenerateRequest>;
 
 export const ZOtpVerifyRequest = z.object({
   countryCode: ZCountryCode,
@@ -52,7 +51,6 @@ export const ZOtpVerifyRequest = z.object({
     .transform((v) => String(v).trim())
     .refine((v) => /^\d{4}$/.test(v), { message: 'Enter the 4-digit code' }),
 });
-export type TOtpVerifyRequest = z.input<typeof ZOtpVerifyRequest>;
 
 export const ZVerifyTokenRequest = z.object({ token: z.string().optional().default('') });
 

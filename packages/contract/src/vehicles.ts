@@ -12,11 +12,9 @@ export const ZVehicleRequest = z.object({
   vehicleBrandId: ZOptionalId('brand'),
   vehicleModelId: ZOptionalId('model'),
 });
-export type TVehicleRequest = z.input<typeof ZVehicleRequest>;
 
 /** Editing a vehicle; its owner does not change. */
 export const ZUpdateVehicleRequest = ZVehicleRequest.omit({ userid: true }).partial();
-export type TUpdateVehicleRequest = z.input<typeof ZUpdateVehicleRequest>;
 
 export const ZVehicleListQuery = ZListQuery.extend({
   sort: sortField(['registrationNumber', 'createdAt']),
