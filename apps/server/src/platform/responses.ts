@@ -50,7 +50,9 @@ function impliedFailures(route: RouteOptions): FailureStatus[] {
   const methods = [route.method].flat();
   const hasBody = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE');
   const schema = route.schema as FastifySchema | undefined;
-  if (hasBody || schema?.body || schema?.querystring || schema?.params) statuses.push(400);
+  // A path parameter can be refused before the handler (too long, badly encoded: app.ts frameworkErrors).
+  const inputs = schema?.body || schema?.querystring || schema?.params || route.url.includes(':');
+  if (hasBody || inputs) statuses.push(400);
   if (hasBody) statuses.push(413, 415);
   const access = route.config?.access as Access | undefined;
   if (access && access !== 'public') statuses.push(401);
@@ -78,6 +80,7 @@ const isZod = (value: unknown): value is $ZodType => value instanceof $ZodType;
  * with no body, which it refuses.
  */
 export const openApiTransform: SwaggerTransform = (input) => {
+  if (!input.schema) return jsonSchemaTransform(input);
   const response = (input.schema?.response ?? {}) as Record<string, unknown>;
   const zodAnswers: Record<string, unknown> = {};
   const described: Record<string, { content?: Record<string, { schema: unknown }> }> = {};
