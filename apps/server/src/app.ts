@@ -6,11 +6,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -46,6 +47,7 @@ import { createLogger } from './platform/logger.js';
 import { Metrics, registerMetrics } from './platform/metrics.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
+import { declareFailures, htmlAnswer, openApiTransform } from './platform/responses.js';
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
@@ -249,6 +251,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access)
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });
+  // The failure shape for what each route's declaration implies (401/403 from its access rule,
+  // 400 from its inputs…), beside the answers the route declares itself (platform/responses.ts).
+  app.addHook('onRoute', declareFailures);
 
   await app.register(formbody);
   await app.register(swagger, {
@@ -256,13 +261,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: `${config.appName} API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    // Schemas with an id (the failure shape) become components the answers refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   // The API reference is public outside production; in production only with API_DOCS=true.
   if (config.apiDocs) {
     // staticCSP: the docs page sends a CSP naming its own inline scripts by hash.
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    app.get(
+      '/api/openapi.json',
+      {
+        config: { access: 'public' },
+        schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } },
+      },
+      async () => app.swagger() as unknown as Record<string, unknown>,
+    );
   }
 
   await registerUploads(app, config);
@@ -328,7 +342,11 @@ async function registerWeb(app: FastifyInstance, dist: string, production: boole
   };
   // The static plugin answers a bare directory with 403; the home page is a page like any other.
   if (hasWeb)
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
+    app.get(
+      '/',
+      { config: { access: 'public' }, schema: { hide: true, response: { 200: htmlAnswer('The home page') } } },
+      (_request, reply) => sendPage('/', reply),
+    );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

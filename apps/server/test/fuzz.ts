@@ -2,7 +2,8 @@
  * Walks every operation of /api/openapi.json with generated bad input (wrong types, huge and
  * unicode strings, NUL, malformed JSON, wrong content types, bad ids), with no token, a
  * customer's and the super admin's, over real HTTP. A finding is an answer of 500 or more, a
- * failure not in the failure shape, or no answer within 5 s. Used by fuzz.api.test.ts (small,
+ * failure not in the failure shape (or in a page the document declares for that status, such as
+ * an SOS page's "unknown tag"), or no answer within 5 s. Used by fuzz.api.test.ts (small,
  * on PGlite, in `npm test`) and bench/fuzz.ts (larger, on PostgreSQL).
  */
 import { ERROR_STATUS } from '@safesathi/contract';
@@ -26,7 +27,14 @@ export interface Finding {
   body?: string;
 }
 
-type Operation = { method: string; path: string; hasBody: boolean; query: string[] };
+type Operation = {
+  method: string;
+  path: string;
+  hasBody: boolean;
+  query: string[];
+  /** Failure statuses the document declares as an HTML page. */
+  pages: Set<number>;
+};
 
 const NASTY_STRINGS = [
   '',
@@ -79,7 +87,17 @@ const NASTY_BODIES: { contentType: string; body: string }[] = [
 /** Every operation in the OpenAPI document, with its query parameter names. */
 export async function operations(base: string): Promise<Operation[]> {
   const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: unknown;
+          parameters?: { in: string; name: string }[];
+          responses?: Record<string, { content?: Record<string, unknown> }>;
+        }
+      >
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths))
@@ -89,6 +107,11 @@ export async function operations(base: string): Promise<Operation[]> {
         path,
         hasBody: !!op.requestBody,
         query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        pages: new Set(
+          Object.entries(op.responses ?? {})
+            .filter(([, r]) => r.content?.['text/html'])
+            .map(([status]) => Number(status)),
+        ),
       });
   return ops;
 }
@@ -133,11 +156,12 @@ export async function fuzz(o: FuzzOptions): Promise<{ requests: number; findings
   const timeoutMs = o.timeoutMs ?? 5000;
 
   const send = async (
-    method: string,
+    op: Operation,
     path: string,
     token: string | null,
     body?: { contentType: string; body: string },
   ) => {
+    const method = op.method;
     requests++;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -158,7 +182,8 @@ export async function fuzz(o: FuzzOptions): Promise<{ requests: number; findings
         findings.push({ method, path, status: res.status, why: 'server error', body: text.slice(0, 300) });
         return;
       }
-      if (res.status >= 400) {
+      const isPage = (res.headers.get('content-type') ?? '').startsWith('text/html') && op.pages.has(res.status);
+      if (res.status >= 400 && !isPage) {
         let shaped = false;
         try {
           const json = JSON.parse(text) as { status?: unknown; success?: unknown; code?: unknown; message?: unknown };
@@ -197,18 +222,18 @@ export async function fuzz(o: FuzzOptions): Promise<{ requests: number; findings
       // Bad ids in the path.
       const paths = op.path.includes('{') ? NASTY_IDS.map((id) => fillPath(op.path, id)) : [op.path];
       const path0 = fillPath(op.path, '00000000-0000-0000-0000-000000000000');
-      for (const path of paths) await send(op.method, path, token, op.hasBody ? NASTY_BODIES[0] : undefined);
+      for (const path of paths) await send(op, path, token, op.hasBody ? NASTY_BODIES[0] : undefined);
       // Nasty query values.
       for (const name of op.query.length ? op.query : ['q'])
-        for (const v of NASTY_STRINGS.slice(0, 6)) await send(op.method, `${path0}?${name}=${encode(v)}`, token);
+        for (const v of NASTY_STRINGS.slice(0, 6)) await send(op, `${path0}?${name}=${encode(v)}`, token);
       if (!op.hasBody && op.method === 'GET') continue;
       // Malformed bodies and wrong content types.
-      for (const body of NASTY_BODIES) await send(op.method, path0, token, body);
+      for (const body of NASTY_BODIES) await send(op, path0, token, body);
       // Generated JSON bodies, and known field names with nasty strings.
       for (const value of jsonValue(seed++, o.generated))
-        await send(op.method, path0, token, { contentType: 'application/json', body: JSON.stringify(value) ?? 'null' });
+        await send(op, path0, token, { contentType: 'application/json', body: JSON.stringify(value) ?? 'null' });
       for (const s of NASTY_STRINGS)
-        await send(op.method, path0, token, {
+        await send(op, path0, token, {
           contentType: 'application/json',
           body: JSON.stringify({
             name: s,

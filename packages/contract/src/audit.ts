@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortField, ZListQuery } from './lists.js';
+import { dataResponse, listResponse } from './responses.js';
 
 /** A day (YYYY-MM-DD, read in Asia/Kolkata) or a full ISO timestamp. */
 const ZDayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -17,15 +18,22 @@ export const ZAuditQuery = ZListQuery.extend({
   from: ZDayOrInstant.optional(),
   to: ZDayOrInstant.optional(),
 });
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
-export interface TAuditEntry {
-  _id: string;
-  actor: { _id: string; name: string } | null;
-  action: AuditAction;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export const ZAuditEntry = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.string(),
+  entityId: z.string(),
+  /** The record before and after, as the log keeps it (any JSON). */
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditListResponse = listResponse(ZAuditEntry);
+export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+/** GET /api/audit/entities: the entity names in the log, for the filter. */
+export const ZAuditEntitiesResponse = dataResponse(z.array(z.string()));
+export type TAuditEntitiesResponse = z.infer<typeof ZAuditEntitiesResponse>;

@@ -17,7 +17,6 @@ export const ZDeleteRequest = z
       .optional(),
   })
   .refine((b) => b._id !== undefined || b.ids !== undefined, { message: 'Send _id or ids', path: ['_id'] });
-export type TDeleteRequest = z.input<typeof ZDeleteRequest>;
 
 /** The distinct ids a delete body names. */
 export function idsToDelete(body: { _id?: string; ids?: string[] }): string[] {

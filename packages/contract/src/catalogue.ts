@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { TImage } from './media.js';
+import { ZImage } from './media.js';
+import { dataResponse, savedResponse, ZTrue } from './responses.js';
 
 /** A short required name (category, vehicle type, brand, model). */
 export const ZLabel = (what: string, max = 60) =>
@@ -31,41 +32,65 @@ export type TVehicleModelRequest = z.input<typeof ZVehicleModelRequest>;
 export const ZVehicleBrandQuery = z.object({ vehicleTypeId: z.uuid('Not a valid vehicle type id').optional() });
 export const ZVehicleModelQuery = z.object({ vehicleBrandId: z.uuid('Not a valid brand id').optional() });
 
-export interface TCategory {
-  _id: string;
-  name: string;
-  createdAt: string;
-}
+export const ZCategory = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() });
+export type TCategory = z.infer<typeof ZCategory>;
 
-export interface TVehicleType {
-  _id: string;
-  name: string;
-  createdAt: string;
-}
+export const ZVehicleType = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() });
+export type TVehicleType = z.infer<typeof ZVehicleType>;
 
-export interface TVehicleBrand {
-  _id: string;
-  name: string;
-  vehicleTypeId: string;
-  createdAt: string;
-}
+export const ZVehicleBrand = z.object({
+  _id: z.string(),
+  name: z.string(),
+  vehicleTypeId: z.string(),
+  createdAt: z.string(),
+});
+export type TVehicleBrand = z.infer<typeof ZVehicleBrand>;
 
-export interface TVehicleModel {
-  _id: string;
-  name: string;
-  vehicleBrandId: string;
+const modelPicture = {
   /** The stored file name (spec §3); `image` says where to load it. */
-  picture: string | null;
-  image: TImage | null;
-  createdAt: string;
-}
+  picture: z.string().nullable(),
+  image: ZImage.nullable(),
+};
+
+export const ZVehicleModel = z.object({
+  _id: z.string(),
+  name: z.string(),
+  vehicleBrandId: z.string(),
+  ...modelPicture,
+  createdAt: z.string(),
+});
+export type TVehicleModel = z.infer<typeof ZVehicleModel>;
 
 /** GET /api/vehicletypebrand: each type with its brands. */
-export interface TVehicleTypeWithBrands extends TVehicleType {
-  vehiclebrand: { _id: string; name: string }[];
-}
+export const ZVehicleTypeWithBrands = ZVehicleType.extend({
+  vehiclebrand: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type TVehicleTypeWithBrands = z.infer<typeof ZVehicleTypeWithBrands>;
 
 /** GET /api/vehiclebrandmodel: each brand with its models. */
-export interface TVehicleBrandWithModels extends TVehicleBrand {
-  vehiclemodel: { _id: string; name: string; picture: string | null; image: TImage | null }[];
-}
+export const ZVehicleBrandWithModels = ZVehicleBrand.extend({
+  vehiclemodel: z.array(z.object({ _id: z.string(), name: z.string(), ...modelPicture })),
+});
+export type TVehicleBrandWithModels = z.infer<typeof ZVehicleBrandWithModels>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+export const ZCategoryListResponse = dataResponse(z.array(ZCategory));
+export type TCategoryListResponse = z.infer<typeof ZCategoryListResponse>;
+export const ZCategorySavedResponse = savedResponse(ZCategory);
+export type TCategorySavedResponse = z.infer<typeof ZCategorySavedResponse>;
+export const ZVehicleTypeListResponse = dataResponse(z.array(ZVehicleType));
+export type TVehicleTypeListResponse = z.infer<typeof ZVehicleTypeListResponse>;
+export const ZVehicleTypeSavedResponse = savedResponse(ZVehicleType);
+export type TVehicleTypeSavedResponse = z.infer<typeof ZVehicleTypeSavedResponse>;
+export const ZVehicleTypeBrandsResponse = dataResponse(z.array(ZVehicleTypeWithBrands), ZTrue);
+export type TVehicleTypeBrandsResponse = z.infer<typeof ZVehicleTypeBrandsResponse>;
+export const ZVehicleBrandListResponse = dataResponse(z.array(ZVehicleBrand));
+export type TVehicleBrandListResponse = z.infer<typeof ZVehicleBrandListResponse>;
+export const ZVehicleBrandSavedResponse = savedResponse(ZVehicleBrand);
+export type TVehicleBrandSavedResponse = z.infer<typeof ZVehicleBrandSavedResponse>;
+export const ZVehicleBrandModelsResponse = dataResponse(z.array(ZVehicleBrandWithModels), ZTrue);
+export type TVehicleBrandModelsResponse = z.infer<typeof ZVehicleBrandModelsResponse>;
+export const ZVehicleModelListResponse = dataResponse(z.array(ZVehicleModel));
+export type TVehicleModelListResponse = z.infer<typeof ZVehicleModelListResponse>;
+export const ZVehicleModelSavedResponse = savedResponse(ZVehicleModel);
+export type TVehicleModelSavedResponse = z.infer<typeof ZVehicleModelSavedResponse>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { ZCountryCode, ZPhone } from './phone.js';
-import { type TUser, USER_TYPES, type UserType, ZBloodGroup, ZEmail, ZName } from './users.js';
-import type { TVehicle } from './vehicles.js';
+import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
+import { USER_TYPES, ZBloodGroup, ZEmail, ZName, ZUser } from './users.js';
+import { ZVehicle } from './vehicles.js';
 
 export const MAX_EMERGENCY_CONTACTS = 5;
 
@@ -35,7 +36,6 @@ export const ZContactFormRequest = z.object({
   usertype: z.literal('Customer').optional(),
   message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),
 });
-export type TContactFormRequest = z.input<typeof ZContactFormRequest>;
 
 /** An admin creating a customer or another admin. */
 export const ZCreateUserRequest = z.object({
@@ -48,7 +48,6 @@ export const ZCreateUserRequest = z.object({
   showDetails: z.boolean().optional(),
   emergencyContacts: ZContacts.optional(),
 });
-export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
 /** An admin editing a user; fields not sent stay as they are (the user type never changes). */
 export const ZUpdateUserRequest = z.object({
@@ -60,7 +59,6 @@ export const ZUpdateUserRequest = z.object({
   showDetails: z.boolean().optional(),
   emergencyContacts: ZContacts.optional(),
 });
-export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 /** A signed-in user editing their own profile. */
 export const ZUpdateMeRequest = z.object({
@@ -78,37 +76,14 @@ export const ZUserListQuery = ZListQuery.extend({
   search: z.string().trim().max(100).optional(),
   vehicleNumber: z.string().trim().max(20).optional(),
 });
-export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 /** GET /api/user/deleted: deleted users of one type that can still be restored, newest first. */
 export const ZDeletedUserQuery = ZListQuery.extend({
   usertype: z.enum(USER_TYPES, { error: 'Customer or Admin' }).default('Customer'),
   search: z.string().trim().max(100).optional(),
 });
-export type TDeletedUserQuery = z.input<typeof ZDeletedUserQuery>;
-
-export interface TDeletedUser {
-  _id: string;
-  name: string;
-  countryCode: string;
-  phone: string;
-  usertype: UserType;
-  deletedAt: string;
-  /** After this the record can no longer be restored (DELETED_RETENTION_DAYS). */
-  restorableUntil: string;
-  /** Registration numbers of the vehicles that left with them. */
-  vehicles: string[];
-}
-
-/** POST /api/user/:id/restore answers the user back, and what became of their tags. */
-export interface TRestoreResult {
-  restoredTags: string[];
-  /** Tags someone else linked while the user was deleted: they stay with them. */
-  tagsTakenMeanwhile: string[];
-}
 
 export const ZSosContactsRequest = z.object({ contacts: ZContacts });
-export type TSosContactsRequest = z.input<typeof ZSosContactsRequest>;
 
 const ZText = (what: string, max: number) =>
   z
@@ -128,41 +103,108 @@ export const ZAddressRequest = z.object({
     .transform((v) => String(v).replace(/\s/g, ''))
     .refine((v) => /^[1-9]\d{5}$/.test(v), { message: 'Enter the 6-digit PIN code' }),
 });
-export type TAddressRequest = z.input<typeof ZAddressRequest>;
 
 export const ZAddressListQuery = ZListQuery.extend({
   sort: sortField(['createdAt', 'city']),
   customerId: z.uuid().optional(),
 });
 
-export interface TContact {
-  _id: string;
-  name: string;
-  phone: string;
-  countryCode: string;
-}
+/** A stored emergency contact (ZContact is the one a form sends). */
+export const ZContactRecord = ZContact.extend({ _id: z.string() });
+export type TContact = z.infer<typeof ZContactRecord>;
 
-export interface TAddress {
-  _id: string;
-  userid: string;
-  addressName: string;
-  streetAdd: string;
-  city: string;
-  state: string;
-  pincode: string;
-  createdAt: string;
-}
+export const ZAddress = z.object({
+  _id: z.string(),
+  userid: z.string(),
+  addressName: z.string(),
+  streetAdd: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  createdAt: z.string(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
 
 /** A user row of the Customers and Admin tables. */
-export interface TUserListItem extends TUser {
-  credits: number;
-  emergencyContacts: TContact[];
-  vehicles: TVehicle[];
-}
+export const ZUserListItem = ZUser.extend({
+  credits: z.number(),
+  emergencyContacts: z.array(ZContactRecord),
+  vehicles: z.array(ZVehicle),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
 
 /** Everything the customer detail page shows. */
-export interface TUserDetail extends TUserListItem {
-  addresses: TAddress[];
-  orders: { _id: string; ordernumber: string; status: string; totalPaise: number; createdAt: string }[];
-  sosCalls: { _id: string; reasonText: string; vehicleNumber: string; status: string; createdAt: string }[];
-}
+export const ZUserDetail = ZUserListItem.extend({
+  addresses: z.array(ZAddress),
+  orders: z.array(
+    z.object({
+      _id: z.string(),
+      ordernumber: z.string(),
+      status: z.string(),
+      totalPaise: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  sosCalls: z.array(
+    z.object({
+      _id: z.string(),
+      reasonText: z.string(),
+      vehicleNumber: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type TUserDetail = z.infer<typeof ZUserDetail>;
+
+export const ZDeletedUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  usertype: z.enum(USER_TYPES),
+  deletedAt: z.string(),
+  /** After this the record can no longer be restored (DELETED_RETENTION_DAYS). */
+  restorableUntil: z.string(),
+  /** Registration numbers of the vehicles that left with them. */
+  vehicles: z.array(z.string()),
+});
+export type TDeletedUser = z.infer<typeof ZDeletedUser>;
+
+/** POST /api/user/:id/restore answers what became of the user's tags. */
+export const ZRestoreResult = z.object({
+  restoredTags: z.array(z.string()),
+  /** Tags someone else linked while the user was deleted: they stay with them. */
+  tagsTakenMeanwhile: z.array(z.string()),
+});
+export type TRestoreResult = z.infer<typeof ZRestoreResult>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+export const ZUserListResponse = listResponse(ZUserListItem);
+export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+/** A created or edited user (an admin's edit, or my own profile). */
+export const ZUserSavedResponse = savedResponse(ZUserListItem);
+export type TUserSavedResponse = z.infer<typeof ZUserSavedResponse>;
+export const ZUserDetailResponse = dataResponse(ZUserDetail);
+export type TUserDetailResponse = z.infer<typeof ZUserDetailResponse>;
+/** DELETE /api/user/:id: the tags their vehicles freed. */
+export const ZUserDeletedResponse = savedResponse(z.object({ releasedTags: z.array(z.string()) }));
+export type TUserDeletedResponse = z.infer<typeof ZUserDeletedResponse>;
+export const ZDeletedUserListResponse = listResponse(ZDeletedUser);
+export type TDeletedUserListResponse = z.infer<typeof ZDeletedUserListResponse>;
+export const ZUserRestoredResponse = savedResponse(ZRestoreResult);
+export type TUserRestoredResponse = z.infer<typeof ZUserRestoredResponse>;
+
+/** GET /api/sosContacts/:userId (the spec's `result.contacts`). */
+export const ZSosContactsResponse = z.object({
+  status: ZSuccess,
+  result: z.object({ contacts: z.array(ZContactRecord) }),
+});
+export type TSosContactsResponse = z.infer<typeof ZSosContactsResponse>;
+export const ZSosContactsSavedResponse = ZSosContactsResponse.extend({ message: z.string() });
+export type TSosContactsSavedResponse = z.infer<typeof ZSosContactsSavedResponse>;
+
+export const ZAddressListResponse = listResponse(ZAddress);
+export type TAddressListResponse = z.infer<typeof ZAddressListResponse>;
+export const ZAddressSavedResponse = savedResponse(ZAddress);
+export type TAddressSavedResponse = z.infer<typeof ZAddressSavedResponse>;

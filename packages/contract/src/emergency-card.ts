@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToNull } from './lists.js';
-import { type BloodGroup, ZBloodGroup } from './users.js';
+import { dataResponse, listResponse, savedResponse } from './responses.js';
+import { ZBloodGroup } from './users.js';
 
 /**
  * A vehicle's emergency card (docs/decisions/0029-emergency-card.md): what its owner lets first
@@ -78,39 +79,47 @@ export const ZEmergencyCardRequest = z
 export type TEmergencyCardRequest = z.input<typeof ZEmergencyCardRequest>;
 
 /** What a first responder reads: only what the owner wrote. */
-export interface TEmergencyCardDetails {
-  bloodGroup: BloodGroup | null;
-  allergies: string | null;
-  conditions: string | null;
-  medication: string | null;
-  note: string | null;
-  preferredHospital: string | null;
-}
+export const ZEmergencyCardDetails = z.object({
+  bloodGroup: ZBloodGroup.nullable(),
+  allergies: z.string().nullable(),
+  conditions: z.string().nullable(),
+  medication: z.string().nullable(),
+  note: z.string().nullable(),
+  preferredHospital: z.string().nullable(),
+});
+export type TEmergencyCardDetails = z.infer<typeof ZEmergencyCardDetails>;
 
 /** The card as its owner edits it. */
-export interface TEmergencyCard extends TEmergencyCardDetails {
-  vehicleId: string;
-  enabled: boolean;
+export const ZEmergencyCard = ZEmergencyCardDetails.extend({
+  vehicleId: z.string(),
+  enabled: z.boolean(),
   /** When the owner last agreed to show it (switching it on); null if they never have. */
-  consentAt: string | null;
+  consentAt: z.string().nullable(),
   /** null: never saved (the blood group is then the one on the owner's profile, as a suggestion). */
-  updatedAt: string | null;
-}
+  updatedAt: z.string().nullable(),
+});
+export type TEmergencyCard = z.infer<typeof ZEmergencyCard>;
 
 /** Where a card was shown: the SOS page (a reason chosen, before sending) or the alert's page (after). */
 export const EMERGENCY_CARD_VIEW_PLACES = ['sos-page', 'alert-page'] as const;
 export type EmergencyCardViewPlace = (typeof EMERGENCY_CARD_VIEW_PLACES)[number];
 
 /** One showing of a card, as its owner sees it: never who or from where. */
-export interface TEmergencyCardView {
-  _id: string;
-  at: string;
-  via: EmergencyCardViewPlace;
+export const ZEmergencyCardView = z.object({
+  _id: z.string(),
+  at: z.string(),
+  via: z.enum(EMERGENCY_CARD_VIEW_PLACES),
   /** The reason the bystander chose ("Accident"). */
-  reasonText: string;
+  reasonText: z.string(),
   /** The alert it was shown with (null on the SOS page, before an alert was sent). */
-  alertId: string | null;
-}
+  alertId: z.string().nullable(),
+});
+export type TEmergencyCardView = z.infer<typeof ZEmergencyCardView>;
+
+export const ZEmergencyCardResponse = dataResponse(ZEmergencyCard);
+export const ZEmergencyCardSavedResponse = savedResponse(ZEmergencyCard);
+export const ZEmergencyCardViewsResponse = listResponse(ZEmergencyCardView);
+export const ZEmergencyCardDetailsResponse = dataResponse(ZEmergencyCardDetails);
 
 /** `GET /api/soscall/{code}/emergency-card?reasonId=…`. */
 export const ZEmergencyCardQuery = z.object({

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Error codes and the HTTP status each maps to (API.md "Failure"). */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -36,14 +38,24 @@ export interface FieldError {
   message: string;
 }
 
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * The failure shape as a schema: every route declares it for the 4xx and 5xx it can answer. Its
+ * id makes it one component of the OpenAPI document, which every failure refers to.
+ */
+export const ZErrorResponse = z
+  .object({
+    status: z.literal('Error'),
+    success: z.literal(false),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** The body of every failed request. */
-export interface ErrorBody {
-  status: 'Error';
-  success: false;
-  code: ErrorCode;
-  message: string;
-  errors?: FieldError[];
-}
+export type ErrorBody = TErrorResponse;
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   return (

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Where stored uploads are served (PRODUCT.md §4 "Uploads"). */
 export const UPLOADS_PATH = '/api/uploads';
 /** Longest side of the thumbnail kept beside every upload, for cards and lists. */
@@ -6,11 +8,8 @@ export const THUMB_SIZE = 400;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** An uploaded picture: its stored file name (what the spec's fields hold) and where to load it. */
-export interface TImage {
-  file: string;
-  url: string;
-  thumbUrl: string;
-}
+export const ZImage = z.object({ file: z.string(), url: z.string(), thumbUrl: z.string() });
+export type TImage = z.infer<typeof ZImage>;
 
 /** The thumbnail of a stored file: `abc.webp` → `abc.thumb.webp`. */
 export function thumbFile(file: string): string {

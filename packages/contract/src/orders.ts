@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZDay } from './dates.js';
 import { sortField, ZListQuery } from './lists.js';
-import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { ORDER_STATUSES } from './order-status.js';
+import { dataResponse, listResponse, savedResponse, ZTrue } from './responses.js';
 import { ZCouponCode } from './settings.js';
 import { blankToNull } from './shop.js';
 
@@ -39,7 +40,6 @@ export const ZCreateOrderRequest = z.object({
   deliveryDate: ZOptionalDay,
   couponCode: ZOptionalCoupon,
 });
-export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
 /** PUT /api/order: the dialog sends everything; only what differs from the order is a change. */
 export const ZUpdateOrderRequest = z.object({
@@ -54,11 +54,9 @@ export const ZUpdateOrderRequest = z.object({
   /** Said in the status history (why it was cancelled, the courier's number…). */
   note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
 });
-export type TUpdateOrderRequest = z.input<typeof ZUpdateOrderRequest>;
 
 /** POST /api/order/quote: what the order would cost, before saving it. */
 export const ZOrderQuoteRequest = z.object({ productList: ZProductList, couponCode: ZOptionalCoupon });
-export type TOrderQuoteRequest = z.input<typeof ZOrderQuoteRequest>;
 
 const ZFilterDay = (what: string) => z.preprocess(blankToNull, ZDay(what).nullable().optional());
 
@@ -74,87 +72,113 @@ export const ZOrderListQuery = ZListQuery.extend({
   to: ZFilterDay('to date'),
   customerId: z.uuid('Not a valid customer id').optional(),
 });
-export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
 export const ZOrderDailyQuery = z.object({
   days: z.coerce.number().int().min(1, 'At least 1 day').max(366, 'At most 366 days').default(30),
 });
 
-export interface TOrderLine {
+const ZPaise = z.number().int();
+
+export const ZOrderLine = z.object({
   /** The product's id (null once the product is deleted: the line keeps its name and price). */
-  _id: string | null;
-  name: string;
+  _id: z.string().nullable(),
+  name: z.string(),
   /** Unit price in rupees, as sold. */
-  price: number;
-  unitPricePaise: number;
-  quantity: number;
-  lineTotalPaise: number;
-}
+  price: z.number(),
+  unitPricePaise: ZPaise,
+  quantity: z.number().int(),
+  lineTotalPaise: ZPaise,
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
 
-export interface TOrderTotals {
+export const ZOrderTotals = z.object({
   /** Rupees, for readers of the spec's fields. */
-  subtotal: number;
-  discount: number;
-  couponCode: string | null;
-  shipping: number;
-  tax: number;
-  total: number;
-  subtotalPaise: number;
-  discountPaise: number;
-  shippingPaise: number;
-  taxPaise: number;
-  totalPaise: number;
-}
+  subtotal: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  subtotalPaise: ZPaise,
+  discountPaise: ZPaise,
+  shippingPaise: ZPaise,
+  taxPaise: ZPaise,
+  totalPaise: ZPaise,
+});
+export type TOrderTotals = z.infer<typeof ZOrderTotals>;
 
-export interface TOrderHistoryEntry {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  at: string;
-  by: { _id: string; name: string } | null;
-  note: string | null;
-}
+const ZPerson = z.object({ _id: z.string(), name: z.string() });
 
-export interface TOrderAddress {
-  _id: string | null;
-  addressName: string;
-  streetAdd: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+export const ZOrderHistoryEntry = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  by: ZPerson.nullable(),
+  note: z.string().nullable(),
+});
+export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 
-export interface TOrder {
-  _id: string;
+export const ZOrderAddress = z.object({
+  _id: z.string().nullable(),
+  addressName: z.string(),
+  streetAdd: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type TOrderAddress = z.infer<typeof ZOrderAddress>;
+
+export const ZOrder = z.object({
+  _id: z.string(),
   /** ORD-000001; `ordernumber` is the spec's spelling of the same. */
-  orderNumber: string;
-  ordernumber: string;
-  status: OrderStatus;
-  customerId: { _id: string; name: string; phone: string; countryCode: string; email: string | null };
+  orderNumber: z.string(),
+  ordernumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customerId: ZPerson.extend({ phone: z.string(), countryCode: z.string(), email: z.string().nullable() }),
   /** The address as it was when the order was placed. */
-  shippingAddressId: TOrderAddress | null;
-  productList: TOrderLine[];
+  shippingAddressId: ZOrderAddress.nullable(),
+  productList: z.array(ZOrderLine),
   /** The total in rupees. */
-  orderAmount: number;
-  totals: TOrderTotals;
+  orderAmount: z.number(),
+  totals: ZOrderTotals,
   /** YYYY-MM-DD (shown DD/MM/YYYY). */
-  deliveryDate: string | null;
-  actualDeliveryDate: string | null;
+  deliveryDate: z.string().nullable(),
+  actualDeliveryDate: z.string().nullable(),
   /** The statuses this order may move to now. */
-  allowedMoves: OrderStatus[];
+  allowedMoves: z.array(z.enum(ORDER_STATUSES)),
   /** Detail views only. */
-  history?: TOrderHistoryEntry[];
-  createdAt: string;
-  updatedAt: string;
-}
+  history: z.array(ZOrderHistoryEntry).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
 
-export interface TOrderSummary {
-  total: number;
-  pending: number;
-  Shipped: number;
-  cencel: number;
-}
+export const ZOrderSummary = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  Shipped: z.number().int(),
+  cencel: z.number().int(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
-export interface TOrderQuote {
-  productList: TOrderLine[];
-  totals: TOrderTotals;
-}
+export const ZOrderQuote = z.object({ productList: z.array(ZOrderLine), totals: ZOrderTotals });
+export type TOrderQuote = z.infer<typeof ZOrderQuote>;
+
+// ─── Answers (orders' marker is `status: true`) ────────────────────────────
+export const ZOrderListResponse = listResponse(ZOrder, ZTrue);
+export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;
+/** GET /api/orders/:id: the spec's `result`. */
+export const ZOrderDetailResponse = z.object({ status: ZTrue, result: ZOrder });
+export type TOrderDetailResponse = z.infer<typeof ZOrderDetailResponse>;
+export const ZOrderSummaryResponse = dataResponse(ZOrderSummary, ZTrue);
+export type TOrderSummaryResponse = z.infer<typeof ZOrderSummaryResponse>;
+/** GET /api/orders/daily: orders per day (YYYY-MM-DD in India), oldest first. */
+export const ZOrderDailyResponse = dataResponse(
+  z.array(z.object({ date: z.string(), count: z.number().int() })),
+  ZTrue,
+);
+export type TOrderDailyResponse = z.infer<typeof ZOrderDailyResponse>;
+export const ZOrderQuoteResponse = dataResponse(ZOrderQuote, ZTrue);
+export type TOrderQuoteResponse = z.infer<typeof ZOrderQuoteResponse>;
+export const ZOrderSavedResponse = savedResponse(ZOrder, ZTrue);
+export type TOrderSavedResponse = z.infer<typeof ZOrderSavedResponse>;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataResponse, savedResponse } from './responses.js';
+
 /** Every permission flag of spec §3, grouped as the Permissions screen shows them. */
 export const PERMISSION_GROUPS = {
   Orders: ['createNewOrder', 'editOrder', 'viewOrder'],
@@ -48,3 +51,20 @@ export function normaliseFlags(input: Partial<Record<string, unknown>> | null | 
   for (const f of PERMISSION_FLAGS) flags[f] = input?.[f] === true;
   return flags;
 }
+
+/** Built in a side-effect-free function, so that the web bundle drops it with zod (apps/web/vite.config.ts). */
+/*#__NO_SIDE_EFFECTS__*/
+function adminPermissions() {
+  const flags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
+    PermissionFlag,
+    z.ZodBoolean
+  >;
+  return z.object({ userid: z.string(), ...flags });
+}
+/** An admin's flags as GET/PUT /api/Permission/:adminId answer them: every flag, true or false. */
+export const ZAdminPermissions = adminPermissions();
+export type TAdminPermissions = z.infer<typeof ZAdminPermissions>;
+export const ZPermissionsResponse = dataResponse(ZAdminPermissions);
+export type TPermissionsResponse = z.infer<typeof ZPermissionsResponse>;
+export const ZPermissionsSavedResponse = savedResponse(ZAdminPermissions);
+export type TPermissionsSavedResponse = z.infer<typeof ZPermissionsSavedResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponse, savedResponse, ZTrue } from './responses.js';
 
 export const REASON_STATUSES = ['active', 'inactive'] as const;
 export type ReasonStatus = (typeof REASON_STATUSES)[number];
@@ -6,16 +7,17 @@ export type ReasonStatus = (typeof REASON_STATUSES)[number];
 export const REASON_SEVERITIES = ['urgent', 'normal'] as const;
 export type ReasonSeverity = (typeof REASON_SEVERITIES)[number];
 
-export interface TReason {
-  _id: string;
-  reasonText: string;
-  reasonTextHi: string | null;
-  notificationText: string;
-  severity: ReasonSeverity;
-  status: ReasonStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZReason = z.object({
+  _id: z.string(),
+  reasonText: z.string(),
+  reasonTextHi: z.string().nullable(),
+  notificationText: z.string(),
+  severity: z.enum(REASON_SEVERITIES),
+  status: z.enum(REASON_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReason = z.infer<typeof ZReason>;
 
 const text = (what: string, max: number) =>
   z
@@ -40,3 +42,17 @@ export type TUpdateReasonRequest = z.input<typeof ZUpdateReasonRequest>;
 /** `{_id}` bodies of the spec's DELETE calls. */
 export const ZIdBody = z.object({ _id: z.uuid('Not a valid id') });
 export const ZIdParams = z.object({ id: z.uuid('Not a valid id') });
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+/** GET /api/reasons: the active reasons, as the public SOS page needs them. */
+export const ZPublicReasonListResponse = dataResponse(
+  z.array(z.object({ _id: z.string(), reasonText: z.string(), reasonTextHi: z.string().nullable() })),
+);
+export type TPublicReasonListResponse = z.infer<typeof ZPublicReasonListResponse>;
+export const ZReasonListResponse = dataResponse(z.array(ZReason));
+export type TReasonListResponse = z.infer<typeof ZReasonListResponse>;
+export const ZReasonSavedResponse = savedResponse(ZReason);
+export type TReasonSavedResponse = z.infer<typeof ZReasonSavedResponse>;
+/** PUT /api/reason/update/:id also says `success: true`, as the spec answers it. */
+export const ZReasonUpdatedResponse = ZReasonSavedResponse.extend({ success: ZTrue });
+export type TReasonUpdatedResponse = z.infer<typeof ZReasonUpdatedResponse>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZDay } from './dates.js';
-import type { TImage } from './media.js';
+import { ZImage } from './media.js';
 import { ZRupees } from './money.js';
 import type { PermissionFlag } from './permissions.js';
+import { dataResponse, savedResponse } from './responses.js';
 import { SOCIAL_NETWORKS } from './settings-constants.js';
 import { blankToNull } from './shop.js';
 
@@ -23,15 +24,16 @@ export const ZBannerRequest = z.object({
 });
 export type TBannerRequest = z.input<typeof ZBannerRequest>;
 
-export interface TBanner {
-  _id: string;
-  title: string;
-  description: string;
+export const ZBanner = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** The stored file name (the spec loads it from /api/fetchmedia/{imageUrl}). */
-  imageUrl: string;
-  image: TImage;
-  createdAt: string;
-}
+  imageUrl: z.string(),
+  image: ZImage,
+  createdAt: z.string(),
+});
+export type TBanner = z.infer<typeof ZBanner>;
 
 // ─── FAQs ──────────────────────────────────────────────────────────────────
 export const ZFaqRequest = z.object({
@@ -42,13 +44,14 @@ export type TFaqRequest = z.input<typeof ZFaqRequest>;
 export const ZUpdateFaqRequest = ZFaqRequest.partial();
 export type TUpdateFaqRequest = z.input<typeof ZUpdateFaqRequest>;
 
-export interface TFaq {
-  _id: string;
-  question: string;
-  answer: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZFaq = z.object({
+  _id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TFaq = z.infer<typeof ZFaq>;
 
 // ─── Coupons ───────────────────────────────────────────────────────────────
 /** A coupon code: letters, digits, - and _, kept upper case. */
@@ -79,9 +82,7 @@ const couponFields = {
   expiryDate: ZDay('expiry date'),
 };
 export const ZCouponRequest = z.object(couponFields);
-export type TCouponRequest = z.input<typeof ZCouponRequest>;
 export const ZUpdateCouponRequest = z.object(couponFields).partial();
-export type TUpdateCouponRequest = z.input<typeof ZUpdateCouponRequest>;
 
 export const ZCouponCheckQuery = z.object({
   code: ZCouponCode,
@@ -89,29 +90,31 @@ export const ZCouponCheckQuery = z.object({
   subtotal: z.preprocess(blankToNull, ZRupees('subtotal').nullable().optional()),
 });
 
-export interface TCoupon {
-  _id: string;
-  discountName: string;
-  description: string;
-  percentDiscount: number;
+export const ZCoupon = z.object({
+  _id: z.string(),
+  discountName: z.string(),
+  description: z.string(),
+  percentDiscount: z.number(),
   /** Rupees. */
-  maxCap: number;
-  maxCapPaise: number;
-  maxUsage: number;
-  usedCount: number;
+  maxCap: z.number(),
+  maxCapPaise: z.number().int(),
+  maxUsage: z.number().int(),
+  usedCount: z.number().int(),
   /** The last day it works, YYYY-MM-DD in India. */
-  expiryDate: string;
+  expiryDate: z.string(),
   /** The instant it stops working (end of that day in India). */
-  expiresAt: string;
-  expired: boolean;
-  createdAt: string;
-}
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  createdAt: z.string(),
+});
+export type TCoupon = z.infer<typeof ZCoupon>;
 
 /** GET /api/discount/check: the coupon and, given a subtotal, what it takes off. */
-export interface TCouponCheck extends TCoupon {
-  discountPaise: number | null;
-  discount: number | null;
-}
+export const ZCouponCheck = ZCoupon.extend({
+  discountPaise: z.number().int().nullable(),
+  discount: z.number().nullable(),
+});
+export type TCouponCheck = z.infer<typeof ZCouponCheck>;
 
 // ─── Website pages ─────────────────────────────────────────────────────────
 /** The editable website pages and the flag each one's editor needs (spec §3 "Website"). */
@@ -126,9 +129,6 @@ export const PAGE_FLAGS = {
 export type PageSlug = keyof typeof PAGE_FLAGS;
 export const PAGE_SLUGS = Object.keys(PAGE_FLAGS) as PageSlug[];
 
-export const ZPageParams = z.object({
-  slug: z.enum(PAGE_SLUGS as [PageSlug, ...PageSlug[]], { error: `The page is one of: ${PAGE_SLUGS.join(', ')}` }),
-});
 export const ZPageRequest = z.object({
   title: ZText('title', 120),
   /** Plain text; a blank line separates paragraphs, a line starting with "## " is a heading. */
@@ -136,12 +136,14 @@ export const ZPageRequest = z.object({
 });
 export type TPageRequest = z.input<typeof ZPageRequest>;
 
-export interface TPage {
-  slug: PageSlug;
-  title: string;
-  body: string;
-  updatedAt: string | null;
-}
+export const ZPage = z.object({
+  slug: z.enum(PAGE_SLUGS as [PageSlug, ...PageSlug[]]),
+  title: z.string(),
+  body: z.string(),
+  /** null: never edited (the built-in text). */
+  updatedAt: z.string().nullable(),
+});
+export type TPage = z.infer<typeof ZPage>;
 
 // ─── Site settings ─────────────────────────────────────────────────────────
 const ZOptionalUrl = z.preprocess(blankToNull, z.httpUrl('Enter a full web address (https://…)').nullable().optional());
@@ -173,16 +175,54 @@ export const ZSiteSettingsRequest = z.object({
 });
 export type TSiteSettingsRequest = z.input<typeof ZSiteSettingsRequest>;
 
-export interface TSiteSettings {
-  supportEmail: string;
-  supportPhone: string | null;
-  whatsapp: string | null;
-  appStoreUrl: string | null;
-  playStoreUrl: string | null;
-  social: Record<(typeof SOCIAL_NETWORKS)[number], string | null>;
-  shippingFeePaise: number;
-  /** Rupees. */
-  shippingFee: number;
-  taxPercent: number;
-  currency: string;
+/** Each network's page, or null. Side-effect free, so that the web bundle drops it (apps/web/vite.config.ts). */
+/*#__NO_SIDE_EFFECTS__*/
+function socialLinks() {
+  type Network = (typeof SOCIAL_NETWORKS)[number];
+  const links = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().nullable()]));
+  return z.object(links as Record<Network, z.ZodNullable<z.ZodString>>);
 }
+
+export const ZSiteSettings = z.object({
+  supportEmail: z.string(),
+  supportPhone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  appStoreUrl: z.string().nullable(),
+  playStoreUrl: z.string().nullable(),
+  social: socialLinks(),
+  shippingFeePaise: z.number().int(),
+  /** Rupees. */
+  shippingFee: z.number(),
+  taxPercent: z.number(),
+  currency: z.string(),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+export const ZBannerListResponse = dataResponse(z.array(ZBanner));
+export type TBannerListResponse = z.infer<typeof ZBannerListResponse>;
+export const ZBannerSavedResponse = savedResponse(ZBanner);
+export type TBannerSavedResponse = z.infer<typeof ZBannerSavedResponse>;
+export const ZFaqListResponse = dataResponse(z.array(ZFaq));
+export type TFaqListResponse = z.infer<typeof ZFaqListResponse>;
+export const ZFaqSavedResponse = savedResponse(ZFaq);
+export type TFaqSavedResponse = z.infer<typeof ZFaqSavedResponse>;
+export const ZCouponListResponse = dataResponse(z.array(ZCoupon));
+export type TCouponListResponse = z.infer<typeof ZCouponListResponse>;
+export const ZCouponSavedResponse = savedResponse(ZCoupon);
+export type TCouponSavedResponse = z.infer<typeof ZCouponSavedResponse>;
+export const ZCouponCheckResponse = savedResponse(ZCouponCheck);
+export type TCouponCheckResponse = z.infer<typeof ZCouponCheckResponse>;
+/** GET /api/pages: each page's slug, title and last edit (the text only one by one). */
+export const ZPageListResponse = dataResponse(
+  z.array(z.object({ slug: z.string(), title: z.string(), updatedAt: z.string() })),
+);
+export type TPageListResponse = z.infer<typeof ZPageListResponse>;
+export const ZPageResponse = dataResponse(ZPage);
+export type TPageResponse = z.infer<typeof ZPageResponse>;
+export const ZPageSavedResponse = savedResponse(ZPage);
+export type TPageSavedResponse = z.infer<typeof ZPageSavedResponse>;
+export const ZSiteSettingsResponse = dataResponse(ZSiteSettings);
+export type TSiteSettingsResponse = z.infer<typeof ZSiteSettingsResponse>;
+export const ZSiteSettingsSavedResponse = savedResponse(ZSiteSettings);
+export type TSiteSettingsSavedResponse = z.infer<typeof ZSiteSettingsSavedResponse>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZLabel } from './catalogue.js';
 import { sortField, ZListQuery } from './lists.js';
-import type { TImage } from './media.js';
+import { ZImage } from './media.js';
 import { ZRupees } from './money.js';
+import { dataResponse, listResponse, savedResponse, ZTrue } from './responses.js';
 
 /** Most pictures one product keeps. */
 export const MAX_PRODUCT_IMAGES = 10;
@@ -53,7 +54,6 @@ const discountNotAbovePrice = (p: { price?: number; discountedPrice?: number | n
 
 /** POST /api/products (multipart, with at least one `productPicture` file). */
 export const ZCreateProductRequest = z.object(productFields).superRefine(discountNotAbovePrice);
-export type TCreateProductRequest = z.input<typeof ZCreateProductRequest>;
 
 /** PUT /api/products (multipart): fields not sent stay; new pictures are added, `removeImages` removed. */
 export const ZUpdateProductRequest = z
@@ -67,7 +67,6 @@ export const ZUpdateProductRequest = z
     removeImages: ZStringList.optional(),
   })
   .superRefine(discountNotAbovePrice);
-export type TUpdateProductRequest = z.input<typeof ZUpdateProductRequest>;
 
 export const PRODUCT_SORTS = ['createdAt', 'name', 'price'] as const;
 export const ZProductListQuery = ZListQuery.extend({
@@ -75,39 +74,40 @@ export const ZProductListQuery = ZListQuery.extend({
   categoryId: z.uuid('Not a valid category id').optional(),
   search: z.string().trim().max(100).optional(),
 });
-export type TProductListQuery = z.input<typeof ZProductListQuery>;
 
-export interface TRating {
+export const ZRating = z.object({
   /** Rounded to one decimal; 0 without reviews. */
-  average: number;
-  count: number;
+  average: z.number(),
+  count: z.number().int(),
   /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
-  stars: [number, number, number, number, number];
-}
+  stars: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
+});
+export type TRating = z.infer<typeof ZRating>;
 
-export interface TProduct {
-  _id: string;
-  name: string;
+export const ZProduct = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** Rupees, as the spec's client sends and reads them. */
-  price: number;
-  discountedPrice: number | null;
-  pricePaise: number;
-  discountedPricePaise: number | null;
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  pricePaise: z.number().int(),
+  discountedPricePaise: z.number().int().nullable(),
   /** What it sells at: the discounted price when set and lower. */
-  salePricePaise: number;
-  categoryId: string | null;
-  category: { _id: string; name: string } | null;
-  description: string;
+  salePricePaise: z.number().int(),
+  categoryId: z.string().nullable(),
+  category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  description: z.string(),
   /** Stored file names, first is the card's picture (spec §3). */
-  images: string[];
-  pictures: TImage[];
+  images: z.array(z.string()),
+  pictures: z.array(ZImage),
   /** One entry per review (spec: "reviews (each with starRating)"). */
-  reviews: { starRating: number }[];
-  rating: TRating;
-  reviewCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  reviews: z.array(z.object({ starRating: z.number() })),
+  rating: ZRating,
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
 
 const ZStars = z.coerce
   .number({ error: 'Choose 1 to 5 stars' })
@@ -122,7 +122,6 @@ export const ZCreateReviewRequest = z.object({
   starRating: ZStars,
   reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
 });
-export type TCreateReviewRequest = z.input<typeof ZCreateReviewRequest>;
 
 /** PUT /api/reviews (multipart): a new `productPicture` replaces the old one. */
 export const ZUpdateReviewRequest = z.object({
@@ -132,19 +131,19 @@ export const ZUpdateReviewRequest = z.object({
   starRating: ZStars.optional(),
   reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
 });
-export type TUpdateReviewRequest = z.input<typeof ZUpdateReviewRequest>;
 
-export interface TReview {
-  _id: string;
-  productId: string;
-  name: string;
-  reviewText: string;
-  starRating: number;
-  picture: string | null;
-  image: TImage | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZReview = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  reviewText: z.string(),
+  starRating: z.number(),
+  picture: z.string().nullable(),
+  image: ZImage.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
 
 /** The rating of a product from its star counts. */
 export function ratingOf(stars: readonly number[]): TRating {
@@ -153,3 +152,16 @@ export function ratingOf(stars: readonly number[]): TRating {
   const sum = s.reduce((a, n, i) => a + n * (i + 1), 0);
   return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, stars: s };
 }
+
+// ─── Answers (the shop's marker is `status: true`) ─────────────────────────
+export const ZProductListResponse = listResponse(ZProduct, ZTrue);
+export type TProductListResponse = z.infer<typeof ZProductListResponse>;
+export const ZProductResponse = dataResponse(ZProduct, ZTrue);
+export type TProductResponse = z.infer<typeof ZProductResponse>;
+export const ZProductSavedResponse = savedResponse(ZProduct, ZTrue);
+export type TProductSavedResponse = z.infer<typeof ZProductSavedResponse>;
+/** GET /api/reviews/:productId: the reviews, newest first, and the product's rating. */
+export const ZReviewListResponse = z.object({ status: ZTrue, data: z.array(ZReview), rating: ZRating });
+export type TReviewListResponse = z.infer<typeof ZReviewListResponse>;
+export const ZReviewSavedResponse = savedResponse(ZReview, ZTrue);
+export type TReviewSavedResponse = z.infer<typeof ZReviewSavedResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_MOBILE_RE, normalisePhone } from './phone.js';
+import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -26,56 +27,11 @@ export const ZSosCallRequest = z.object({
   ),
   lang: z.enum(['en', 'hi']).optional(),
 });
-export type TSosCallRequest = z.input<typeof ZSosCallRequest>;
 
 export const SOS_STATUSES = ['open', 'resolved'] as const;
 export type SosStatus = (typeof SOS_STATUSES)[number];
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
-
-export interface TSosNotification {
-  _id: string;
-  recipientRole: 'owner' | 'contact' | 'other';
-  recipientName: string | null;
-  phone: string;
-  status: NotificationStatus;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  /** Held by the escalation ladder until nextAttemptAt (cancelled if someone answers first). */
-  held: boolean;
-  nextAttemptAt: string;
-}
-
-/** A step of an alert's life besides its texts: an answer, a masked call, an emergency-card view. */
-export interface TSosCallEvent {
-  kind: string;
-  actor: string | null;
-  detail: Record<string, unknown> | null;
-  at: string;
-}
-
-export interface TSosCall {
-  _id: string;
-  status: SosStatus;
-  reason: { _id: string | null; reasonText: string };
-  vehicle: { _id: string | null; registrationNumber: string };
-  owner: { _id: string; name: string; phone: string } | null;
-  creatorName: string;
-  creatorNumber: string;
-  location: { latitude: number; longitude: number; mapUrl: string } | null;
-  landmark: string | null;
-  severity: 'urgent' | 'normal';
-  /** The latest answer through a text's link, and who gave it. */
-  answer: (TAlertAnswer & { byName: string | null }) | null;
-  events: TSosCallEvent[];
-  note: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-  notifications: TSosNotification[];
-}
-
-export const mapUrl = (lat: number, lng: number) => `https://maps.google.com/?q=${lat.toFixed(6)},${lng.toFixed(6)}`;
 
 // ─── The owner's answer and the bystander's view (docs/decisions/0027-sos-loop.md) ────────────
 
@@ -101,29 +57,114 @@ export const ZAnswerRequest = z.object({
 });
 export type TAnswerRequest = z.input<typeof ZAnswerRequest>;
 
-export interface TAlertAnswer {
-  kind: AnswerKind;
-  etaMinutes: number | null;
-  reply: AnswerReply | null;
-  by: 'owner' | 'contact';
-  at: string;
-}
+export const ZAlertAnswer = z.object({
+  kind: z.enum(ANSWER_KINDS),
+  etaMinutes: z.number().int().nullable(),
+  reply: z.enum(ANSWER_REPLIES).nullable(),
+  by: z.enum(['owner', 'contact']),
+  at: z.string(),
+});
+export type TAlertAnswer = z.infer<typeof ZAlertAnswer>;
 
 /**
  * Where one group of recipients stands: `held` (the ladder waits for the owner until `at`),
  * `cancelled` (someone answered first, so they were not needed), `sending`, `retrying` (the
  * gateway failed and it is tried again), `sent` (the gateway took it, at `at`), `failed`.
  */
-export type RecipientState = 'none' | 'held' | 'cancelled' | 'sending' | 'retrying' | 'sent' | 'failed';
+export const RECIPIENT_STATES = ['none', 'held', 'cancelled', 'sending', 'retrying', 'sent', 'failed'] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+const ZRecipientGroup = z.object({ state: z.enum(RECIPIENT_STATES), at: z.string().nullable() });
 
 /** What the bystander who sent an alert may see of its progress: never a phone number. */
-export interface TAlertStatus {
-  createdAt: string;
-  registrationNumber: string;
-  reasonText: string;
-  severity: 'urgent' | 'normal';
-  resolved: boolean;
-  owner: { state: RecipientState; at: string | null };
-  contacts: { count: number; state: RecipientState; at: string | null };
-  answer: TAlertAnswer | null;
-}
+export const ZAlertStatus = z.object({
+  createdAt: z.string(),
+  registrationNumber: z.string(),
+  reasonText: z.string(),
+  severity: z.enum(['urgent', 'normal']),
+  resolved: z.boolean(),
+  owner: ZRecipientGroup,
+  contacts: ZRecipientGroup.extend({ count: z.number().int() }),
+  answer: ZAlertAnswer.nullable(),
+});
+export type TAlertStatus = z.infer<typeof ZAlertStatus>;
+export const ZAlertStatusResponse = dataResponse(ZAlertStatus);
+export const ZAnswerSavedResponse = savedResponse(ZAlertAnswer);
+
+export const ZSosNotification = z.object({
+  _id: z.string(),
+  recipientRole: z.enum(['owner', 'contact', 'other']),
+  recipientName: z.string().nullable(),
+  phone: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /** Held by the escalation ladder until nextAttemptAt (cancelled if someone answers first). */
+  held: z.boolean(),
+  nextAttemptAt: z.string(),
+});
+export type TSosNotification = z.infer<typeof ZSosNotification>;
+
+/** A step of an alert's life besides its texts: an answer, a masked call, an emergency-card view. */
+export const ZSosCallEvent = z.object({
+  kind: z.string(),
+  actor: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+});
+export type TSosCallEvent = z.infer<typeof ZSosCallEvent>;
+
+export const ZSosCall = z.object({
+  _id: z.string(),
+  status: z.enum(SOS_STATUSES),
+  reason: z.object({ _id: z.string().nullable(), reasonText: z.string() }),
+  vehicle: z.object({ _id: z.string().nullable(), registrationNumber: z.string() }),
+  owner: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  creatorName: z.string(),
+  creatorNumber: z.string(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), mapUrl: z.string() }).nullable(),
+  landmark: z.string().nullable(),
+  severity: z.enum(['urgent', 'normal']),
+  /** The latest answer through a text's link, and who gave it. */
+  answer: ZAlertAnswer.extend({ byName: z.string().nullable() }).nullable(),
+  events: z.array(ZSosCallEvent),
+  note: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  notifications: z.array(ZSosNotification),
+});
+export type TSosCall = z.infer<typeof ZSosCall>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+/**
+ * GET /api/soscall/:code: what a bystander's page shows. The owner's name and number only when
+ * they allow it (`showDetails`); their emergency contacts never.
+ */
+export const ZSosLookupResponse = z.object({
+  status: ZSuccess,
+  data: z.object({
+    /** The spec's spelling. */
+    vehical: z.object({ registrationNumber: z.string() }),
+    user: z.discriminatedUnion('showDetails', [
+      z.object({
+        _id: z.string(),
+        showDetails: z.literal(true),
+        name: z.string(),
+        countryCode: z.string(),
+        phone: z.string(),
+      }),
+      z.object({ _id: z.string(), showDetails: z.literal(false) }),
+    ]),
+  }),
+});
+export type TSosLookupResponse = z.infer<typeof ZSosLookupResponse>;
+/** POST /api/soscall (JSON): the stored alert's id, and the page where its sender follows it. */
+export const ZSosSentResponse = savedResponse(z.object({ _id: z.string(), statusUrl: z.string() }));
+export type TSosSentResponse = z.infer<typeof ZSosSentResponse>;
+export const ZSosCallListResponse = listResponse(ZSosCall);
+export type TSosCallListResponse = z.infer<typeof ZSosCallListResponse>;
+/** A resolved or re-opened call, or one whose undelivered texts were queued again. */
+export const ZSosCallSavedResponse = savedResponse(ZSosCall);
+export type TSosCallSavedResponse = z.infer<typeof ZSosCallSavedResponse>;
+
+export const mapUrl = (lat: number, lng: number) => `https://maps.google.com/?q=${lat.toFixed(6)},${lng.toFixed(6)}`;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataResponse, listResponse, savedResponse } from './responses.js';
+
 /** Crockford base32: no I, L, O or U, so a printed code cannot be misread. */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TAG_CODE_LENGTH = 8;
@@ -13,3 +16,35 @@ export function normaliseTagCode(input: string): string | null {
   const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   return TAG_CODE_RE.test(code) ? code : null;
 }
+
+/** A tag as the back office and its owner see it. */
+export const ZTag = z.object({
+  _id: z.string(),
+  code: z.string(),
+  status: z.enum(TAG_STATUSES),
+  batchId: z.string().nullable(),
+  /** What its QR code opens: PUBLIC_URL/{code}. */
+  url: z.string(),
+  activatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  vehicle: z.object({ _id: z.string(), registrationNumber: z.string() }).nullable(),
+  owner: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+});
+export type TTag = z.infer<typeof ZTag>;
+
+export const ZTagBatch = z.object({ _id: z.string(), count: z.number().int(), createdAt: z.string() });
+export type TTagBatch = z.infer<typeof ZTagBatch>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+export const ZTagListResponse = listResponse(ZTag);
+export type TTagListResponse = z.infer<typeof ZTagListResponse>;
+/** GET /api/my/tags: the tags on my vehicles. */
+export const ZMyTagsResponse = dataResponse(z.array(ZTag));
+export type TMyTagsResponse = z.infer<typeof ZMyTagsResponse>;
+export const ZTagBatchListResponse = dataResponse(z.array(ZTagBatch));
+export type TTagBatchListResponse = z.infer<typeof ZTagBatchListResponse>;
+export const ZTagBatchCreatedResponse = savedResponse(z.object({ batch: ZTagBatch, tags: z.array(ZTag) }));
+export type TTagBatchCreatedResponse = z.infer<typeof ZTagBatchCreatedResponse>;
+/** An assigned, suspended, re-activated or activated tag. */
+export const ZTagSavedResponse = savedResponse(ZTag);
+export type TTagSavedResponse = z.infer<typeof ZTagSavedResponse>;

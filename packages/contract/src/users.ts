@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCountryCode, ZPhone } from './phone.js';
+import { dataResponse, ZSuccess } from './responses.js';
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
@@ -15,24 +16,24 @@ export const ZName = z
 export const ZEmail = z.string({ error: 'Enter an email' }).trim().toLowerCase().email('Enter a valid email');
 
 /** A user as the API answers it. */
-export interface TUser {
-  _id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  countryCode: string;
-  usertype: UserType;
-  bloodGroup: BloodGroup | null;
-  showDetails: boolean;
-  isSuperAdmin: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  countryCode: z.string(),
+  usertype: z.enum(USER_TYPES),
+  bloodGroup: z.enum(BLOOD_GROUPS).nullable(),
+  showDetails: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
 
 /** A signed-in user with their effective permissions (every flag for the super admin). */
-export interface TSessionUser extends TUser {
-  permissions: string[];
-}
+export const ZSessionUser = ZUser.extend({ permissions: z.array(z.string()) });
+export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZOtpGenerateRequest = z.object({
   countryCode: ZCountryCode,
@@ -41,7 +42,6 @@ export const ZOtpGenerateRequest = z.object({
   email: ZEmail.optional(),
   bloodGroup: ZBloodGroup.optional(),
 });
-export type TOtpGenerateRequest = z.input<typeof ZOtpGenerateRequest>;
 
 export const ZOtpVerifyRequest = z.object({
   countryCode: ZCountryCode,
@@ -51,22 +51,43 @@ export const ZOtpVerifyRequest = z.object({
     .transform((v) => String(v).trim())
     .refine((v) => /^\d{4}$/.test(v), { message: 'Enter the 4-digit code' }),
 });
-export type TOtpVerifyRequest = z.input<typeof ZOtpVerifyRequest>;
 
 export const ZVerifyTokenRequest = z.object({ token: z.string().optional().default('') });
 
-export interface TOtpGenerateResponse {
-  status: 'Success';
-  message: string;
-  expiresIn: number;
-  resendIn: number;
-}
-export interface TOtpVerifyResponse {
-  status: 'Success';
-  message: string;
-  token: string;
-  user: TSessionUser;
-}
-export type TVerifyTokenResponse =
-  /** `token`: a renewed token for the same session, when the one checked was past half its life. */
-  { success: true; user: TSessionUser; token?: string } | { success: false; message: string };
+export const ZOtpGenerateResponse = z.object({
+  status: ZSuccess,
+  message: z.string(),
+  /** Seconds the code stays valid, and before another can be sent. */
+  expiresIn: z.number(),
+  resendIn: z.number(),
+});
+export type TOtpGenerateResponse = z.infer<typeof ZOtpGenerateResponse>;
+
+export const ZOtpVerifyResponse = z.object({
+  status: ZSuccess,
+  message: z.string(),
+  token: z.string(),
+  user: ZSessionUser,
+});
+export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponse>;
+
+export const ZVerifyTokenResponse = z.union([
+  z.object({
+    success: z.literal(true),
+    user: ZSessionUser,
+    /** A renewed token for the same session, when the one checked was past half its life. */
+    token: z.string().optional(),
+  }),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+export type TVerifyTokenResponse = z.infer<typeof ZVerifyTokenResponse>;
+
+/** GET /api/user/me. */
+export const ZMeResponse = dataResponse(ZSessionUser);
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** GET /api/dev/outbox (development and tests only): the texts the console provider "sent", newest first. */
+export const ZDevOutboxResponse = z.object({
+  data: z.array(z.object({ to: z.string(), body: z.string(), createdAt: z.string() })),
+});
+export type TDevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToNull, sortField, ZListQuery } from './lists.js';
 import { ZRegistrationNumber } from './registration.js';
+import { dataResponse, listResponse, savedResponse } from './responses.js';
 
 const ZOptionalId = (what: string) => z.preprocess(emptyToNull, z.uuid(`Choose a ${what}`).nullable().optional());
 
@@ -11,30 +12,40 @@ export const ZVehicleRequest = z.object({
   vehicleBrandId: ZOptionalId('brand'),
   vehicleModelId: ZOptionalId('model'),
 });
-export type TVehicleRequest = z.input<typeof ZVehicleRequest>;
 
 /** Editing a vehicle; its owner does not change. */
 export const ZUpdateVehicleRequest = ZVehicleRequest.omit({ userid: true }).partial();
-export type TUpdateVehicleRequest = z.input<typeof ZUpdateVehicleRequest>;
 
 export const ZVehicleListQuery = ZListQuery.extend({
   sort: sortField(['registrationNumber', 'createdAt']),
   search: z.string().trim().max(20).optional(),
 });
 
-export interface TRef {
-  _id: string;
-  name: string;
-}
+/** A catalogue entry a vehicle points at, by id and name. */
+export const ZRef = z.object({ _id: z.string(), name: z.string() });
+export type TRef = z.infer<typeof ZRef>;
 
-export interface TVehicle {
-  _id: string;
-  userid: string;
-  registrationNumber: string;
-  vehicleTypeId: TRef | null;
-  vehicleBrandId: TRef | null;
-  vehicleModelId: TRef | null;
+export const ZVehicle = z.object({
+  _id: z.string(),
+  userid: z.string(),
+  registrationNumber: z.string(),
+  vehicleTypeId: ZRef.nullable(),
+  vehicleBrandId: ZRef.nullable(),
+  vehicleModelId: ZRef.nullable(),
   /** The QR tags on this vehicle (detail views). */
-  tags?: { code: string; status: string }[];
-  createdAt: string;
-}
+  tags: z.array(z.object({ code: z.string(), status: z.string() })).optional(),
+  createdAt: z.string(),
+});
+export type TVehicle = z.infer<typeof ZVehicle>;
+
+// ─── Answers ───────────────────────────────────────────────────────────────
+export const ZVehicleListResponse = listResponse(ZVehicle);
+export type TVehicleListResponse = z.infer<typeof ZVehicleListResponse>;
+/** GET /api/uservehicle/:userId: one user's vehicles with their tags. */
+export const ZUserVehiclesResponse = dataResponse(z.array(ZVehicle));
+export type TUserVehiclesResponse = z.infer<typeof ZUserVehiclesResponse>;
+export const ZVehicleSavedResponse = savedResponse(ZVehicle);
+export type TVehicleSavedResponse = z.infer<typeof ZVehicleSavedResponse>;
+/** DELETE /api/uservehicle/:id: the tags that were on it are suspended. */
+export const ZVehicleRemovedResponse = savedResponse(z.object({ suspendedTags: z.array(z.string()) }));
+export type TVehicleRemovedResponse = z.infer<typeof ZVehicleRemovedResponse>;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db/client.js';
 import { errorBody } from './errors.js';
+import { contentAnswer, failures } from './responses.js';
 
 /**
  * Prometheus metrics of one process: request latency by route, alerts accepted, delivery attempts
@@ -87,7 +88,14 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, o: { tok
     done();
   });
   const expected = o.token ? Buffer.from(`Bearer ${o.token}`) : null;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  const schema = {
+    hide: true,
+    response: {
+      200: contentAnswer('The metrics in the Prometheus text format', ['text/plain']),
+      ...failures(401, 404),
+    },
+  };
+  app.get('/metrics', { schema }, async (request, reply) => {
     // Off: a plain 404, rather than the web app's page for an unknown path.
     if (!expected && !o.open) return reply.status(404).send(errorBody('NOT_FOUND', 'Not found.'));
     if (expected) {

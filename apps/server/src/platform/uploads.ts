@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { AppError, notFound, stripControlCharacters } from './errors.js';
+import { contentAnswer, failures } from './responses.js';
 import { DiskStore } from './storage/disk-store.js';
 import { type FileStore, lazyStore, StoreUnavailableError } from './storage/file-store.js';
 
@@ -257,6 +258,10 @@ export async function registerUploads(
           summary: 'A stored picture (long-cached: names are never reused)',
           hide: prefix !== '/api/uploads',
           params: z.object({ file: z.string() }),
+          response: {
+            200: contentAnswer('The picture', [...new Set(Object.values(CONTENT_TYPES))], 'binary'),
+            ...failures(404),
+          },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { ZAuditQuery } from '@safesathi/contract';
+import { ZAuditEntitiesResponse, ZAuditListResponse, ZAuditQuery } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/auth.js';
 import type { AppServices } from '../../services.js';
@@ -17,6 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         tags: ['audit'],
         summary: 'Admin actions with before/after, filtered by actor, entity, action and dates (super admin)',
         querystring: ZAuditQuery,
+        response: { 200: ZAuditListResponse },
       },
     },
     async (request) => listAudit(db, request.query),
@@ -24,7 +25,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
 
   app.get(
     '/api/audit/entities',
-    { config: { access: SUPER }, schema: { tags: ['audit'], summary: 'Entity names in the log (super admin)' } },
-    async () => ({ status: 'Success', data: await listAuditEntities(db) }),
+    {
+      config: { access: SUPER },
+      schema: {
+        tags: ['audit'],
+        summary: 'Entity names in the log (super admin)',
+        response: { 200: ZAuditEntitiesResponse },
+      },
+    },
+    async () => ({ status: 'Success' as const, data: await listAuditEntities(db) }),
   );
 };

@@ -1,7 +1,18 @@
-import { ZOtpGenerateRequest, ZOtpVerifyRequest, ZVerifyTokenRequest } from '@safesathi/contract';
+import {
+  ZDevOutboxResponse,
+  ZMeResponse,
+  ZMessageResponse,
+  ZOtpGenerateRequest,
+  ZOtpGenerateResponse,
+  ZOtpVerifyRequest,
+  ZOtpVerifyResponse,
+  ZVerifyTokenRequest,
+  ZVerifyTokenResponse,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { generateCode, revokeSession, verifyCode, verifyToken } from './auth.service.js';
 
@@ -16,6 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags: ['auth'],
         summary: 'Send a one-time code (sign-in, or sign-up when name is given)',
         body: ZOtpGenerateRequest,
+        // 404: no account for this number (sign-in); 409: it has one (sign-up); 503: the SMS gateway.
+        response: { 200: ZOtpGenerateResponse, ...failures(404, 409, 429) },
       },
     },
     async (request) => generateCode(deps, requestCtx(request), request.body),
@@ -25,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/user/otp-verify',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Verify a code and receive a token', body: ZOtpVerifyRequest },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify a code and receive a token',
+        body: ZOtpVerifyRequest,
+        // 401: a wrong or expired code.
+        response: { 200: ZOtpVerifyResponse, ...failures(401, 404, 429) },
+      },
     },
     async (request) => verifyCode(deps, requestCtx(request), request.body),
   );
@@ -34,25 +53,37 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/verify-token',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Check a stored token', body: ZVerifyTokenRequest.optional() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a stored token',
+        body: ZVerifyTokenRequest.optional(),
+        response: { 200: ZVerifyTokenResponse },
+      },
     },
     async (request) => verifyToken(deps, requestCtx(request), request.body?.token ?? ''),
   );
 
   app.post(
     '/api/user/logout',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'End this session' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'End this session', response: { 200: ZMessageResponse } },
+    },
     async (request) => {
       await revokeSession(deps, requestCtx(request), request.sessionId!);
       await services.events.broadcast('access-changed', { sessionId: request.sessionId! });
-      return { status: 'Success', message: 'Signed out.' };
+      return { status: 'Success' as const, message: 'Signed out.' };
     },
   );
 
   app.get(
     '/api/user/me',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'The signed-in user' } },
-    async (request) => ({ status: 'Success', data: request.user }),
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZMeResponse } },
+    },
+    // Signed in: the access rule has made sure of a user.
+    async (request) => ({ status: 'Success' as const, data: request.user! }),
   );
 
   // The development outbox exists only when development or test is chosen (NODE_ENV): in
@@ -66,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags: ['dev'],
         summary: 'Messages the console SMS provider sent (not in production)',
         querystring: z.object({ to: z.string().optional() }),
+        response: { 200: ZDevOutboxResponse },
       },
     },
     async (request) => {

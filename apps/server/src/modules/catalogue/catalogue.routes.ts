@@ -1,18 +1,30 @@
 import {
   idsToDelete,
+  ZCategoryListResponse,
   ZCategoryRequest,
+  ZCategorySavedResponse,
+  ZDeletedResponse,
   ZDeleteRequest,
   ZIdParams,
+  ZVehicleBrandListResponse,
+  ZVehicleBrandModelsResponse,
   ZVehicleBrandQuery,
   ZVehicleBrandRequest,
+  ZVehicleBrandSavedResponse,
+  ZVehicleModelListResponse,
   ZVehicleModelQuery,
   ZVehicleModelRequest,
+  ZVehicleModelSavedResponse,
+  ZVehicleTypeBrandsResponse,
+  ZVehicleTypeListResponse,
   ZVehicleTypeRequest,
+  ZVehicleTypeSavedResponse,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { fieldError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
@@ -43,9 +55,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   // ─── Categories ──────────────────────────────────────────────────────────
   app.get(
     '/api/category',
-    { config: { access: 'public' }, schema: { tags, summary: 'Product categories' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Product categories', response: { 200: ZCategoryListResponse } },
+    },
     async () => ({
-      status: 'Success',
+      status: 'Success' as const,
       data: await findCategories(db),
     }),
   );
@@ -54,11 +69,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/category',
     {
       config: { access: { flags: ['createNewProduct'] } },
-      schema: { tags, summary: 'Add a category', body: ZCategoryRequest },
+      schema: {
+        tags,
+        summary: 'Add a category',
+        body: ZCategoryRequest,
+        response: { 201: ZCategorySavedResponse, ...failures(409) },
+      },
     },
     async (request, reply) => {
       const data = await createCategory(db, requestCtx(request), request.body);
-      return reply.status(201).send({ status: 'Success', message: `Category “${data.name}” added.`, data });
+      return reply.status(201).send({ status: 'Success' as const, message: `Category “${data.name}” added.`, data });
     },
   );
 
@@ -66,10 +86,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/category/:id',
     {
       config: { access: { flags: ['editProduct'] } },
-      schema: { tags, summary: 'Rename a category', params: ZIdParams, body: ZCategoryRequest },
+      schema: {
+        tags,
+        summary: 'Rename a category',
+        params: ZIdParams,
+        body: ZCategoryRequest,
+        response: { 200: ZCategorySavedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Category saved.',
       data: await updateCategory(db, requestCtx(request), request.params.id, request.body),
     }),
@@ -79,20 +105,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/category',
     {
       config: { access: { flags: ['deleteProduct'] } },
-      schema: { tags, summary: 'Delete categories not used by any product', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete categories not used by any product',
+        body: ZDeleteRequest,
+        // 409 IN_USE: a product still uses one (nothing is deleted).
+        response: { 200: ZDeletedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const n = await deleteCategories(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success', message: deletedMessage(n, 'category', 'categories'), data: { deleted: n } };
+      return { status: 'Success' as const, message: deletedMessage(n, 'category', 'categories'), data: { deleted: n } };
     },
   );
 
   // ─── Vehicle types ───────────────────────────────────────────────────────
   app.get(
     '/api/vehicletype',
-    { config: { access: 'public' }, schema: { tags, summary: 'Vehicle types' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Vehicle types', response: { 200: ZVehicleTypeListResponse } },
+    },
     async () => ({
-      status: 'Success',
+      status: 'Success' as const,
       data: await findVehicleTypes(db),
     }),
   );
@@ -101,11 +136,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/vehicletype',
     {
       config: { access: { flags: ['addVehicletype'] } },
-      schema: { tags, summary: 'Add a vehicle type', body: ZVehicleTypeRequest },
+      schema: {
+        tags,
+        summary: 'Add a vehicle type',
+        body: ZVehicleTypeRequest,
+        response: { 201: ZVehicleTypeSavedResponse, ...failures(409) },
+      },
     },
     async (request, reply) => {
       const data = await createVehicleType(db, requestCtx(request), request.body);
-      return reply.status(201).send({ status: 'Success', message: `Vehicle type “${data.name}” added.`, data });
+      return reply
+        .status(201)
+        .send({ status: 'Success' as const, message: `Vehicle type “${data.name}” added.`, data });
     },
   );
 
@@ -113,36 +155,61 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/vehicletype',
     {
       config: { access: { flags: ['deleteVehicletype'] } },
-      schema: { tags, summary: 'Delete vehicle types no brand or vehicle uses', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete vehicle types no brand or vehicle uses',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const n = await deleteVehicleTypes(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success', message: deletedMessage(n, 'vehicle type', 'vehicle types'), data: { deleted: n } };
+      return {
+        status: 'Success' as const,
+        message: deletedMessage(n, 'vehicle type', 'vehicle types'),
+        data: { deleted: n },
+      };
     },
   );
 
   app.get(
     '/api/vehicletypebrand',
-    { config: { access: 'public' }, schema: { tags, summary: 'Vehicle types, each with its brands' } },
-    async () => ({ status: true, data: await findVehicleTypesWithBrands(db) }),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Vehicle types, each with its brands', response: { 200: ZVehicleTypeBrandsResponse } },
+    },
+    async () => ({ status: true as const, data: await findVehicleTypesWithBrands(db) }),
   );
 
   // ─── Vehicle brands ──────────────────────────────────────────────────────
   app.get(
     '/api/vehiclebrand',
-    { config: { access: 'public' }, schema: { tags, summary: 'Vehicle brands', querystring: ZVehicleBrandQuery } },
-    async (request) => ({ status: 'Success', data: await findVehicleBrands(db, request.query) }),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Vehicle brands',
+        querystring: ZVehicleBrandQuery,
+        response: { 200: ZVehicleBrandListResponse },
+      },
+    },
+    async (request) => ({ status: 'Success' as const, data: await findVehicleBrands(db, request.query) }),
   );
 
   app.post(
     '/api/vehiclebrand',
     {
       config: { access: { flags: ['addVehiclebrand'] } },
-      schema: { tags, summary: 'Add a brand to a vehicle type', body: ZVehicleBrandRequest },
+      schema: {
+        tags,
+        summary: 'Add a brand to a vehicle type',
+        body: ZVehicleBrandRequest,
+        response: { 201: ZVehicleBrandSavedResponse, ...failures(404, 409) },
+      },
     },
     async (request, reply) => {
       const data = await createVehicleBrand(db, requestCtx(request), request.body);
-      return reply.status(201).send({ status: 'Success', message: `Brand “${data.name}” added.`, data });
+      return reply.status(201).send({ status: 'Success' as const, message: `Brand “${data.name}” added.`, data });
     },
   );
 
@@ -150,32 +217,52 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/vehiclebrand',
     {
       config: { access: { flags: ['deleteVehiclebrand'] } },
-      schema: { tags, summary: 'Delete brands no model or vehicle uses', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete brands no model or vehicle uses',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const n = await deleteVehicleBrands(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success', message: deletedMessage(n, 'brand', 'brands'), data: { deleted: n } };
+      return { status: 'Success' as const, message: deletedMessage(n, 'brand', 'brands'), data: { deleted: n } };
     },
   );
 
   app.get(
     '/api/vehiclebrandmodel',
-    { config: { access: 'public' }, schema: { tags, summary: 'Vehicle brands, each with its models' } },
-    async () => ({ status: true, data: await findVehicleBrandsWithModels(db) }),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Vehicle brands, each with its models', response: { 200: ZVehicleBrandModelsResponse } },
+    },
+    async () => ({ status: true as const, data: await findVehicleBrandsWithModels(db) }),
   );
 
   // ─── Vehicle models ──────────────────────────────────────────────────────
   app.get(
     '/api/vehiclemodel',
-    { config: { access: 'public' }, schema: { tags, summary: 'Vehicle models', querystring: ZVehicleModelQuery } },
-    async (request) => ({ status: 'Success', data: await findVehicleModels(db, request.query) }),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Vehicle models',
+        querystring: ZVehicleModelQuery,
+        response: { 200: ZVehicleModelListResponse },
+      },
+    },
+    async (request) => ({ status: 'Success' as const, data: await findVehicleModels(db, request.query) }),
   );
 
   app.post(
     '/api/vehiclemodel',
     {
       config: { access: { flags: ['addVehiclemodel'] } },
-      schema: { tags, summary: 'Add a model (multipart: name, vehicleBrandId, optional picture file)' },
+      schema: {
+        tags,
+        summary: 'Add a model (multipart: name, vehicleBrandId, optional picture file)',
+        response: { 201: ZVehicleModelSavedResponse, ...failures(404, 409) },
+      },
     },
     async (request, reply) => {
       const form = await readForm(request);
@@ -185,7 +272,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
       const data = await store.with(pictures, ([picture]) =>
         createVehicleModel(db, requestCtx(request), input, picture ?? null),
       );
-      return reply.status(201).send({ status: 'Success', message: `Model “${data.name}” added.`, data });
+      return reply.status(201).send({ status: 'Success' as const, message: `Model “${data.name}” added.`, data });
     },
   );
 
@@ -193,11 +280,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     '/api/vehiclemodel',
     {
       config: { access: { flags: ['deleteVehiclemodel'] } },
-      schema: { tags, summary: 'Delete models no vehicle uses', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete models no vehicle uses',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const n = await deleteVehicleModels(db, requestCtx(request), idsToDelete(request.body), store);
-      return { status: 'Success', message: deletedMessage(n, 'model', 'models'), data: { deleted: n } };
+      return { status: 'Success' as const, message: deletedMessage(n, 'model', 'models'), data: { deleted: n } };
     },
   );
 };

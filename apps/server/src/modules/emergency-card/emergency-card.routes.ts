@@ -1,9 +1,19 @@
-import { ZEmergencyCardQuery, ZEmergencyCardRequest, ZIdParams, ZListQuery } from '@safesathi/contract';
+import {
+  ZEmergencyCardDetailsResponse,
+  ZEmergencyCardQuery,
+  ZEmergencyCardRequest,
+  ZEmergencyCardResponse,
+  ZEmergencyCardSavedResponse,
+  ZEmergencyCardViewsResponse,
+  ZIdParams,
+  ZListQuery,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../../platform/auth.js';
 import { requestCtx } from '../../platform/http.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { cardForReason } from './card-showing.service.js';
 import { listCardViews, readCard, saveCard } from './emergency-card.service.js';
@@ -27,9 +37,17 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
     '/api/uservehicle/:id/emergency-card',
     {
       config: { access: VIEW },
-      schema: { tags, summary: "A vehicle's emergency card, as its owner edits it", params: ZIdParams },
+      schema: {
+        tags,
+        summary: "A vehicle's emergency card, as its owner edits it",
+        params: ZIdParams,
+        response: { 200: ZEmergencyCardResponse, ...failures(404) },
+      },
     },
-    async (request) => ({ status: 'Success', data: await readCard(db, requestCtx(request), request.params.id) }),
+    async (request) => ({
+      status: 'Success' as const,
+      data: await readCard(db, requestCtx(request), request.params.id),
+    }),
   );
 
   app.put(
@@ -41,11 +59,12 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
         summary: 'Save the emergency card; switching it on needs consent: true',
         params: ZIdParams,
         body: ZEmergencyCardRequest,
+        response: { 200: ZEmergencyCardSavedResponse, ...failures(404) },
       },
     },
     async (request) => {
       const { card, message } = await saveCard(db, requestCtx(request), request.params.id, request.body);
-      return { status: 'Success', message, data: card };
+      return { status: 'Success' as const, message, data: card };
     },
   );
 
@@ -58,6 +77,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
         summary: 'When the emergency card was shown, with which reason (never by whom)',
         params: ZIdParams,
         querystring: ZListQuery.omit({ sort: true, order: true }),
+        response: { 200: ZEmergencyCardViewsResponse, ...failures(404) },
       },
     },
     async (request) => listCardViews(db, requestCtx(request), request.params.id, request.query),
@@ -72,6 +92,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
         summary: "The tag's emergency card, once an urgent reason is chosen (404 otherwise)",
         params: z.object({ qrcodename: z.string().max(20) }),
         querystring: ZEmergencyCardQuery,
+        response: { 200: ZEmergencyCardDetailsResponse, ...failures(404, 429) },
       },
     },
     async (request, reply) => {
@@ -92,7 +113,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
         ipHash,
         now: ctx.now,
       });
-      return { status: 'Success', data };
+      return { status: 'Success' as const, data };
     },
   );
 };

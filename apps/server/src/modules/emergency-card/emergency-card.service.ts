@@ -141,7 +141,7 @@ export async function listCardViews(
     db.select({ n: count() }).from(emergencyCardViews).where(where),
   ]);
   return {
-    status: 'Success',
+    status: 'Success' as const,
     data: rows.map((r) => ({
       _id: r.id,
       at: r.createdAt.toISOString(),

@@ -1,16 +1,15 @@
+import {
+  type TReadiness,
+  ZHealthDownResponse,
+  ZHealthResponse,
+  ZLivenessResponse,
+  ZNotReadyResponse,
+  ZReadyResponse,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pingDatabase } from '../../platform/db/client.js';
 import { errorBody } from '../../platform/errors.js';
 import type { AppServices } from '../../services.js';
-
-const Readiness = z.object({
-  database: z.enum(['ok', 'down']),
-  /** Migrations of this build the database lacks. */
-  migrationsPending: z.number().int().nullable(),
-  /** The SMS sender: running, stopped, or off where this process sends no texts. */
-  sender: z.enum(['running', 'stopped', 'off']),
-});
 
 /**
  * For load balancers and orchestrators. /healthz: the process answers (restart it if not); it
@@ -22,9 +21,16 @@ const Readiness = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database check' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: ZHealthResponse, 503: ZHealthDownResponse },
+      },
+    },
     async (_request, reply) => {
-      if (await pingDatabase(services.database.db)) return { status: 'ok', db: 'ok' };
+      if (await pingDatabase(services.database.db)) return { status: 'ok' as const, db: 'ok' as const };
       return reply.status(503).send({ ...errorBody('DB_UNAVAILABLE', 'The database is not answering.'), db: 'down' });
     },
   );
@@ -35,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: ZLivenessResponse },
       },
     },
     () => ({ status: 'ok' as const }),
@@ -47,21 +53,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags: ['health'],
         summary: 'Readiness: database reachable, migrations applied, SMS sender running',
-        response: {
-          200: Readiness.extend({ status: z.literal('ready') }),
-          503: Readiness.extend({
-            status: z.literal('Error'),
-            success: z.literal(false),
-            code: z.literal('NOT_READY'),
-            message: z.string(),
-          }),
-        },
+        response: { 200: ZReadyResponse, 503: ZNotReadyResponse },
       },
     },
     async (_request, reply) => {
       const { database, worker, workerEnabled } = services;
       const pending = await database.migrationsPending().catch(() => null);
-      const checks: z.infer<typeof Readiness> = {
+      const checks: TReadiness = {
         database: pending === null ? 'down' : 'ok',
         migrationsPending: pending,
         sender: !workerEnabled ? 'off' : worker.running ? 'running' : 'stopped',

@@ -3,14 +3,21 @@ import {
   ZCreateOrderRequest,
   ZIdParams,
   ZOrderDailyQuery,
+  ZOrderDailyResponse,
+  ZOrderDetailResponse,
   ZOrderListQuery,
+  ZOrderListResponse,
   ZOrderQuoteRequest,
+  ZOrderQuoteResponse,
+  ZOrderSavedResponse,
+  ZOrderSummaryResponse,
   ZUpdateOrderRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { contentAnswer, failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
 import { renderInvoice } from './order-invoice.js';
@@ -35,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         tags,
         summary: 'Orders with customer, address and products; filters status, search, from, to',
         querystring: ZOrderListQuery,
+        response: { 200: ZOrderListResponse },
       },
     },
     async (request) => listOrders(db, requestCtx(request), request.query),
@@ -42,18 +50,26 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
 
   app.get(
     '/api/orders/summary',
-    { config: { access: VIEW }, schema: { tags, summary: 'Counts for the four cards' } },
-    async () => ({ status: true, data: await getOrderSummary(db) }),
+    {
+      config: { access: VIEW },
+      schema: { tags, summary: 'Counts for the four cards', response: { 200: ZOrderSummaryResponse } },
+    },
+    async () => ({ status: true as const, data: await getOrderSummary(db) }),
   );
 
   app.get(
     '/api/orders/daily',
     {
       config: { access: VIEW },
-      schema: { tags, summary: 'Orders per day (Asia/Kolkata) for the chart', querystring: ZOrderDailyQuery },
+      schema: {
+        tags,
+        summary: 'Orders per day (Asia/Kolkata) for the chart',
+        querystring: ZOrderDailyQuery,
+        response: { 200: ZOrderDailyResponse },
+      },
     },
     async (request) => ({
-      status: true,
+      status: true as const,
       data: await ordersPerDay(db, requestCtx(request).now, request.query.days),
     }),
   );
@@ -62,7 +78,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/api/orders.csv',
     {
       config: { access: VIEW },
-      schema: { tags, summary: 'The filtered orders as CSV', querystring: ZOrderListQuery },
+      schema: {
+        tags,
+        summary: 'The filtered orders as CSV',
+        querystring: ZOrderListQuery,
+        response: { 200: contentAnswer('The orders as a CSV file (UTF-8 with a BOM)', ['text/csv']) },
+      },
     },
     async (request, reply) => {
       const day = requestCtx(request).now.toISOString().slice(0, 10);
@@ -75,10 +96,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
 
   const detail = {
     config: { access: VIEW_OR_OWN },
-    schema: { tags, summary: 'One order with totals and status history', params: ZIdParams },
+    schema: {
+      tags,
+      summary: 'One order with totals and status history',
+      params: ZIdParams,
+      response: { 200: ZOrderDetailResponse, ...failures(404) },
+    },
   };
   const readOne = async (request: { params: { id: string } } & Parameters<typeof requestCtx>[0]) => ({
-    status: true,
+    status: true as const,
     result: await getOrder(db, requestCtx(request), request.params.id),
   });
   app.get('/api/orders/:id', detail, readOne);
@@ -87,7 +113,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
 
   app.get(
     '/api/orders/:id/invoice.pdf',
-    { config: { access: VIEW_OR_OWN }, schema: { tags, summary: 'A printable invoice', params: ZIdParams } },
+    {
+      config: { access: VIEW_OR_OWN },
+      schema: {
+        tags,
+        summary: 'A printable invoice',
+        params: ZIdParams,
+        response: { 200: contentAnswer('The invoice, a PDF', ['application/pdf'], 'binary'), ...failures(404) },
+      },
+    },
     async (request, reply) => {
       const order = await getOrder(db, requestCtx(request), request.params.id);
       const { supportEmail } = await getSiteSettings(db, config);
@@ -103,9 +137,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/api/order/quote',
     {
       config: { access: { flags: ['createNewOrder', 'editOrder'] } },
-      schema: { tags, summary: 'Price an order before saving it', body: ZOrderQuoteRequest },
+      schema: {
+        tags,
+        summary: 'Price an order before saving it',
+        body: ZOrderQuoteRequest,
+        // 404: a product is unknown; 400/409 COUPON_*: the coupon cannot be used.
+        response: { 200: ZOrderQuoteResponse, ...failures(404, 409) },
+      },
     },
-    async (request) => ({ status: true, data: await quoteOrder(db, requestCtx(request), config, request.body) }),
+    async (request) => ({
+      status: true as const,
+      data: await quoteOrder(db, requestCtx(request), config, request.body),
+    }),
   );
 
   app.post(
@@ -116,11 +159,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         tags,
         summary: 'Place an order for a customer; the server prices it (a sent orderAmount is ignored)',
         body: ZCreateOrderRequest,
+        response: { 201: ZOrderSavedResponse, ...failures(404, 409) },
       },
     },
     async (request, reply) => {
       const data = await createOrder(db, requestCtx(request), config, request.body);
-      return reply.status(201).send({ status: true, message: `Order ${data.orderNumber} created.`, data });
+      return reply.status(201).send({ status: true as const, message: `Order ${data.orderNumber} created.`, data });
     },
   );
 
@@ -132,11 +176,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         tags,
         summary: 'Edit a Created order, or move its status as the rules allow',
         body: ZUpdateOrderRequest,
+        // 409: only a Created order can be edited, or the status cannot move that way.
+        response: { 200: ZOrderSavedResponse, ...failures(404, 409) },
       },
     },
     async (request) => {
       const data = await updateOrder(db, requestCtx(request), config, request.body);
-      return { status: true, message: `Order ${data.orderNumber} saved.`, data };
+      return { status: true as const, message: `Order ${data.orderNumber} saved.`, data };
     },
   );
 
@@ -144,7 +190,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/api/my/orders',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'My orders, newest first', querystring: ZOrderListQuery },
+      schema: {
+        tags,
+        summary: 'My orders, newest first',
+        querystring: ZOrderListQuery,
+        response: { 200: ZOrderListResponse },
+      },
     },
     async (request) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

@@ -1,7 +1,8 @@
-import { PERMISSION_FLAGS } from '@safesathi/contract';
+import { PERMISSION_FLAGS, ZPermissionsResponse, ZPermissionsSavedResponse } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { getPermissions, setPermissions } from './permissions.service.js';
 
@@ -23,9 +24,14 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     '/api/Permission/:adminId',
     {
       config: { access: { flags: ['createNewAdmin', 'editAdmin'] } },
-      schema: { tags: ['permissions'], summary: "An admin's permission flags", params: ZAdminParams },
+      schema: {
+        tags: ['permissions'],
+        summary: "An admin's permission flags",
+        params: ZAdminParams,
+        response: { 200: ZPermissionsResponse, ...failures(404) },
+      },
     },
-    async (request) => ({ status: 'Success', data: await getPermissions(db, request.params.adminId) }),
+    async (request) => ({ status: 'Success' as const, data: await getPermissions(db, request.params.adminId) }),
   );
 
   app.put(
@@ -37,6 +43,8 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         summary: "Replace an admin's permission flags (super admin only)",
         params: ZAdminParams,
         body: ZFlagsBody,
+        // 409: the super admin's flags cannot change.
+        response: { 200: ZPermissionsSavedResponse, ...failures(404, 409) },
       },
     },
     async (request) => {
@@ -47,7 +55,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         request.body as Record<string, boolean>,
       );
       await services.events.broadcast('access-changed', { userId: request.params.adminId });
-      return { status: 'Success', message: 'Permissions saved.', data };
+      return { status: 'Success' as const, message: 'Permissions saved.', data };
     },
   );
 };

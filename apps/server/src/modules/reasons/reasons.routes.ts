@@ -1,6 +1,17 @@
-import { ZCreateReasonRequest, ZIdBody, ZIdParams, ZUpdateReasonRequest } from '@safesathi/contract';
+import {
+  ZCreateReasonRequest,
+  ZIdBody,
+  ZIdParams,
+  ZMessageResponse,
+  ZPublicReasonListResponse,
+  ZReasonListResponse,
+  ZReasonSavedResponse,
+  ZReasonUpdatedResponse,
+  ZUpdateReasonRequest,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { createReason, deleteReason, findReasons, toReason, updateReason } from './reasons.service.js';
 
@@ -10,32 +21,33 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/api/reasons',
-    { config: { access: 'public' }, schema: { tags, summary: 'Active SOS reasons (public SOS page)' } },
-    async () => ({
-      status: 'Success',
-      data: (await findReasons(db, { activeOnly: true })).map((r) => ({
-        _id: r.id,
-        reasonText: r.reasonText,
-        reasonTextHi: r.reasonTextHi,
-      })),
-    }),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Active SOS reasons (public SOS page)', response: { 200: ZPublicReasonListResponse } },
+    },
+    // The schema names what the public sees: the notification text (the SMS wording), the status
+    // and the timestamps are left out by the serializer.
+    async () => ({ status: 'Success' as const, data: (await findReasons(db, { activeOnly: true })).map(toReason) }),
   );
 
   app.get(
     '/api/Reasons',
-    { config: { access: { flags: ['viewReason'] } }, schema: { tags, summary: 'All SOS reasons' } },
-    async () => ({ status: 'Success', data: (await findReasons(db, { activeOnly: false })).map(toReason) }),
+    {
+      config: { access: { flags: ['viewReason'] } },
+      schema: { tags, summary: 'All SOS reasons', response: { 200: ZReasonListResponse } },
+    },
+    async () => ({ status: 'Success' as const, data: (await findReasons(db, { activeOnly: false })).map(toReason) }),
   );
 
   app.post(
     '/api/Reason',
     {
       config: { access: { flags: ['addReason'] } },
-      schema: { tags, summary: 'Add a reason', body: ZCreateReasonRequest },
+      schema: { tags, summary: 'Add a reason', body: ZCreateReasonRequest, response: { 201: ZReasonSavedResponse } },
     },
     async (request, reply) => {
       const data = await createReason(db, requestCtx(request), request.body);
-      return reply.status(201).send({ status: 'Success', message: 'Reason added.', data });
+      return reply.status(201).send({ status: 'Success' as const, message: 'Reason added.', data });
     },
   );
 
@@ -43,11 +55,17 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/reason/update/:id',
     {
       config: { access: { flags: ['addReason'] } },
-      schema: { tags, summary: 'Toggle or edit a reason', params: ZIdParams, body: ZUpdateReasonRequest },
+      schema: {
+        tags,
+        summary: 'Toggle or edit a reason',
+        params: ZIdParams,
+        body: ZUpdateReasonRequest,
+        response: { 200: ZReasonUpdatedResponse, ...failures(404) },
+      },
     },
     async (request) => ({
-      success: true,
-      status: 'Success',
+      success: true as const,
+      status: 'Success' as const,
       message: 'Reason updated.',
       data: await updateReason(db, requestCtx(request), request.params.id, request.body),
     }),
@@ -55,10 +73,18 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.delete(
     '/api/reason',
-    { config: { access: { flags: ['deleteReason'] } }, schema: { tags, summary: 'Delete a reason', body: ZIdBody } },
+    {
+      config: { access: { flags: ['deleteReason'] } },
+      schema: {
+        tags,
+        summary: 'Delete a reason',
+        body: ZIdBody,
+        response: { 200: ZMessageResponse, ...failures(404) },
+      },
+    },
     async (request) => {
       await deleteReason(db, requestCtx(request), request.body._id);
-      return { status: 'Success', message: 'Reason deleted.' };
+      return { status: 'Success' as const, message: 'Reason deleted.' };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { ZSearchQuery } from '@safesathi/contract';
+import { ZSearchQuery, ZSearchResponse } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../platform/http.js';
 import type { AppServices } from '../../services.js';
@@ -15,10 +15,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         tags: ['search'],
         summary: 'Header search: customers, vehicles and orders matching q (a few of each)',
         querystring: ZSearchQuery,
+        response: { 200: ZSearchResponse },
       },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       data: await searchEverything(db, requestCtx(request), request.query.q),
     }),
   );

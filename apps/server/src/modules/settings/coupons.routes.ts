@@ -1,7 +1,11 @@
 import {
   idsToDelete,
   ZCouponCheckQuery,
+  ZCouponCheckResponse,
+  ZCouponListResponse,
   ZCouponRequest,
+  ZCouponSavedResponse,
+  ZDeletedResponse,
   ZDeleteRequest,
   ZIdParams,
   ZUpdateCouponRequest,
@@ -9,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { checkCoupon, createCoupon, deleteCoupons, findCoupons, updateCoupon } from './coupons.service.js';
 
@@ -19,8 +24,11 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/api/discount',
-    { config: { access: { flags: ['viewCouponCode'] } }, schema: { tags, summary: 'Coupons, newest first' } },
-    async (request) => ({ status: 'Success', data: await findCoupons(db, requestCtx(request).now) }),
+    {
+      config: { access: { flags: ['viewCouponCode'] } },
+      schema: { tags, summary: 'Coupons, newest first', response: { 200: ZCouponListResponse } },
+    },
+    async (request) => ({ status: 'Success' as const, data: await findCoupons(db, requestCtx(request).now) }),
   );
 
   app.get(
@@ -31,12 +39,14 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         tags,
         summary: 'Whether a code can be used now, and what it takes off a subtotal (rupees)',
         querystring: ZCouponCheckQuery,
+        // 400 COUPON_UNKNOWN; 409 COUPON_EXPIRED or COUPON_USED_UP.
+        response: { 200: ZCouponCheckResponse, ...failures(409) },
       },
     },
     async (request) => {
       const { code, subtotal } = request.query;
       const data = await checkCoupon(db, requestCtx(request).now, code, subtotal);
-      return { status: 'Success', message: `${data.discountName}: ${data.percentDiscount} % off.`, data };
+      return { status: 'Success' as const, message: `${data.discountName}: ${data.percentDiscount} % off.`, data };
     },
   );
 
@@ -44,11 +54,18 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/discount',
     {
       config: { access: { flags: ['addCouponCode'] } },
-      schema: { tags, summary: 'Add a coupon (maxCap in rupees)', body: ZCouponRequest },
+      schema: {
+        tags,
+        summary: 'Add a coupon (maxCap in rupees)',
+        body: ZCouponRequest,
+        response: { 201: ZCouponSavedResponse, ...failures(409) },
+      },
     },
     async (request, reply) => {
       const data = await createCoupon(db, requestCtx(request), request.body);
-      return reply.status(201).send({ status: 'Success', message: `Coupon ${data.discountName} added.`, data });
+      return reply
+        .status(201)
+        .send({ status: 'Success' as const, message: `Coupon ${data.discountName} added.`, data });
     },
   );
 
@@ -56,11 +73,17 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/discount/:id',
     {
       config: { access: { flags: ['editCouponCode'] } },
-      schema: { tags, summary: 'Edit a coupon', params: ZIdParams, body: ZUpdateCouponRequest },
+      schema: {
+        tags,
+        summary: 'Edit a coupon',
+        params: ZIdParams,
+        body: ZUpdateCouponRequest,
+        response: { 200: ZCouponSavedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const data = await updateCoupon(db, requestCtx(request), request.params.id, request.body);
-      return { status: 'Success', message: `Coupon ${data.discountName} saved.`, data };
+      return { status: 'Success' as const, message: `Coupon ${data.discountName} saved.`, data };
     },
   );
 
@@ -68,11 +91,16 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/discount',
     {
       config: { access: { flags: ['deleteCouponCode'] } },
-      schema: { tags, summary: 'Delete coupons (orders keep their code and discount)', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete coupons (orders keep their code and discount)',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const n = await deleteCoupons(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success', message: deletedMessage(n, 'coupon', 'coupons'), data: { deleted: n } };
+      return { status: 'Success' as const, message: deletedMessage(n, 'coupon', 'coupons'), data: { deleted: n } };
     },
   );
 };

@@ -3,12 +3,22 @@ import {
   PAGE_FLAGS,
   PAGE_SLUGS,
   type PageSlug,
+  ZBannerListResponse,
   ZBannerRequest,
+  ZBannerSavedResponse,
+  ZDeletedResponse,
   ZDeleteRequest,
+  ZFaqListResponse,
   ZFaqRequest,
+  ZFaqSavedResponse,
   ZIdParams,
+  ZPageListResponse,
   ZPageRequest,
+  ZPageResponse,
+  ZPageSavedResponse,
   ZSiteSettingsRequest,
+  ZSiteSettingsResponse,
+  ZSiteSettingsSavedResponse,
   ZUpdateFaqRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +26,7 @@ import { z } from 'zod';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { notFound } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
@@ -40,21 +51,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   // ─── Banners ─────────────────────────────────────────────────────────────
   app.get(
     '/api/banner',
-    { config: { access: 'public' }, schema: { tags: ['banners'], summary: 'Home-page banners in order' } },
-    async () => ({ status: 'Success', data: await findBanners(db) }),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['banners'], summary: 'Home-page banners in order', response: { 200: ZBannerListResponse } },
+    },
+    async () => ({ status: 'Success' as const, data: await findBanners(db) }),
   );
 
   app.post(
     '/api/banner',
     {
       config: { access: { flags: ['createBanner'] } },
-      schema: { tags: ['banners'], summary: 'Add a banner (multipart: title, description, imageUrl file)' },
+      schema: {
+        tags: ['banners'],
+        summary: 'Add a banner (multipart: title, description, imageUrl file)',
+        response: { 201: ZBannerSavedResponse },
+      },
     },
     async (request, reply) => {
       const form = await readForm(request);
       const input = parseWith(ZBannerRequest, form.fields);
       const data = await createBanner(db, requestCtx(request), store, input, filesOf(form, 'imageUrl'));
-      return reply.status(201).send({ status: 'Success', message: 'Banner added.', data });
+      return reply.status(201).send({ status: 'Success' as const, message: 'Banner added.', data });
     },
   );
 
@@ -62,27 +80,38 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     '/api/banner',
     {
       config: { access: { flags: ['deleteBanner'] } },
-      schema: { tags: ['banners'], summary: 'Delete banners and their pictures', body: ZDeleteRequest },
+      schema: {
+        tags: ['banners'],
+        summary: 'Delete banners and their pictures',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const n = await deleteBanners(db, requestCtx(request), store, idsToDelete(request.body));
-      return { status: 'Success', message: deletedMessage(n, 'banner', 'banners'), data: { deleted: n } };
+      return { status: 'Success' as const, message: deletedMessage(n, 'banner', 'banners'), data: { deleted: n } };
     },
   );
 
   // ─── FAQs ────────────────────────────────────────────────────────────────
   app.get(
     '/api/FAQs',
-    { config: { access: 'public' }, schema: { tags: ['faqs'], summary: 'FAQs in order' } },
-    async () => ({ status: 'Success', data: await findFaqs(db) }),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['faqs'], summary: 'FAQs in order', response: { 200: ZFaqListResponse } },
+    },
+    async () => ({ status: 'Success' as const, data: await findFaqs(db) }),
   );
 
   app.post(
     '/api/FAQ',
-    { config: { access: { flags: ['addFAQs'] } }, schema: { tags: ['faqs'], summary: 'Add a FAQ', body: ZFaqRequest } },
+    {
+      config: { access: { flags: ['addFAQs'] } },
+      schema: { tags: ['faqs'], summary: 'Add a FAQ', body: ZFaqRequest, response: { 201: ZFaqSavedResponse } },
+    },
     async (request, reply) => {
       const data = await createFaq(db, requestCtx(request), request.body);
-      return reply.status(201).send({ status: 'Success', message: 'FAQ added.', data });
+      return reply.status(201).send({ status: 'Success' as const, message: 'FAQ added.', data });
     },
   );
 
@@ -90,10 +119,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     '/api/FAQ/:id',
     {
       config: { access: { flags: ['addFAQs'] } },
-      schema: { tags: ['faqs'], summary: 'Edit a FAQ', params: ZIdParams, body: ZUpdateFaqRequest },
+      schema: {
+        tags: ['faqs'],
+        summary: 'Edit a FAQ',
+        params: ZIdParams,
+        body: ZUpdateFaqRequest,
+        response: { 200: ZFaqSavedResponse, ...failures(404) },
+      },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'FAQ saved.',
       data: await updateFaq(db, requestCtx(request), request.params.id, request.body),
     }),
@@ -103,19 +138,27 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     '/api/FAQ',
     {
       config: { access: { flags: ['deleteFAQs'] } },
-      schema: { tags: ['faqs'], summary: 'Delete FAQs', body: ZDeleteRequest },
+      schema: {
+        tags: ['faqs'],
+        summary: 'Delete FAQs',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const n = await deleteFaqs(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success', message: deletedMessage(n, 'FAQ', 'FAQs'), data: { deleted: n } };
+      return { status: 'Success' as const, message: deletedMessage(n, 'FAQ', 'FAQs'), data: { deleted: n } };
     },
   );
 
   // ─── Website pages: each has its own editor flag, so each gets its own PUT route ───
   app.get(
     '/api/pages',
-    { config: { access: 'public' }, schema: { tags: ['pages'], summary: 'The website pages' } },
-    async () => ({ status: 'Success', data: await listPages(db) }),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['pages'], summary: 'The website pages', response: { 200: ZPageListResponse } },
+    },
+    async () => ({ status: 'Success' as const, data: await listPages(db) }),
   );
 
   app.get(
@@ -126,12 +169,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         tags: ['pages'],
         summary: `A website page: ${PAGE_SLUGS.join(', ')}`,
         params: z.object({ slug: z.string() }),
+        response: { 200: ZPageResponse, ...failures(404) },
       },
     },
     async (request) => {
       const slug = request.params.slug as PageSlug;
       if (!(slug in PAGE_FLAGS)) throw notFound('That page');
-      return { status: 'Success', data: await getPage(db, config, slug) };
+      return { status: 'Success' as const, data: await getPage(db, config, slug) };
     },
   );
 
@@ -140,10 +184,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       `/api/pages/${slug}`,
       {
         config: { access: { flags: [PAGE_FLAGS[slug]] } },
-        schema: { tags: ['pages'], summary: `Edit the ${slug} page (${PAGE_FLAGS[slug]})`, body: ZPageRequest },
+        schema: {
+          tags: ['pages'],
+          summary: `Edit the ${slug} page (${PAGE_FLAGS[slug]})`,
+          body: ZPageRequest,
+          response: { 200: ZPageSavedResponse },
+        },
       },
       async (request) => ({
-        status: 'Success',
+        status: 'Success' as const,
         message: 'Page saved.',
         data: await updatePage(db, requestCtx(request), slug, request.body),
       }),
@@ -155,19 +204,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     '/api/settings',
     {
       config: { access: 'public' },
-      schema: { tags: ['settings'], summary: 'Support contacts, app and social links, shipping fee and tax rate' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Support contacts, app and social links, shipping fee and tax rate',
+        response: { 200: ZSiteSettingsResponse },
+      },
     },
-    async () => ({ status: 'Success', data: await getSiteSettings(db, config) }),
+    async () => ({ status: 'Success' as const, data: await getSiteSettings(db, config) }),
   );
 
   app.put(
     '/api/settings',
     {
       config: { access: { flags: ['editContactUs'] } },
-      schema: { tags: ['settings'], summary: 'Change site settings', body: ZSiteSettingsRequest },
+      schema: {
+        tags: ['settings'],
+        summary: 'Change site settings',
+        body: ZSiteSettingsRequest,
+        response: { 200: ZSiteSettingsSavedResponse },
+      },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Settings saved.',
       data: await updateSiteSettings(db, requestCtx(request), config, request.body),
     }),

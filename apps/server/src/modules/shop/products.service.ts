@@ -1,8 +1,8 @@
 import {
   MAX_PRODUCT_IMAGES,
   pageWindow,
-  type TListResponse,
   type TProduct,
+  type TProductListResponse,
   type ZCreateProductRequest,
   type ZProductListQuery,
   type ZUpdateProductRequest,
@@ -30,10 +30,7 @@ type UpdateInput = z.output<typeof ZUpdateProductRequest>;
 type ProductRow = typeof products.$inferSelect;
 
 /** One page of products with pictures and ratings (spec: T marker). */
-export async function listProducts(
-  db: Db,
-  q: z.output<typeof ZProductListQuery>,
-): Promise<Omit<TListResponse<TProduct>, 'status'> & { status: true }> {
+export async function listProducts(db: Db, q: z.output<typeof ZProductListQuery>): Promise<TProductListResponse> {
   const where = productWhere(q);
   const { page, limit, offset } = pageWindow(q);
   const sort = q.sort ?? 'createdAt';

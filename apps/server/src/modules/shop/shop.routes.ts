@@ -2,9 +2,15 @@ import {
   idsToDelete,
   ZCreateProductRequest,
   ZCreateReviewRequest,
+  ZDeletedTrueResponse,
   ZDeleteRequest,
   ZIdParams,
   ZProductListQuery,
+  ZProductListResponse,
+  ZProductResponse,
+  ZProductSavedResponse,
+  ZReviewListResponse,
+  ZReviewSavedResponse,
   ZUpdateProductRequest,
   ZUpdateReviewRequest,
 } from '@safesathi/contract';
@@ -12,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
@@ -32,6 +39,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags,
         summary: 'Products with pictures, reviews’ stars, rating and review count',
         querystring: ZProductListQuery,
+        response: { 200: ZProductListResponse },
       },
     },
     async (request) => listProducts(db, request.query),
@@ -39,8 +47,16 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.get(
     '/api/products/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'One product', params: ZIdParams } },
-    async (request) => ({ status: true, data: await getProduct(db, request.params.id) }),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One product',
+        params: ZIdParams,
+        response: { 200: ZProductResponse, ...failures(404) },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getProduct(db, request.params.id) }),
   );
 
   app.post(
@@ -52,13 +68,15 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         summary:
           'Add a product (multipart: name, price and discountedPrice in rupees, categoryId, description, ' +
           'productPicture files — at least one)',
+        // 404: the category is unknown.
+        response: { 201: ZProductSavedResponse, ...failures(404) },
       },
     },
     async (request, reply) => {
       const form = await readForm(request);
       const input = parseWith(ZCreateProductRequest, form.fields);
       const data = await createProduct(db, requestCtx(request), store, input, filesOf(form, 'productPicture'));
-      return reply.status(201).send({ status: true, message: `“${data.name}” added to the shop.`, data });
+      return reply.status(201).send({ status: true as const, message: `“${data.name}” added to the shop.`, data });
     },
   );
 
@@ -69,13 +87,14 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       schema: {
         tags,
         summary: 'Edit a product (multipart: _id, fields to change, new productPicture files, removeImages)',
+        response: { 200: ZProductSavedResponse, ...failures(404) },
       },
     },
     async (request) => {
       const form = await readForm(request);
       const input = parseWith(ZUpdateProductRequest, form.fields);
       const data = await updateProduct(db, requestCtx(request), store, input, filesOf(form, 'productPicture'));
-      return { status: true, message: `“${data.name}” saved.`, data };
+      return { status: true as const, message: `“${data.name}” saved.`, data };
     },
   );
 
@@ -83,11 +102,16 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/products',
     {
       config: { access: { flags: ['deleteProduct'] } },
-      schema: { tags, summary: 'Delete products with their pictures and reviews', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete products with their pictures and reviews',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedTrueResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const n = await deleteProducts(db, requestCtx(request), store, idsToDelete(request.body));
-      return { status: true, message: deletedMessage(n, 'product', 'products'), data: { deleted: n } };
+      return { status: true as const, message: deletedMessage(n, 'product', 'products'), data: { deleted: n } };
     },
   );
 
@@ -99,9 +123,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags,
         summary: 'A product’s reviews, newest first, with its rating',
         params: z.object({ productId: z.uuid('Not a valid product id') }),
+        response: { 200: ZReviewListResponse, ...failures(404) },
       },
     },
-    async (request) => ({ status: true, ...(await listReviews(db, request.params.productId)) }),
+    async (request) => ({ status: true as const, ...(await listReviews(db, request.params.productId)) }),
   );
 
   app.post(
@@ -111,13 +136,14 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       schema: {
         tags,
         summary: 'Add a review (multipart: productId, name, starRating 1–5, reviewText, productPicture file)',
+        response: { 201: ZReviewSavedResponse, ...failures(404) },
       },
     },
     async (request, reply) => {
       const form = await readForm(request);
       const input = parseWith(ZCreateReviewRequest, form.fields);
       const data = await createReview(db, requestCtx(request), store, input, filesOf(form, 'productPicture'));
-      return reply.status(201).send({ status: true, message: 'Review added.', data });
+      return reply.status(201).send({ status: true as const, message: 'Review added.', data });
     },
   );
 
@@ -125,13 +151,17 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/reviews',
     {
       config: { access: { flags: ['createNewReview'] } },
-      schema: { tags, summary: 'Edit a review (multipart: _id, fields to change, optional new productPicture)' },
+      schema: {
+        tags,
+        summary: 'Edit a review (multipart: _id, fields to change, optional new productPicture)',
+        response: { 200: ZReviewSavedResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const form = await readForm(request);
       const input = parseWith(ZUpdateReviewRequest, form.fields);
       const data = await updateReview(db, requestCtx(request), store, input, filesOf(form, 'productPicture'));
-      return { status: true, message: 'Review saved.', data };
+      return { status: true as const, message: 'Review saved.', data };
     },
   );
 
@@ -139,11 +169,16 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/reviews',
     {
       config: { access: { flags: ['deleteReview'] } },
-      schema: { tags, summary: 'Delete reviews', body: ZDeleteRequest },
+      schema: {
+        tags,
+        summary: 'Delete reviews',
+        body: ZDeleteRequest,
+        response: { 200: ZDeletedTrueResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const n = await deleteReviews(db, requestCtx(request), store, idsToDelete(request.body));
-      return { status: true, message: deletedMessage(n, 'review', 'reviews'), data: { deleted: n } };
+      return { status: true as const, message: deletedMessage(n, 'review', 'reviews'), data: { deleted: n } };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { ZAnswerRequest } from '@safesathi/contract';
+import { ZAlertStatusResponse, ZAnswerRequest, ZAnswerSavedResponse } from '@safesathi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createElement } from 'react';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { type Lang, pickLang } from '../../platform/i18n/messages.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { cardForAlert } from '../emergency-card/card-showing.service.js';
 import { AlertWatch } from './alert-watch.js';
@@ -100,11 +101,16 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/alert/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['sos'], summary: "An alert's progress, for the bystander who sent it", params },
+      schema: {
+        tags: ['sos'],
+        summary: "An alert's progress, for the bystander who sent it",
+        params,
+        response: { 200: ZAlertStatusResponse, ...failures(404) },
+      },
     },
     async (request) => {
       const { status } = await statusOf(request.params.token);
-      return { status: 'Success', data: status };
+      return { status: 'Success' as const, data: status };
     },
   );
 
@@ -169,12 +175,13 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         summary: "Answer an alert through a text's link (no sign-in)",
         params,
         body: ZAnswerRequest,
+        response: { 200: ZAnswerSavedResponse, ...failures(404, 429) },
       },
     },
     async (request) => {
       await countTry(request);
       const { link } = await answer(request as TokenRequest, request.body);
-      return { status: 'Success', message: 'Your answer was sent.', data: link.answer };
+      return { status: 'Success' as const, message: 'Your answer was sent.', data: link.answer! };
     },
   );
 };

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { ZSosCall } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, hasPermission, loadSessionUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { contentAnswer, failures, serializeWith } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 
 /** Open live streams one user may hold (tabs, devices); one more is refused. */
@@ -56,7 +58,17 @@ export function registerLiveStream(app: FastifyInstance, services: AppServices, 
     '/api/notifications/stream',
     {
       config: { access: { flags: ['viewSosCall'] } },
-      schema: { tags: ['sos'], summary: 'Server-Sent Events: new SOS calls' },
+      schema: {
+        tags: ['sos'],
+        summary: 'Server-Sent Events: new SOS calls',
+        response: {
+          200: contentAnswer('An event stream: each new SOS call as a `soscall` event whose data is the call', [
+            'text/event-stream',
+          ]),
+          // 429: five live windows are already open.
+          ...failures(429),
+        },
+      },
     },
     (request: FastifyRequest, reply: FastifyReply) => {
       const user = request.user!;
@@ -84,11 +96,12 @@ export function registerLiveStream(app: FastifyInstance, services: AppServices, 
         sessionId: request.sessionId!,
       };
       const offNew = services.events.on('soscall', (call) => {
-        res.write(`event: soscall\nid: ${call._id}\ndata: ${JSON.stringify(call)}\n\n`);
+        // Written by hand, not by Fastify: the call still goes through its schema, as JSON answers do.
+        res.write(`event: soscall\nid: ${call._id}\ndata: ${serializeWith(ZSosCall, call)}\n\n`);
       });
       // An answer through a text's link: the call again, whole, under its own event name.
       const offUpdated = services.events.on('soscall-updated', (call) => {
-        res.write(`event: soscall-updated\ndata: ${JSON.stringify(call)}\n\n`);
+        res.write(`event: soscall-updated\ndata: ${serializeWith(ZSosCall, call)}\n\n`);
       });
       const off = () => {
         offNew();

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { type Lang, MESSAGES, pickLang, translateField } from '../../platform/i18n/messages.js';
+import { emptyAnswer, htmlAnswer } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { findReasons } from '../reasons/reasons.service.js';
 import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
@@ -98,21 +99,43 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
     return renderTag(reply, lang, request.url.split('?')[0]!, request.params.code);
   };
 
-  const pageOpts = { config: { access: 'public' as const }, schema: { hide: true } };
+  const pageSchema = {
+    tags: ['pages'],
+    summary: "A tag's SOS page: pick a reason and alert its owner (also at /{code}, the address under the QR)",
+    response: { 200: htmlAnswer('The page'), 404: htmlAnswer('The tag is unknown, not linked yet or switched off') },
+  };
+  const pageOpts = { config: { access: 'public' as const }, schema: pageSchema };
   app.get('/sos-call/:code', pageOpts, pageHandler);
   // The short form printed under every QR: PUBLIC_URL/{code}. Only 8-character codes match,
-  // so the single-page app's own paths (with dashes, or other lengths) are never caught.
-  app.get('/:code(^[0-9A-Za-z]{8}$)', pageOpts, pageHandler);
+  // so the single-page app's own paths (with dashes, or other lengths) are never caught. The
+  // same page as above: left out of the API document, whose paths cannot say "8 characters".
+  app.get('/:code(^[0-9A-Za-z]{8}$)', { ...pageOpts, schema: { ...pageSchema, hide: true } }, pageHandler);
   // The page's form posts to the page itself, so a mistake is shown at the same address.
   const postHandler = (request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     request.body = { ...body, qrcodename: request.params.code };
     return services.sosPages.handleFormPost(request, reply);
   };
-  app.post('/sos-call/:code', pageOpts, postHandler);
-  app.post('/:code(^[0-9A-Za-z]{8}$)', pageOpts, postHandler);
+  const postSchema = {
+    tags: ['pages'],
+    summary: "The SOS page's form (also at /{code}): 303 to the alert's page, or the page again with its mistakes",
+    response: {
+      303: emptyAnswer("To the alert's live page"),
+      400: htmlAnswer('The page with what to fix'),
+      404: htmlAnswer('The tag is unknown, not linked yet or switched off'),
+      429: htmlAnswer('The page, saying too many alerts came from here'),
+    },
+  };
+  // Browser forms only (JSON clients use POST /api/soscall): out of the API document.
+  const postOpts = { config: { access: 'public' as const }, schema: { ...postSchema, hide: true } };
+  app.post('/sos-call/:code', postOpts, postHandler);
+  app.post('/:code(^[0-9A-Za-z]{8}$)', postOpts, postHandler);
 
-  app.get('/success', pageOpts, async (request: FastifyRequest<{ Querystring: { lang?: string } }>, reply) => {
+  const successOpts = {
+    config: { access: 'public' as const },
+    schema: { tags: ['pages'], summary: 'After an alert was sent', response: { 200: htmlAnswer('The page') } },
+  };
+  app.get('/success', successOpts, async (request: FastifyRequest<{ Querystring: { lang?: string } }>, reply) => {
     const lang = pickLang(request.query.lang, request.headers['accept-language']);
     return send(reply, 200, renderHtml(createElement(SuccessPage, { lang, appName, path: '/success' })));
   });

@@ -1,13 +1,23 @@
-import { SOS_STATUSES, ZIdParams, ZListQuery, ZSosCallRequest } from '@safesathi/contract';
+import {
+  SOS_STATUSES,
+  ZIdParams,
+  ZListQuery,
+  ZSosCallListResponse,
+  ZSosCallRequest,
+  ZSosCallSavedResponse,
+  ZSosLookupResponse,
+  ZSosSentResponse,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { emptyAnswer, failureOrPage, failures, sendJson } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { alertPages } from './alert.pages.js';
 import { registerLiveStream } from './live-stream.js';
 import { registerSosPages } from './sos.pages.js';
-import { lookupTagCached, publicTagView } from './sos.service.js';
+import { lookupAnswerCached } from './sos.service.js';
 import { countSosCalls, findSosCalls, retryFailedTexts, updateSosCall } from './sos-log.service.js';
 
 const ZSosListQuery = ZListQuery.extend({
@@ -28,16 +38,17 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         tags,
         summary: 'What the SOS page shows for a tag',
         params: z.object({ qrcodename: z.string().max(20) }),
+        // 404: TAG_NOT_FOUND, or TAG_NOT_ACTIVE (not linked yet, or switched off).
+        response: { 200: ZSosLookupResponse, ...failures(404) },
       },
     },
     async (request, reply) => {
       // It may carry the owner's name and phone, which they can hide at any moment: no cache
       // (a proxy's, a CDN's, the browser's) may keep a copy.
       reply.header('cache-control', 'no-store');
-      return {
-        status: 'Success',
-        data: publicTagView(await lookupTagCached(db, services.publicCache, request.params.qrcodename)),
-      };
+      // A bystander's scan is the hot path: the answer was serialized through its schema once
+      // and is sent as it is (ADR 0022, ADR 0025).
+      return sendJson(reply, await lookupAnswerCached(db, services.publicCache, request.params.qrcodename));
     },
   );
 
@@ -51,6 +62,13 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         tags,
         summary: "Send an SOS (form or JSON); a browser form gets 303 to the alert's page",
         body: ZSosCallRequest,
+        response: {
+          201: ZSosSentResponse,
+          303: emptyAnswer('A browser form (Accept: text/html) was sent: on to /success'),
+          400: failureOrPage('A field is wrong (a browser form gets the page again with its messages)'),
+          404: failureOrPage('No active tag has that code'),
+          429: failureOrPage('Too many alerts from this address just now'),
+        },
       },
     },
     async (request, reply) => {
@@ -59,7 +77,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       if (request.validationError) throw request.validationError;
       const call = await services.sos.submit(requestCtx(request), request.body);
       return reply.status(201).send({
-        status: 'Success',
+        status: 'Success' as const,
         message: 'Request sent successfully',
         // statusUrl: the page where the sender follows the alert (and sees the owner's answer).
         data: { _id: call._id, statusUrl: `/alert/${call.viewToken}` },
@@ -71,12 +89,17 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     '/api/soscall',
     {
       config: { access: { flags: ['viewSosCall'] } },
-      schema: { tags, summary: 'SOS calls with delivery states', querystring: ZSosListQuery },
+      schema: {
+        tags,
+        summary: 'SOS calls with delivery states',
+        querystring: ZSosListQuery,
+        response: { 200: ZSosCallListResponse },
+      },
     },
     async (request) => {
       const q = request.query;
       const [data, total] = await Promise.all([findSosCalls(db, q), countSosCalls(db, q)]);
-      return { status: 'Success', data, total, page: q.page ?? 1, limit: q.limit ?? (q.page ? 10 : 100) };
+      return { status: 'Success' as const, data, total, page: q.page ?? 1, limit: q.limit ?? (q.page ? 10 : 100) };
     },
   );
 
@@ -92,10 +115,11 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
           status: z.enum(SOS_STATUSES, { error: "Status is 'open' or 'resolved'" }),
           note: z.string().trim().max(1000, 'Keep the note under 1000 characters').optional(),
         }),
+        response: { 200: ZSosCallSavedResponse, ...failures(404) },
       },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: request.body.status === 'resolved' ? 'Marked resolved.' : 'Re-opened.',
       data: await updateSosCall(db, requestCtx(request), request.params.id, request.body),
     }),
@@ -105,7 +129,13 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     '/api/soscall/:id/retry',
     {
       config: { access: { flags: ['editSosCall'] } },
-      schema: { tags, summary: "Send an alert's undelivered texts again", params: ZIdParams },
+      schema: {
+        tags,
+        summary: "Send an alert's undelivered texts again",
+        params: ZIdParams,
+        // 409: nothing is undelivered.
+        response: { 200: ZSosCallSavedResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const n = await retryFailedTexts(
@@ -116,18 +146,27 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       );
       services.worker.kick();
       const [data] = await findSosCalls(db, { ids: [request.params.id] });
-      return { status: 'Success', message: `${n} ${n === 1 ? 'text' : 'texts'} queued again.`, data };
+      if (!data) throw notFound('That SOS call');
+      return { status: 'Success' as const, message: `${n} ${n === 1 ? 'text' : 'texts'} queued again.`, data };
     },
   );
 
   app.get(
     '/api/my/soscalls',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Alerts about my vehicles', querystring: ZListQuery } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Alerts about my vehicles',
+        querystring: ZListQuery,
+        response: { 200: ZSosCallListResponse },
+      },
+    },
     async (request) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       const f = { ...request.query, ownerId: request.user._id };
       const [data, total] = await Promise.all([findSosCalls(db, f), countSosCalls(db, f)]);
-      return { status: 'Success', data, total, page: f.page ?? 1, limit: f.limit ?? (f.page ? 10 : 100) };
+      return { status: 'Success' as const, data, total, page: f.page ?? 1, limit: f.limit ?? (f.page ? 10 : 100) };
     },
   );
 

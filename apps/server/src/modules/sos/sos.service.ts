@@ -1,10 +1,11 @@
-import { normaliseRegistration, normaliseTagCode } from '@safesathi/contract';
+import { normaliseRegistration, normaliseTagCode, ZSosLookupResponse } from '@safesathi/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
 import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client.js';
 import { qrTags, reasons, users, userVehicles } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { hashIp } from '../../platform/rate-limit.js';
+import { serializeWith } from '../../platform/responses.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { alertViewToken, newAnswerToken } from './answer-links.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
@@ -93,6 +94,19 @@ export async function lookupTagCached(db: DbOrTx, cache: TtlCache, rawCode: stri
   );
   if (found instanceof AppError) throw found;
   return found;
+}
+
+/**
+ * The public lookup's answer (GET /api/soscall/:code) as JSON, serialized through its schema once
+ * and kept in the public cache beside the tag: a bystander's scan sends it as it is.
+ */
+export async function lookupAnswerCached(db: DbOrTx, cache: TtlCache, rawCode: string): Promise<string> {
+  return cache.getOrLoad(`lookup:${rawCode.toUpperCase()}`, async () =>
+    serializeWith(ZSosLookupResponse, {
+      status: 'Success',
+      data: publicTagView(await lookupTagCached(db, cache, rawCode)),
+    }),
+  );
 }
 
 /** What the public may see: the owner's name and phone only when they allow it. */

@@ -1,8 +1,19 @@
-import { normaliseTagCode, TAG_STATUSES, ZIdParams, ZListQuery } from '@safesathi/contract';
+import {
+  normaliseTagCode,
+  TAG_STATUSES,
+  ZIdParams,
+  ZListQuery,
+  ZMyTagsResponse,
+  ZTagBatchCreatedResponse,
+  ZTagBatchListResponse,
+  ZTagListResponse,
+  ZTagSavedResponse,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { contentAnswer, failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { renderTagSheet } from './tag-sheet.js';
 import {
@@ -47,15 +58,19 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
           search: z.string().max(40).optional(),
           batchId: z.uuid().optional(),
         }),
+        response: { 200: ZTagListResponse },
       },
     },
-    async (request) => ({ status: 'Success', ...(await listTags(db, request.query, publicUrl)) }),
+    async (request) => ({ status: 'Success' as const, ...(await listTags(db, request.query, publicUrl)) }),
   );
 
   app.get(
     '/api/qrcode/batches',
-    { config: { access: { flags: ['printQRCode'] } }, schema: { tags, summary: 'Generated batches, newest first' } },
-    async () => ({ status: 'Success', data: await listBatches(db) }),
+    {
+      config: { access: { flags: ['printQRCode'] } },
+      schema: { tags, summary: 'Generated batches, newest first', response: { 200: ZTagBatchListResponse } },
+    },
+    async () => ({ status: 'Success' as const, data: await listBatches(db) }),
   );
 
   app.post(
@@ -72,11 +87,14 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
             .min(1, 'Make at least one tag')
             .max(MAX_BATCH, `At most ${MAX_BATCH} tags a batch`),
         }),
+        response: { 201: ZTagBatchCreatedResponse },
       },
     },
     async (request, reply) => {
       const data = await createBatch(db, requestCtx(request), request.body.count, publicUrl);
-      return reply.status(201).send({ status: 'Success', message: `${request.body.count} tags created.`, data });
+      return reply
+        .status(201)
+        .send({ status: 'Success' as const, message: `${request.body.count} tags created.`, data });
     },
   );
 
@@ -84,7 +102,12 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     '/api/qrcode/batch/:id/sheet.pdf',
     {
       config: { access: { flags: ['printQRCode'] } },
-      schema: { tags, summary: 'A4 sheet of a batch', params: ZIdParams },
+      schema: {
+        tags,
+        summary: 'A4 sheet of a batch',
+        params: ZIdParams,
+        response: { 200: contentAnswer('The sheet, a PDF', ['application/pdf'], 'binary'), ...failures(404) },
+      },
     },
     async (request, reply) => {
       const { batch, codes } = await findBatchTags(db, request.params.id);
@@ -110,10 +133,12 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
           .refine((b) => b.vehicleId !== undefined || b.status !== undefined, {
             message: 'Send a vehicleId or a status',
           }),
+        // 404: no tag has the code; 409: the vehicle or the tag is taken.
+        response: { 200: ZTagSavedResponse, ...failures(404, 409) },
       },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Tag updated.',
       data: await updateTag(db, requestCtx(request), request.params.code, request.body, publicUrl),
     }),
@@ -128,10 +153,11 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         summary: 'Link an unassigned tag to one of my vehicles',
         params: ZCodeParams,
         body: z.object({ vehicleId: ZVehicleId }),
+        response: { 200: ZTagSavedResponse, ...failures(404, 409) },
       },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Tag activated. Anyone who scans it can now alert you.',
       data: await activateTag(db, requestCtx(request), request.params.code, request.body.vehicleId, publicUrl),
     }),
@@ -150,6 +176,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
           .refine((b) => b.lost !== undefined || b.vehicleId !== undefined, {
             message: 'Send lost or a vehicleId',
           }),
+        response: { 200: ZTagSavedResponse, ...failures(404, 409) },
       },
     },
     async (request) => {
@@ -162,7 +189,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
             ? 'Tag found: it alerts you again.'
             : 'Tag moved.';
       return {
-        status: 'Success',
+        status: 'Success' as const,
         message,
         data: await updateMyTag(db, requestCtx(request), request.params.code, request.body, publicUrl),
       };
@@ -171,10 +198,13 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   app.get(
     '/api/my/tags',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'Tags on my vehicles' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Tags on my vehicles', response: { 200: ZMyTagsResponse } },
+    },
     async (request) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      return { status: 'Success', data: await findTagsOfUser(db, request.user._id, publicUrl) };
+      return { status: 'Success' as const, data: await findTagsOfUser(db, request.user._id, publicUrl) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { pageWindow, type TagStatus, type TListQuery } from '@safesathi/contract';
+import { pageWindow, type TagStatus, type TListQuery, type TTag } from '@safesathi/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
@@ -8,18 +8,6 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { generateTagCode } from './tag-code.js';
 
 export const MAX_BATCH = 1000;
-
-export interface TTag {
-  _id: string;
-  code: string;
-  status: TagStatus;
-  batchId: string | null;
-  url: string;
-  activatedAt: string | null;
-  createdAt: string;
-  vehicle: { _id: string; registrationNumber: string } | null;
-  owner: { _id: string; name: string; phone: string } | null;
-}
 
 export const tagUrl = (publicUrl: string, code: string) => `${publicUrl}/${code}`;
 

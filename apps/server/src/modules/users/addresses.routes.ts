@@ -1,7 +1,15 @@
-import { ZAddressListQuery, ZAddressRequest, ZIdParams } from '@safesathi/contract';
+import {
+  ZAddressListQuery,
+  ZAddressListResponse,
+  ZAddressRequest,
+  ZAddressSavedResponse,
+  ZIdParams,
+  ZMessageResponse,
+} from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/auth.js';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.js';
 
@@ -14,17 +22,30 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/api/address',
     {
       config: { access: { flags: ['viewOrder'], own: true } },
-      schema: { tags: ['users'], summary: 'Addresses, filtered by customerId', querystring: ZAddressListQuery },
+      schema: {
+        tags: ['users'],
+        summary: 'Addresses, filtered by customerId',
+        querystring: ZAddressListQuery,
+        response: { 200: ZAddressListResponse },
+      },
     },
     async (request) => listAddresses(db, requestCtx(request), request.query),
   );
 
   app.post(
     '/api/address',
-    { config: { access: EDIT }, schema: { tags: ['users'], summary: 'Add an address', body: ZAddressRequest } },
+    {
+      config: { access: EDIT },
+      schema: {
+        tags: ['users'],
+        summary: 'Add an address',
+        body: ZAddressRequest,
+        response: { 201: ZAddressSavedResponse, ...failures(404) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
-        status: 'Success',
+        status: 'Success' as const,
         message: 'Address added.',
         data: await createAddress(db, requestCtx(request), request.body),
       }),
@@ -34,10 +55,16 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/api/address/:id',
     {
       config: { access: EDIT },
-      schema: { tags: ['users'], summary: 'Edit an address', params: ZIdParams, body: ZAddressRequest },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit an address',
+        params: ZIdParams,
+        body: ZAddressRequest,
+        response: { 200: ZAddressSavedResponse, ...failures(404) },
+      },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Address saved.',
       data: await updateAddress(db, requestCtx(request), request.params.id, request.body),
     }),
@@ -45,10 +72,18 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.delete(
     '/api/address/:id',
-    { config: { access: EDIT }, schema: { tags: ['users'], summary: 'Delete an address', params: ZIdParams } },
+    {
+      config: { access: EDIT },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete an address',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...failures(404) },
+      },
+    },
     async (request) => {
       await deleteAddress(db, requestCtx(request), request.params.id);
-      return { status: 'Success', message: 'Address deleted.' };
+      return { status: 'Success' as const, message: 'Address deleted.' };
     },
   );
 };

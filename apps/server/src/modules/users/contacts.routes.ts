@@ -1,7 +1,8 @@
-import { ZSosContactsRequest } from '@safesathi/contract';
+import { ZSosContactsRequest, ZSosContactsResponse, ZSosContactsSavedResponse } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { getContacts, setContacts } from './contacts.service.js';
 
@@ -17,10 +18,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/api/sosContacts/:userId',
     {
       config: { access: { flags: ['viewCustomer'], own: true } },
-      schema: { tags: ['users'], summary: "A user's emergency contacts", params: ZUserParams },
+      schema: {
+        tags: ['users'],
+        summary: "A user's emergency contacts",
+        params: ZUserParams,
+        response: { 200: ZSosContactsResponse, ...failures(404) },
+      },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       ...answer(await getContacts(db, requestCtx(request), request.params.userId)),
     }),
   );
@@ -34,10 +40,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         summary: "Replace a user's emergency contacts (at most 5; an array or a JSON string)",
         params: ZUserParams,
         body: ZSosContactsRequest,
+        response: { 200: ZSosContactsSavedResponse, ...failures(404) },
       },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Emergency contacts saved.',
       ...answer(await setContacts(db, requestCtx(request), request.params.userId, request.body.contacts)),
     }),

@@ -2,11 +2,18 @@ import { Readable } from 'node:stream';
 import {
   ZContactFormRequest,
   ZCreateUserRequest,
+  ZDeletedUserListResponse,
   ZDeletedUserQuery,
   ZIdParams,
+  ZMessageResponse,
   ZUpdateMeRequest,
   ZUpdateUserRequest,
+  ZUserDeletedResponse,
+  ZUserDetailResponse,
   ZUserListQuery,
+  ZUserListResponse,
+  ZUserRestoredResponse,
+  ZUserSavedResponse,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/auth.js';
@@ -14,6 +21,7 @@ import { bearerToken } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
+import { contentAnswer, failures } from '../../platform/responses.js';
 import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
 import { createQuery } from '../queries/queries.service.js';
@@ -38,6 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         summary:
           'Without a token: store a contact-form lead {name, email, phone}. With an admin token ' +
           '(createNewCustomer / createNewAdmin by usertype): create a user.',
+        // 401: a token that is no longer valid; 409: the number has an account; 429: too many leads.
+        response: { 200: ZMessageResponse, 201: ZUserSavedResponse, ...failures(401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -57,12 +67,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
             'You have sent us several messages just now. Please try again in an hour, or write to our support e-mail.',
           );
         await createQuery(db, ctx, lead);
-        return { status: 'Success', message: 'Thank you! We have your details and will be in touch soon.' };
+        return {
+          status: 'Success' as const,
+          message: 'Thank you! We have your details and will be in touch soon.',
+        };
       }
       if (request.user.usertype !== 'Admin')
         throw new AppError('FORBIDDEN', 'Only administrators can create accounts. Use Sign up instead.');
       const data = await createUser(db, ctx, parseWith(ZCreateUserRequest, request.body));
-      return reply.status(201).send({ status: 'Success', message: `${data.name} was added.`, data });
+      return reply.status(201).send({ status: 'Success' as const, message: `${data.name} was added.`, data });
     },
   );
 
@@ -74,6 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags: ['users'],
         summary: 'Customers (viewCustomer) or admins (viewAdmin), paginated, searchable and sortable',
         querystring: ZUserListQuery,
+        response: { 200: ZUserListResponse },
       },
     },
     async (request) => listUsers(db, requestCtx(request), request.query),
@@ -83,7 +97,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/user/getUser.csv',
     {
       config: { access: VIEW_USERS },
-      schema: { tags: ['users'], summary: 'The same filtered list as CSV', querystring: ZUserListQuery },
+      schema: {
+        tags: ['users'],
+        summary: 'The same filtered list as CSV',
+        querystring: ZUserListQuery,
+        response: { 200: contentAnswer('The list as a CSV file (UTF-8 with a BOM)', ['text/csv']) },
+      },
     },
     async (request, reply) => {
       const ctx = requestCtx(request);
@@ -100,10 +119,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/user/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['users'], summary: 'Edit my profile', body: ZUpdateMeRequest },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit my profile',
+        body: ZUpdateMeRequest,
+        response: { 200: ZUserSavedResponse, ...failures(404) },
+      },
     },
     async (request) => ({
-      status: 'Success',
+      status: 'Success' as const,
       message: 'Your profile was saved.',
       data: await updateMe(db, requestCtx(request), request.body),
     }),
@@ -117,9 +141,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags: ['users'],
         summary: 'A user with vehicles, contacts, addresses, orders and SOS calls',
         params: ZIdParams,
+        response: { 200: ZUserDetailResponse, ...failures(404) },
       },
     },
-    async (request) => ({ status: 'Success', data: await getUserDetail(db, requestCtx(request), request.params.id) }),
+    async (request) => ({
+      status: 'Success' as const,
+      data: await getUserDetail(db, requestCtx(request), request.params.id),
+    }),
   );
 
   app.put(
@@ -131,12 +159,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         summary: 'Edit a customer (editCustomer) or an admin (editAdmin)',
         params: ZIdParams,
         body: ZUpdateUserRequest,
+        response: { 200: ZUserSavedResponse, ...failures(404, 409) },
       },
     },
     async (request) => {
       const data = await updateUser(db, requestCtx(request), request.params.id, request.body);
       await services.events.broadcast('access-changed', { userId: request.params.id });
-      return { status: 'Success', message: `${data.name} was saved.`, data };
+      return { status: 'Success' as const, message: `${data.name} was saved.`, data };
     },
   );
 
@@ -148,12 +177,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags: ['users'],
         summary: 'Soft-delete a user: their numbers and tags are free until they are restored',
         params: ZIdParams,
+        response: { 200: ZUserDeletedResponse, ...failures(404, 409) },
       },
     },
     async (request) => {
       const data = await deleteUser(db, requestCtx(request), request.params.id);
       await services.events.broadcast('access-changed', { userId: request.params.id });
-      return { status: 'Success', message: 'The user was deleted.', data };
+      return { status: 'Success' as const, message: 'The user was deleted.', data };
     },
   );
 
@@ -162,7 +192,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/user/deleted',
     {
       config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
-      schema: { tags: ['users'], summary: 'Deleted users that can still be restored', querystring: ZDeletedUserQuery },
+      schema: {
+        tags: ['users'],
+        summary: 'Deleted users that can still be restored',
+        querystring: ZDeletedUserQuery,
+        response: { 200: ZDeletedUserListResponse },
+      },
     },
     async (request) => listDeletedUsers(db, requestCtx(request), request.query, services.config.deletedRetentionDays),
   );
@@ -171,11 +206,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/user/:id/restore',
     {
       config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
-      schema: { tags: ['users'], summary: 'Restore a deleted user with their vehicles and tags', params: ZIdParams },
+      schema: {
+        tags: ['users'],
+        summary: 'Restore a deleted user with their vehicles and tags',
+        params: ZIdParams,
+        // 409: their number or a registration number is someone else's now.
+        response: { 200: ZUserRestoredResponse, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const data = await restoreUser(db, requestCtx(request), request.params.id, services.config.deletedRetentionDays);
-      return { status: 'Success', message: 'The account was restored.', data };
+      return { status: 'Success' as const, message: 'The account was restored.', data };
     },
   );
 
