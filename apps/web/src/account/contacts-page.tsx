@@ -8,7 +8,7 @@ import { APP_NAME } from '../config';
 import { ApiError, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatPhone, validateIndianMobile } from '../lib/phone';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { confirmAction } from '../ui/confirm';
 import { FormAlert } from '../ui/form-alert';
 import { IconPlus, IconUsers } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
@@ -134,22 +134,23 @@ export function ContactsPage() {
   });
   // Which contact is being edited: its index, the list's length for a new one, null for none.
   const [editing, setEditing] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<TContact | null>(null);
   const list: ContactInput[] = (contacts.data ?? []).map((c) => ({ name: c.name, phone: c.phone }));
   const full = list.length >= MAX_EMERGENCY_CONTACTS;
 
-  const remove = useMutation({
-    mutationFn: (contact: TContact) =>
-      saveContacts(
-        userId,
-        list.filter((c) => c.phone !== contact.phone),
-      ),
-    onSuccess: (answer, contact) => {
-      queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
-      notifications.show({ color: 'green', message: `${contact.name} was removed from your contacts.` });
-      setRemoving(null);
-    },
-  });
+  const askRemove = (contact: TContact) =>
+    confirmAction({
+      title: 'Remove this contact?',
+      confirmLabel: 'Remove',
+      children: `${contact.name} (${formatPhone(contact.countryCode, contact.phone)}) will no longer get an SMS when someone alerts you.`,
+      action: async () => {
+        const answer = await saveContacts(
+          userId,
+          list.filter((c) => c.phone !== contact.phone),
+        );
+        queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
+        notifications.show({ color: 'green', message: `${contact.name} was removed from your contacts.` });
+      },
+    });
 
   return (
     <Stack gap="lg">
@@ -216,10 +217,7 @@ export function ContactsPage() {
                           color="red"
                           c="red.9"
                           size="compact-sm"
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(contact);
-                          }}
+                          onClick={() => askRemove(contact)}
                         >
                           Remove<VisuallyHidden> {contact.name}</VisuallyHidden>
                         </Button>
@@ -266,20 +264,6 @@ export function ContactsPage() {
           )}
         </>
       )}
-
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove this contact?"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
-        pending={remove.isPending}
-        error={remove.error}
-      >
-        {removing
-          ? `${removing.name} (${formatPhone(removing.countryCode, removing.phone)}) will no longer get an SMS when someone alerts you.`
-          : null}
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
 import { Button, Group, Image, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TBanner } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IconTrash } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
@@ -25,7 +23,7 @@ export function BannersPage() {
     queryFn: ({ signal }) => fetchBanners(signal),
     enabled: allowed,
   });
-  const del = useConfirmDelete<TBanner>(deleteBanner, settingsKeys.banners);
+  const askDelete = useConfirmDelete(deleteBanner, settingsKeys.banners);
   if (!allowed) return <NoAccess what="the banners" flags={['viewBanner']} />;
 
   return (
@@ -63,7 +61,13 @@ export function BannersPage() {
                     color="red"
                     c="red.9"
                     leftSection={<IconTrash size={14} />}
-                    onClick={() => del.ask(b)}
+                    onClick={() =>
+                      askDelete(
+                        b._id,
+                        'Delete banner?',
+                        `The banner “${b.title}” and its picture will be removed from the landing page.`,
+                      )
+                    }
                   >
                     Delete<VisuallyHidden>: {b.title}</VisuallyHidden>
                   </Button>
@@ -74,9 +78,6 @@ export function BannersPage() {
         </Stack>
       )}
       <BannerModal opened={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog title="Delete banner?" confirmLabel="Delete" {...del.dialog}>
-        The banner “{del.target?.title}” and its picture will be removed from the landing page.
-      </ConfirmDialog>
     </Stack>
   );
 }

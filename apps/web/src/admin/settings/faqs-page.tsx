@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
@@ -19,7 +18,7 @@ export function FaqsPage() {
   const allowed = ['viewFAQs', 'addFAQs', 'deleteFAQs'].some(auth.can);
   const [editing, setEditing] = useState<{ faq: TFaq | null } | null>(null);
   const faqs = useQuery({ queryKey: settingsKeys.faqs, queryFn: ({ signal }) => fetchFaqs(signal), enabled: allowed });
-  const del = useConfirmDelete<TFaq>(deleteFaq, settingsKeys.faqs);
+  const askDelete = useConfirmDelete(deleteFaq, settingsKeys.faqs);
   if (!allowed) return <NoAccess what="the FAQs" flags={['viewFAQs']} />;
   const canEdit = auth.can('addFAQs');
 
@@ -64,7 +63,9 @@ export function FaqsPage() {
                       color="red"
                       c="red.9"
                       leftSection={<IconTrash size={14} />}
-                      onClick={() => del.ask(f)}
+                      onClick={() =>
+                        askDelete(f._id, 'Delete FAQ?', `“${f.question}” will be removed from the landing page.`)
+                      }
                     >
                       Delete<VisuallyHidden>: question {i + 1}</VisuallyHidden>
                     </Button>
@@ -76,9 +77,6 @@ export function FaqsPage() {
         </Stack>
       )}
       <FaqModal faq={editing?.faq ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog title="Delete FAQ?" confirmLabel="Delete" {...del.dialog}>
-        “{del.target?.question}” will be removed from the landing page.
-      </ConfirmDialog>
     </Stack>
   );
 }

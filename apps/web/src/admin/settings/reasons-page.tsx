@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useValidateAfterSubmit } from '../../lib/forms';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
@@ -31,7 +30,7 @@ export function ReasonsPage() {
     queryFn: ({ signal }) => fetchReasons(signal),
     enabled: auth.can('viewReason'),
   });
-  const del = useConfirmDelete<TReason>(deleteReason, settingsKeys.reasons);
+  const askDelete = useConfirmDelete(deleteReason, settingsKeys.reasons);
   const canAdd = auth.can('addReason');
   const canDelete = auth.can('deleteReason');
   if (!auth.can('viewReason')) return <NoAccess what="the reasons" flags={['viewReason']} />;
@@ -57,15 +56,21 @@ export function ReasonsPage() {
               reason={r}
               canEdit={canAdd}
               onEdit={() => setEditing({ reason: r })}
-              onDelete={canDelete ? () => del.ask(r) : undefined}
+              onDelete={
+                canDelete
+                  ? () =>
+                      askDelete(
+                        r._id,
+                        'Delete reason?',
+                        `“${r.reasonText}” will no longer be offered on the SOS page. SOS calls already sent keep it.`,
+                      )
+                  : undefined
+              }
             />
           ))}
         </Stack>
       )}
       <ReasonModal reason={editing?.reason ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog title="Delete reason?" confirmLabel="Delete" {...del.dialog}>
-        “{del.target?.reasonText}” will no longer be offered on the SOS page. SOS calls already sent keep it.
-      </ConfirmDialog>
     </Stack>
   );
 }
