@@ -34,12 +34,27 @@ export interface TSessionUser extends TUser {
   permissions: string[];
 }
 
+/** What a new customer gives at sign-up, in words addressed to them (the sign-up form shows the same). */
+export const ZSignUpDetails = z.object({
+  name: z
+    .string({ error: 'Enter your full name' })
+    .trim()
+    .min(1, 'Enter your full name')
+    .max(255, 'Keep the name under 255 characters'),
+  email: z
+    .string({ error: 'Enter your email' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your email')
+    .email('Enter a valid email, like name@example.com'),
+  bloodGroup: z.enum(BLOOD_GROUPS, { error: 'Choose your blood group' }),
+});
+
+/** Asks for a sign-in code; with the sign-up details it signs a new customer up. */
 export const ZOtpGenerateRequest = z.object({
   countryCode: ZCountryCode,
   phone: ZPhone,
-  name: ZName.optional(),
-  email: ZEmail.optional(),
-  bloodGroup: ZBloodGroup.optional(),
+  ...ZSignUpDetails.partial().shape,
 });
 export type TOtpGenerateRequest = z.input<typeof ZOtpGenerateRequest>;
 

@@ -113,7 +113,13 @@ export function useSchemaForm<V extends Values>({
     server.current = {};
   };
 
-  return { ...form, submit, fail, saved };
+  const reset: SchemaForm<V>['reset'] = () => {
+    submitted.current = false;
+    server.current = {};
+    form.reset();
+  };
+
+  return { ...form, reset, submit, fail, saved };
 }
 
 /** A failed action that is not a form (a toggle, a download): its sentence as a toast. */
