@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { indianMobile, ZCountryCode, ZPhone } from './phone.js';
-import { type TUser, USER_TYPES, type UserType, ZBloodGroup, ZEmail, ZName } from './users.js';
+import { type TUser, USER_TYPES, type UserType, ZBloodGroup, ZEmail, ZName, ZPersonName } from './users.js';
 import type { TVehicle } from './vehicles.js';
 
 export const MAX_EMERGENCY_CONTACTS = 5;
 
-export const ZContact = z.object({ name: ZName, phone: ZPhone, countryCode: ZCountryCode });
+export const ZContact = z.object({
+  name: ZPersonName('Enter the contact’s name'),
+  phone: ZPhone,
+  countryCode: ZCountryCode,
+});
 
 /** Contacts arrive as an array or as the same array in a JSON string (spec §3). */
 export const ZContacts = z.preprocess(

@@ -7,11 +7,10 @@ export const USER_TYPES = ['Customer', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const ZBloodGroup = z.enum(BLOOD_GROUPS, { error: 'Choose one of the eight blood groups' });
-export const ZName = z
-  .string({ error: 'Enter a name' })
-  .trim()
-  .min(1, 'Enter a name')
-  .max(255, 'Keep the name under 255 characters');
+/** A person's name; `missing` says whose ("Enter the contact’s name"). */
+export const ZPersonName = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(255, 'Keep the name under 255 characters');
+export const ZName = ZPersonName('Enter a name');
 export const ZEmail = z.string({ error: 'Enter an email' }).trim().toLowerCase().email('Enter a valid email');
 
 /** A user as the API answers it. */

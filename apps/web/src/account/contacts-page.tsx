@@ -1,33 +1,21 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { MAX_EMERGENCY_CONTACTS, type TContact } from '@safesathi/contract';
+import { MAX_EMERGENCY_CONTACTS, normalisePhone, type TContact, ZContact } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { APP_NAME } from '../config';
-import { ApiError, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { formatPhone, validateIndianMobile } from '../lib/phone';
+import { formatPhone } from '../lib/phone';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { confirmAction } from '../ui/confirm';
-import { FormAlert } from '../ui/form-alert';
 import { IconPlus, IconUsers } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { MobileInput } from '../ui/mobile-input';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, type ContactInput, fetchContacts, saveContacts } from './account-api';
 
-type Field = 'name' | 'phone';
-
-/** The server names a contact field as contacts.2.phone: the form shows the message under that field. */
-function contactFieldErrors(error: unknown, index: number): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Partial<Record<Field, string>> = {};
-  for (const e of error.errors) {
-    const parts = String(e.path ?? '').split(/[./]/);
-    const field = parts.pop() as Field;
-    if ((field === 'name' || field === 'phone') && Number(parts.pop()) === index) out[field] ??= e.message;
-  }
-  return out;
-}
+const CONTACT = ZContact.pick({ name: true, phone: true });
 
 function ContactForm({
   initial,
@@ -44,38 +32,45 @@ function ContactForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const adding = index === list.length;
+  // The contract's rules for one contact, and one of mine: no number twice in the list.
+  const schema = useMemo(
+    () =>
+      CONTACT.superRefine((c, ctx) => {
+        const phone = normalisePhone(c.phone);
+        if (list.some((other, i) => i !== index && other.phone === phone))
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: 'This number is already one of your contacts' });
+      }),
+    [list, index],
+  );
+  const form = useSchemaForm<ContactInput>({ schema, initialValues: initial });
+  const guard = useUnsavedChanges(form.isDirty());
 
   const save = useMutation({
     mutationFn: (next: ContactInput[]) => saveContacts(userId, next),
-    onSuccess: (answer) => {
+    onSuccess: (answer, next) => {
       queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
-      notifications.show({ color: 'green', message: adding ? `${values.name.trim()} was added.` : 'Contact saved.' });
+      notifications.show({
+        color: 'green',
+        message: adding ? `${next[index]?.name} was added.` : 'Contact saved.',
+      });
+      guard.release();
       onDone();
     },
-    onError: (error) => setErrors(contactFieldErrors(error, index)),
+    // The server names a contact's field by its place in the list (contacts.2.phone).
+    onError: (error) =>
+      form.fail(error, {
+        aliases: { [`contacts.${index}.name`]: 'name', [`contacts.${index}.phone`]: 'phone' },
+        title: 'The contact was not saved',
+      }),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit((values) => {
     if (save.isPending) return;
-    const name = values.name.trim();
-    const next: Partial<Record<Field, string>> = {
-      name: !name ? 'Enter the contact’s name' : name.length > 255 ? 'Keep the name under 255 characters' : undefined,
-      phone: values.phone ? (validateIndianMobile(values.phone) ?? undefined) : 'Enter their mobile number',
-    };
-    if (!next.phone && list.some((c, i) => i !== index && c.phone === values.phone))
-      next.phone = 'This number is already one of your contacts';
-    setErrors(next);
-    const first = (['name', 'phone'] as const).find((f) => next[f]);
-    if (first) return event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    const contact = { name, phone: values.phone };
+    const contact = { name: values.name.trim(), phone: normalisePhone(values.phone) };
     save.mutate(adding ? [...list, contact] : list.map((c, i) => (i === index ? contact : c)));
-  };
+  });
 
-  const fieldHandled = Boolean(errors.name || errors.phone);
   return (
     <form noValidate onSubmit={submit} aria-label={adding ? 'Add an emergency contact' : `Edit ${initial.name}`}>
       <Stack gap="sm">
@@ -85,34 +80,25 @@ function ContactForm({
             name="name"
             required
             autoComplete="off"
-            value={values.name}
-            onChange={(e) => {
-              const name = e.currentTarget.value;
-              setValues((v) => ({ ...v, name }));
-              setErrors((x) => ({ ...x, name: undefined }));
-            }}
-            error={errors.name}
+            autoFocus
+            {...form.getInputProps('name')}
             style={{ flex: '1 1 180px' }}
           />
           <MobileInput
             label="Mobile number"
             name="phone"
             required
-            value={values.phone}
-            onChange={(phone) => {
-              setValues((v) => ({ ...v, phone }));
-              setErrors((x) => ({ ...x, phone: undefined }));
-            }}
-            error={errors.phone}
+            {...form.getInputProps('phone')}
+            value={form.values.phone}
+            onChange={(phone) => form.setFieldValue('phone', phone)}
             style={{ flex: '1 1 180px' }}
           />
         </Group>
-        {save.error && !fieldHandled ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
             {adding ? 'Add contact' : 'Save contact'}
           </Button>
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={() => guard.cancel(onDone)} disabled={save.isPending}>
             Cancel
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import { type FormEvent, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { focusFirstError, hasPath, splitFailure } from './form-errors';
 
-type Values = Record<string, unknown>;
+type Values = object;
 
 /** A server error kept on its field until that field changes. */
 interface Placed {
@@ -14,7 +14,9 @@ interface Placed {
 }
 
 const valueAt = (values: unknown, path: string) =>
-  path.split('.').reduce<unknown>((v, k) => (v === null || v === undefined ? v : (v as Values)[k]), values);
+  path
+    .split('.')
+    .reduce<unknown>((v, k) => (v === null || v === undefined ? v : (v as Record<string, unknown>)[k]), values);
 
 /**
  * The errors to show after a change, once the form has been submitted: what the schema says of
@@ -79,7 +81,11 @@ export function useSchemaForm<V extends Values>({
       onValuesChange?.(values, previous);
       if (submitted.current)
         formRef.current?.setErrors(
-          errorsAfterChange(resolver(values) as Record<string, string>, server.current, values),
+          errorsAfterChange(
+            resolver(values as Record<string, unknown>) as Record<string, string>,
+            server.current,
+            values,
+          ),
         );
     },
   });

@@ -88,10 +88,11 @@ export function FormModal({ onClose, children, ...props }: ModalProps) {
 
 /**
  * Reports a form's unsaved changes to the page (leaving asks first) and to the FormModal around
- * it (closing asks first). `cancel` closes that modal the same way (for a Cancel button);
+ * it (closing asks first). `cancel` is for the form's Cancel button: in a FormModal it closes the
+ * modal the same way; elsewhere it asks first when there are changes, then calls `then`.
  * `release` forgets the changes at once, for a form that navigates away after a save.
  */
-export function useUnsavedChanges(dirty: boolean): { cancel: () => void; release: () => void } {
+export function useUnsavedChanges(dirty: boolean): { cancel: (then?: () => void) => void; release: () => void } {
   const id = useId();
   const page = useContext(PageGuard);
   const modal = useContext(ModalGuard);
@@ -104,7 +105,11 @@ export function useUnsavedChanges(dirty: boolean): { cancel: () => void; release
     };
   }, [id, dirty, page, modal]);
   return {
-    cancel: modal?.close ?? (() => undefined),
+    cancel: (then) => {
+      if (modal) modal.close();
+      else if (dirty) askDiscard(() => then?.());
+      else then?.();
+    },
     release: () => {
       page?.set(id, false);
       modal?.forms.set(id, false);
