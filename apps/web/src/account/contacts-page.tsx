@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { MAX_EMERGENCY_CONTACTS, normalisePhone, type TContact, ZContact } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
 import { formatPhone } from '../lib/phone';
@@ -33,17 +33,16 @@ function ContactForm({
 }) {
   const queryClient = useQueryClient();
   const adding = index === list.length;
-  // The contract's rules for one contact, and one of mine: no number twice in the list.
-  const schema = useMemo(
-    () =>
-      CONTACT.superRefine((c, ctx) => {
-        const phone = normalisePhone(c.phone);
-        if (list.some((other, i) => i !== index && other.phone === phone))
-          ctx.addIssue({ code: 'custom', path: ['phone'], message: 'This number is already one of your contacts' });
-      }),
-    [list, index],
-  );
-  const form = useSchemaForm<ContactInput>({ schema, initialValues: initial });
+  const form = useSchemaForm<ContactInput>({
+    schema: CONTACT,
+    // The contract's rules for one contact, and one of the list: no number twice.
+    rules: (c) => ({
+      phone: list.some((other, i) => i !== index && other.phone === normalisePhone(c.phone))
+        ? 'This number is already one of your contacts'
+        : null,
+    }),
+    initialValues: initial,
+  });
   const guard = useUnsavedChanges(form.isDirty());
 
   const save = useMutation({

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { normaliseRegistration, type TVehicle, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import {
@@ -33,21 +33,15 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
     staleTime: 300_000,
   });
   const brandCount = useRef(0);
-  // The contract's rules, and one of the form's: a type with brands needs its brand (or no type).
-  const schema = useMemo(
-    () =>
-      VEHICLE.superRefine((v, ctx) => {
-        if (v.vehicleTypeId && !v.vehicleBrandId && brandCount.current > 0)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['vehicleBrandId'],
-            message: 'Choose the brand, or clear the vehicle type',
-          });
-      }),
-    [],
-  );
   const form = useSchemaForm<VehicleInput>({
-    schema,
+    schema: VEHICLE,
+    // The contract's rules, and one of the catalogue: a type with brands needs its brand (or no type).
+    rules: (v) => ({
+      vehicleBrandId:
+        v.vehicleTypeId && !v.vehicleBrandId && brandCount.current > 0
+          ? 'Choose the brand, or clear the vehicle type'
+          : null,
+    }),
     initialValues: {
       registrationNumber: vehicle?.registrationNumber ?? '',
       vehicleTypeId: vehicle?.vehicleTypeId?._id ?? null,

@@ -62,9 +62,27 @@ export type SchemaForm<V extends Values> = UseFormReturnType<V> & {
  */
 export function useSchemaForm<V extends Values>({
   schema,
+  rules,
   ...options
-}: { schema: z.ZodType } & Omit<UseFormInput<V>, 'validate' | 'mode'>): SchemaForm<V> {
-  const resolver = useMemo(() => zod4Resolver(schema, { errorPriority: 'first' }), [schema]);
+}: {
+  schema: z.ZodType;
+  /**
+   * Checks the contract cannot make, over the whole form (pictures kept plus added, a number
+   * already in the list): they run with the schema's, whose message wins on the same field.
+   */
+  rules?: (values: V) => Record<string, string | null | undefined>;
+} & Omit<UseFormInput<V>, 'validate' | 'mode'>): SchemaForm<V> {
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  const resolver = useMemo(() => {
+    const bySchema = zod4Resolver(schema, { errorPriority: 'first' });
+    return (values: V): Record<string, string> => {
+      const errors: Record<string, string> = {};
+      for (const [path, message] of Object.entries(rulesRef.current?.(values) ?? {}))
+        if (message) errors[path] = message;
+      return { ...errors, ...(bySchema(values as Record<string, unknown>) as Record<string, string>) };
+    };
+  }, [schema]);
   const submitted = useRef(false);
   const server = useRef<Record<string, Placed>>({});
   const element = useRef<HTMLFormElement | null>(null);
@@ -74,19 +92,12 @@ export function useSchemaForm<V extends Values>({
   const form = useForm<V>({
     ...options,
     mode: 'controlled',
-    validate: resolver as (values: V) => Record<string, string>,
+    validate: resolver,
     validateInputOnChange: false,
     clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
       onValuesChange?.(values, previous);
-      if (submitted.current)
-        formRef.current?.setErrors(
-          errorsAfterChange(
-            resolver(values as Record<string, unknown>) as Record<string, string>,
-            server.current,
-            values,
-          ),
-        );
+      if (submitted.current) formRef.current?.setErrors(errorsAfterChange(resolver(values), server.current, values));
     },
   });
   formRef.current = form;
