@@ -2,8 +2,6 @@ import type { TContact, TRef, TSessionUser, TUpdateMeRequest, TVehicle } from '@
 import { api } from '../lib/api';
 import { downloadWithToken } from '../lib/download';
 
-export { fieldMessage } from '../lib/field-message';
-
 /** Query keys of the customer's own records. */
 export const accountKeys = {
   me: ['my', 'profile'] as const,

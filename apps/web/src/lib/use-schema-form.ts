@@ -68,7 +68,7 @@ export function useSchemaForm<V extends Values>({
   schema: z.ZodType;
   /**
    * Checks the contract cannot make, over the whole form (pictures kept plus added, a number
-   * already in the list): they run with the schema's, whose message wins on the same field.
+   * already in the list): they run with the schema's and, being more particular, win on the same field.
    */
   rules?: (values: V) => Record<string, string | null | undefined>;
 } & Omit<UseFormInput<V>, 'validate' | 'mode'>): SchemaForm<V> {
@@ -80,7 +80,7 @@ export function useSchemaForm<V extends Values>({
       const errors: Record<string, string> = {};
       for (const [path, message] of Object.entries(rulesRef.current?.(values) ?? {}))
         if (message) errors[path] = message;
-      return { ...errors, ...(bySchema(values as Record<string, unknown>) as Record<string, string>) };
+      return { ...(bySchema(values as Record<string, unknown>) as Record<string, string>), ...errors };
     };
   }, [schema]);
   const submitted = useRef(false);

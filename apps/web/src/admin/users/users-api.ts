@@ -10,7 +10,7 @@ import type {
   TVehicle,
   UserType,
 } from '@safesathi/contract';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 export const USERS_KEY = ['users'] as const;
@@ -110,12 +110,4 @@ export function downloadUsersCsv(f: Omit<UserListFilters, 'page' | 'limit'>): Pr
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) params.set(k, String(v));
   return downloadWithToken(`/api/user/getUser.csv?${params}`, 'export.csv', 'The export could not be made.');
-}
-
-/** Field errors a form shows beside its fields: bad input (400) and taken values (409, e.g. phone). */
-export function formFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return {};
-  const out: Record<string, string> = {};
-  for (const e of error.errors) if (e.path && !out[e.path]) out[e.path] = e.message;
-  return out;
 }
