@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
-import { indianMobile, ZCountryCode, ZPhone } from './phone.js';
+import { ZCountryCode, ZPhone } from './phone.js';
 import { type TUser, USER_TYPES, type UserType, ZBloodGroup, ZEmail, ZName, ZPersonName } from './users.js';
 import type { TVehicle } from './vehicles.js';
 
@@ -29,27 +29,6 @@ export const ZContacts = z.preprocess(
 
 const ZOptionalBloodGroup = z.preprocess(emptyToNull, ZBloodGroup.nullable().optional());
 const ZOptionalEmail = z.preprocess(emptyToUndefined, ZEmail.optional());
-
-/** The public contact form (spec §3 "Contact/lead payload"): stored as a query, no user is created. */
-export const ZContactFormRequest = z.object({
-  // The spec's messages (§5), word for word: the form shows them as the server sends them.
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(255, 'Keep your name under 255 characters'),
-  email: z
-    .string({ error: 'Please enter your email' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please enter your email')
-    .email('Invalid email'),
-  phone: indianMobile('Please enter your phone number'),
-  countryCode: ZCountryCode,
-  usertype: z.literal('Customer').optional(),
-  message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),
-});
-export type TContactFormRequest = z.input<typeof ZContactFormRequest>;
 
 /** An admin creating a customer or another admin. */
 export const ZCreateUserRequest = z.object({

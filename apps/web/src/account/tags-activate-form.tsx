@@ -20,13 +20,16 @@ export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
 
   const activate = useMutation({
     mutationFn: (input: { code: string; vehicleId: string }) => activateTag(input.code, input.vehicleId),
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       notifications.show({
         color: 'green',
         title: `Tag ${answer.data.code} is active`,
         message: answer.message,
       });
+      // The next tag often goes on the same vehicle: it stays chosen.
       form.reset();
+      form.setFieldValue('vehicleId', sent.vehicleId);
+      form.resetDirty();
       void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
     },
