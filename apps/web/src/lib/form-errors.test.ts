@@ -44,13 +44,16 @@ describe('a failed answer on a form', () => {
     });
   });
 
-  it('gives the whole sentence of a one-field refusal other than bad input to that field', () => {
-    const e = refusal(409, 'The coupon “SAVE10” has been used its maximum of 3 times.', [
-      { path: 'couponCode', message: 'This coupon cannot be used' },
+  it('puts the note of a refusal other than bad input on its field and its fuller sentence in the toast', () => {
+    const e = refusal(409, 'This tag is already active on this vehicle.', [
+      { path: 'code', message: 'This tag is already in use' },
     ]);
-    expect(splitFailure(e, fieldsOf('couponCode')).fields.couponCode).toBe(
-      'The coupon “SAVE10” has been used its maximum of 3 times.',
-    );
+    expect(splitFailure(e, fieldsOf('code'))).toEqual({
+      fields: { code: 'This tag is already in use' },
+      rest: 'This tag is already active on this vehicle.',
+    });
+    const same = refusal(409, 'This is already taken', [{ path: 'name', message: 'This is already taken' }]);
+    expect(splitFailure(same, fieldsOf('name')).rest).toBeNull();
   });
 
   it('toasts the sentence when no field takes the failure: a 404, a server failure, no connection', () => {

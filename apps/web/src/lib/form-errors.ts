@@ -37,8 +37,9 @@ export interface FailureSplit {
  * `has(path)` says whether the form shows that field. A path that is not a field is tried by its
  * first segment (`productList.0.quantity` on a form showing only `productList`), and `aliases`
  * renames a server path, whole or by first segment, onto the form's (`countryCode` → `country`).
- * A refusal other than bad input with one field puts its whole sentence there ("the coupon has
- * been used its maximum of 3 times"), which says more than the entry's short note.
+ * A refusal other than bad input says more in its sentence than in the field's short note ("This
+ * tag is already active on this vehicle" beside "already in use"): the note goes on the field and
+ * the sentence in the toast. Bad input's sentence only repeats its fields, so it is not shown.
  */
 export function splitFailure(
   error: unknown,
@@ -47,18 +48,18 @@ export function splitFailure(
 ): FailureSplit {
   if (!(error instanceof ApiError)) return { fields: {}, rest: errorMessage(error) };
   if (error.status < 400 || error.status >= 500) return { fields: {}, rest: messageWithWait(error) };
-  const whole = error.status !== 400 && error.errors.length === 1;
   const fields: Record<string, string> = {};
   const unplaced: string[] = [];
   for (const entry of error.errors) {
     const path = formPath(entry.path);
     const first = path.split('.')[0] ?? '';
     const target = [aliases[path] ?? path, aliases[first] ?? first].find((p) => p && has(p));
-    const message = whole ? error.message : entry.message;
-    if (target) fields[target] ??= message;
-    else unplaced.push(message);
+    if (target) fields[target] ??= entry.message;
+    else unplaced.push(entry.message);
   }
   if (Object.keys(fields).length === 0) return { fields, rest: messageWithWait(error) };
+  const placed = new Set(Object.values(fields));
+  if (error.status !== 400 && !placed.has(error.message)) unplaced.unshift(error.message);
   return { fields, rest: unplaced.length ? [...new Set(unplaced)].join(' ') : null };
 }
 
