@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { ZCountryCode, ZPhone } from './phone.js';
 import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
-import { USER_TYPES, ZBloodGroup, ZEmail, ZName, ZUser } from './users.js';
+import { USER_TYPES, ZBloodGroup, ZEmail, ZName, ZPersonName, ZUser } from './users.js';
 import { ZVehicle } from './vehicles.js';
 
 export const MAX_EMERGENCY_CONTACTS = 5;
 
-export const ZContact = z.object({ name: ZName, phone: ZPhone, countryCode: ZCountryCode });
+export const ZContact = z.object({
+  name: ZPersonName('Enter the contact’s name'),
+  phone: ZPhone,
+  countryCode: ZCountryCode,
+});
 
 /** Contacts arrive as an array or as the same array in a JSON string (spec §3). */
 export const ZContacts = z.preprocess(
@@ -26,16 +30,6 @@ export const ZContacts = z.preprocess(
 
 const ZOptionalBloodGroup = z.preprocess(emptyToNull, ZBloodGroup.nullable().optional());
 const ZOptionalEmail = z.preprocess(emptyToUndefined, ZEmail.optional());
-
-/** The public contact form (spec §3 "Contact/lead payload"): stored as a query, no user is created. */
-export const ZContactFormRequest = z.object({
-  name: ZName,
-  email: ZEmail,
-  phone: ZPhone,
-  countryCode: ZCountryCode,
-  usertype: z.literal('Customer').optional(),
-  message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),
-});
 
 /** An admin creating a customer or another admin. */
 export const ZCreateUserRequest = z.object({

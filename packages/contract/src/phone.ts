@@ -19,12 +19,17 @@ export function normalisePhone(input: string): string {
   return digits;
 }
 
-export const ZPhone = z
-  .string({ error: 'Enter a mobile number' })
-  .transform(normalisePhone)
-  .refine((v) => INDIAN_MOBILE_RE.test(v), {
-    message: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
-  });
+/** An Indian mobile number as typed ("+91 98…", "098…" too), kept as its 10 digits; `message` says what is wrong. */
+export const indianMobile = (message: string, missing = message) =>
+  z
+    .string({ error: missing })
+    .transform(normalisePhone)
+    .refine((v) => INDIAN_MOBILE_RE.test(v), { message });
+
+export const ZPhone = indianMobile(
+  'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+  'Enter a mobile number',
+);
 
 export const ZCountryCode = z
   .union([z.string(), z.number()])

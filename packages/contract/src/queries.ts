@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './lists.js';
+import { indianMobile, ZCountryCode } from './phone.js';
 import { listResponse, savedResponse } from './responses.js';
 
 /** Contact-form leads in the back office's Queries inbox (flag viewQueries), newest first. */
@@ -37,3 +38,24 @@ export const ZQueryListResponse = listResponse(ZQuery);
 export type TQueryListResponse = z.infer<typeof ZQueryListResponse>;
 export const ZQuerySavedResponse = savedResponse(ZQuery);
 export type TQuerySavedResponse = z.infer<typeof ZQuerySavedResponse>;
+
+/** The public contact form (spec §3 "Contact/lead payload"): stored as a query, no user is created. */
+export const ZContactFormRequest = z.object({
+  // The spec's messages (§5), word for word: the form shows them as the server sends them.
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(255, 'Keep your name under 255 characters'),
+  email: z
+    .string({ error: 'Please enter your email' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email')
+    .email('Invalid email'),
+  phone: indianMobile('Please enter your phone number'),
+  countryCode: ZCountryCode,
+  usertype: z.literal('Customer').optional(),
+  message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),
+});
+export type TContactFormRequest = z.input<typeof ZContactFormRequest>;

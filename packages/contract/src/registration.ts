@@ -72,5 +72,7 @@ export const REGISTRATION_HINT = 'Enter an Indian registration number such as DL
 
 export const ZRegistrationNumber = z
   .string({ error: 'Enter the registration number' })
+  .trim()
+  .min(1, 'Enter the registration number')
   .transform(normaliseRegistration)
   .refine(isValidRegistration, { message: REGISTRATION_HINT });

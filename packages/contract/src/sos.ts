@@ -30,6 +30,12 @@ export const ZSosCallRequest = z.object({
 
 export const SOS_STATUSES = ['open', 'resolved'] as const;
 export type SosStatus = (typeof SOS_STATUSES)[number];
+
+/** Resolving or re-opening an SOS call (PUT /api/soscall/{id}), with an optional note kept on it. */
+export const ZUpdateSosCallRequest = z.object({
+  status: z.enum(SOS_STATUSES, { error: "Status is 'open' or 'resolved'" }),
+  note: z.string().trim().max(1000, 'Keep the note under 1000 characters').optional(),
+});
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 

@@ -48,3 +48,40 @@ export type TTagBatchCreatedResponse = z.infer<typeof ZTagBatchCreatedResponse>;
 /** An assigned, suspended, re-activated or activated tag. */
 export const ZTagSavedResponse = savedResponse(ZTag);
 export type TTagSavedResponse = z.infer<typeof ZTagSavedResponse>;
+
+/** Most tags one generated batch may hold. */
+export const MAX_TAG_BATCH = 1000;
+
+/** A tag's code as a person types it from the sticker; each message says what to fix. */
+export const ZTagCode = z.string({ error: 'Enter the code printed under the QR on your tag' }).transform((v, ctx) => {
+  const compact = v.replace(/[\s-]/g, '');
+  const code = normaliseTagCode(compact);
+  if (code) return code;
+  ctx.addIssue({
+    code: 'custom',
+    message: !compact
+      ? 'Enter the code printed under the QR on your tag'
+      : compact.length !== TAG_CODE_LENGTH
+        ? `A tag code has ${TAG_CODE_LENGTH} characters; this has ${compact.length}`
+        : 'Use only the letters and digits printed on the tag',
+  });
+  return z.NEVER;
+});
+
+/** A customer activating a tag on one of their vehicles (POST /api/qrcode/{code}/activate, code in the path). */
+export const ZActivateTagRequest = z.object({
+  code: ZTagCode,
+  vehicleId: z.uuid('Choose the vehicle this tag is stuck on'),
+});
+
+/** An admin assigning a tag to a customer's vehicle (PUT /api/qrcode/{code}). */
+export const ZAssignTagRequest = z.object({ vehicleId: z.uuid('Choose a vehicle from the list') });
+
+/** POST /api/qrcode/batch: how many new tags to make. */
+export const ZTagBatchRequest = z.object({
+  count: z.coerce
+    .number({ error: 'Enter how many tags to make' })
+    .int('Enter a whole number')
+    .min(1, 'Make at least one tag')
+    .max(MAX_TAG_BATCH, `At most ${MAX_TAG_BATCH} tags a batch`),
+});

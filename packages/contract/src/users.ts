@@ -8,11 +8,10 @@ export const USER_TYPES = ['Customer', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const ZBloodGroup = z.enum(BLOOD_GROUPS, { error: 'Choose one of the eight blood groups' });
-export const ZName = z
-  .string({ error: 'Enter a name' })
-  .trim()
-  .min(1, 'Enter a name')
-  .max(255, 'Keep the name under 255 characters');
+/** A person's name; `missing` says whose ("Enter the contact’s name"). */
+export const ZPersonName = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(255, 'Keep the name under 255 characters');
+export const ZName = ZPersonName('Enter a name');
 export const ZEmail = z.string({ error: 'Enter an email' }).trim().toLowerCase().email('Enter a valid email');
 
 /** A user as the API answers it. */
@@ -35,12 +34,27 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZSessionUser = ZUser.extend({ permissions: z.array(z.string()) });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
+/** What a new customer gives at sign-up, in words addressed to them (the sign-up form shows the same). */
+export const ZSignUpDetails = z.object({
+  name: z
+    .string({ error: 'Enter your full name' })
+    .trim()
+    .min(1, 'Enter your full name')
+    .max(255, 'Keep the name under 255 characters'),
+  email: z
+    .string({ error: 'Enter your email' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your email')
+    .email('Enter a valid email, like name@example.com'),
+  bloodGroup: z.enum(BLOOD_GROUPS, { error: 'Choose your blood group' }),
+});
+
+/** Asks for a sign-in code; with the sign-up details it signs a new customer up. */
 export const ZOtpGenerateRequest = z.object({
   countryCode: ZCountryCode,
   phone: ZPhone,
-  name: ZName.optional(),
-  email: ZEmail.optional(),
-  bloodGroup: ZBloodGroup.optional(),
+  ...ZSignUpDetails.partial().shape,
 });
 
 export const ZOtpVerifyRequest = z.object({

@@ -1,9 +1,6 @@
 import type { TContact, TRef, TSessionUser, TUpdateMeRequest, TVehicle } from '@safesathi/contract';
-import { ApiError, api, NETWORK_MESSAGE } from '../lib/api';
-
-export { fieldMessage } from '../lib/field-message';
-
-import { getToken } from '../lib/storage';
+import { api } from '../lib/api';
+import { downloadWithToken } from '../lib/download';
 
 /** Query keys of the customer's own records. */
 export const accountKeys = {
@@ -79,30 +76,10 @@ export const fetchMyOrders = (signal?: AbortSignal) =>
     .get<{ data: MyOrder[]; total: number }>('/api/my/orders', { signal, query: { page: 1, limit: 30 } })
     .then((a) => a.data);
 
-/** The invoice PDF, fetched with the token (a plain link would not carry it) and handed to the browser. */
-export async function downloadInvoice(order: Pick<MyOrder, '_id' | 'orderNumber'>): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/orders/${order._id}/invoice.pdf`, {
-      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError({
-      status: response.status,
-      code: `HTTP_${response.status}`,
-      message: body?.message ?? 'The invoice could not be downloaded. Please try again.',
-    });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${order.orderNumber}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The invoice PDF of one of my orders. */
+export const downloadInvoice = (order: Pick<MyOrder, '_id' | 'orderNumber'>): Promise<string> =>
+  downloadWithToken(
+    `/api/orders/${order._id}/invoice.pdf`,
+    `invoice-${order.orderNumber}.pdf`,
+    'The invoice could not be downloaded. Please try again.',
+  );

@@ -1,33 +1,21 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { MAX_EMERGENCY_CONTACTS, type TContact } from '@safesathi/contract';
+import { MAX_EMERGENCY_CONTACTS, normalisePhone, type TContact, ZContact } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { APP_NAME } from '../config';
-import { ApiError, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { formatPhone, validateIndianMobile } from '../lib/phone';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { FormAlert } from '../ui/form-alert';
+import { formatPhone } from '../lib/phone';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { confirmAction } from '../ui/confirm';
 import { IconPlus, IconUsers } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { MobileInput } from '../ui/mobile-input';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, type ContactInput, fetchContacts, saveContacts } from './account-api';
 
-type Field = 'name' | 'phone';
-
-/** The server names a contact field as contacts.2.phone: the form shows the message under that field. */
-function contactFieldErrors(error: unknown, index: number): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Partial<Record<Field, string>> = {};
-  for (const e of error.errors) {
-    const parts = String(e.path ?? '').split(/[./]/);
-    const field = parts.pop() as Field;
-    if ((field === 'name' || field === 'phone') && Number(parts.pop()) === index) out[field] ??= e.message;
-  }
-  return out;
-}
+const CONTACT = ZContact.pick({ name: true, phone: true });
 
 function ContactForm({
   initial,
@@ -44,38 +32,44 @@ function ContactForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const adding = index === list.length;
+  const form = useSchemaForm<ContactInput>({
+    schema: CONTACT,
+    // The contract's rules for one contact, and one of the list: no number twice.
+    rules: (c) => ({
+      phone: list.some((other, i) => i !== index && other.phone === normalisePhone(c.phone))
+        ? 'This number is already one of your contacts'
+        : null,
+    }),
+    initialValues: initial,
+  });
+  const guard = useUnsavedChanges(form.isDirty());
 
   const save = useMutation({
     mutationFn: (next: ContactInput[]) => saveContacts(userId, next),
-    onSuccess: (answer) => {
+    onSuccess: (answer, next) => {
       queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
-      notifications.show({ color: 'green', message: adding ? `${values.name.trim()} was added.` : 'Contact saved.' });
+      notifications.show({
+        color: 'green',
+        message: adding ? `${next[index]?.name} was added.` : 'Contact saved.',
+      });
+      guard.release();
       onDone();
     },
-    onError: (error) => setErrors(contactFieldErrors(error, index)),
+    // The server names a contact's field by its place in the list (contacts.2.phone).
+    onError: (error) =>
+      form.fail(error, {
+        aliases: { [`contacts.${index}.name`]: 'name', [`contacts.${index}.phone`]: 'phone' },
+        title: 'The contact was not saved',
+      }),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit((values) => {
     if (save.isPending) return;
-    const name = values.name.trim();
-    const next: Partial<Record<Field, string>> = {
-      name: !name ? 'Enter the contact’s name' : name.length > 255 ? 'Keep the name under 255 characters' : undefined,
-      phone: values.phone ? (validateIndianMobile(values.phone) ?? undefined) : 'Enter their mobile number',
-    };
-    if (!next.phone && list.some((c, i) => i !== index && c.phone === values.phone))
-      next.phone = 'This number is already one of your contacts';
-    setErrors(next);
-    const first = (['name', 'phone'] as const).find((f) => next[f]);
-    if (first) return event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    const contact = { name, phone: values.phone };
+    const contact = { name: values.name.trim(), phone: normalisePhone(values.phone) };
     save.mutate(adding ? [...list, contact] : list.map((c, i) => (i === index ? contact : c)));
-  };
+  });
 
-  const fieldHandled = Boolean(errors.name || errors.phone);
   return (
     <form noValidate onSubmit={submit} aria-label={adding ? 'Add an emergency contact' : `Edit ${initial.name}`}>
       <Stack gap="sm">
@@ -85,34 +79,25 @@ function ContactForm({
             name="name"
             required
             autoComplete="off"
-            value={values.name}
-            onChange={(e) => {
-              const name = e.currentTarget.value;
-              setValues((v) => ({ ...v, name }));
-              setErrors((x) => ({ ...x, name: undefined }));
-            }}
-            error={errors.name}
+            autoFocus
+            {...form.getInputProps('name')}
             style={{ flex: '1 1 180px' }}
           />
           <MobileInput
             label="Mobile number"
             name="phone"
             required
-            value={values.phone}
-            onChange={(phone) => {
-              setValues((v) => ({ ...v, phone }));
-              setErrors((x) => ({ ...x, phone: undefined }));
-            }}
-            error={errors.phone}
+            {...form.getInputProps('phone')}
+            value={form.values.phone}
+            onChange={(phone) => form.setFieldValue('phone', phone)}
             style={{ flex: '1 1 180px' }}
           />
         </Group>
-        {save.error && !fieldHandled ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
             {adding ? 'Add contact' : 'Save contact'}
           </Button>
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={() => guard.cancel(onDone)} disabled={save.isPending}>
             Cancel
           </Button>
         </Group>
@@ -134,22 +119,23 @@ export function ContactsPage() {
   });
   // Which contact is being edited: its index, the list's length for a new one, null for none.
   const [editing, setEditing] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<TContact | null>(null);
   const list: ContactInput[] = (contacts.data ?? []).map((c) => ({ name: c.name, phone: c.phone }));
   const full = list.length >= MAX_EMERGENCY_CONTACTS;
 
-  const remove = useMutation({
-    mutationFn: (contact: TContact) =>
-      saveContacts(
-        userId,
-        list.filter((c) => c.phone !== contact.phone),
-      ),
-    onSuccess: (answer, contact) => {
-      queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
-      notifications.show({ color: 'green', message: `${contact.name} was removed from your contacts.` });
-      setRemoving(null);
-    },
-  });
+  const askRemove = (contact: TContact) =>
+    confirmAction({
+      title: 'Remove this contact?',
+      confirmLabel: 'Remove',
+      children: `${contact.name} (${formatPhone(contact.countryCode, contact.phone)}) will no longer get an SMS when someone alerts you.`,
+      action: async () => {
+        const answer = await saveContacts(
+          userId,
+          list.filter((c) => c.phone !== contact.phone),
+        );
+        queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
+        notifications.show({ color: 'green', message: `${contact.name} was removed from your contacts.` });
+      },
+    });
 
   return (
     <Stack gap="lg">
@@ -216,10 +202,7 @@ export function ContactsPage() {
                           color="red"
                           c="red.9"
                           size="compact-sm"
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(contact);
-                          }}
+                          onClick={() => askRemove(contact)}
                         >
                           Remove<VisuallyHidden> {contact.name}</VisuallyHidden>
                         </Button>
@@ -266,20 +249,6 @@ export function ContactsPage() {
           )}
         </>
       )}
-
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove this contact?"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
-        pending={remove.isPending}
-        error={remove.error}
-      >
-        {removing
-          ? `${removing.name} (${formatPhone(removing.countryCode, removing.phone)}) will no longer get an SMS when someone alerts you.`
-          : null}
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -12,24 +12,21 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   BLOOD_GROUPS,
   type BloodGroup,
   EMERGENCY_CARD_CONSENT,
-  EMERGENCY_CARD_LIMITS,
-  EMERGENCY_CARD_MESSAGES,
-  EMERGENCY_CARD_NAMES,
   EMERGENCY_CARD_TEXTS,
   type TEmergencyCard,
   type TVehicle,
+  ZEmergencyCardRequest,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../lib/date-time';
-import { applyServerErrors } from '../lib/server-errors';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { cardKeys, fetchCard, saveCard } from './emergency-card-api';
@@ -47,22 +44,6 @@ interface CardValues {
   note: string;
   preferredHospital: string;
 }
-/** The form's fields in the order it shows them: the first wrong one gets the focus. */
-const FIELDS = ['enabled', 'consent', 'bloodGroup', ...EMERGENCY_CARD_TEXTS] as const;
-
-/** The same rules as the API's (the contract's limits and messages), checked before sending. */
-function validate(v: CardValues): Partial<Record<keyof CardValues, string>> {
-  const errors: Partial<Record<keyof CardValues, string>> = {};
-  for (const f of EMERGENCY_CARD_TEXTS)
-    if (v[f].trim().length > EMERGENCY_CARD_LIMITS[f])
-      errors[f] = EMERGENCY_CARD_MESSAGES.tooLong(EMERGENCY_CARD_NAMES[f], EMERGENCY_CARD_LIMITS[f]);
-  if (v.enabled) {
-    if (!v.consent) errors.consent = EMERGENCY_CARD_MESSAGES.consent;
-    if (!v.bloodGroup && EMERGENCY_CARD_TEXTS.every((f) => !v[f].trim()))
-      errors.bloodGroup = EMERGENCY_CARD_MESSAGES.empty;
-  }
-  return errors;
-}
 
 const TEXTS: Record<(typeof EMERGENCY_CARD_TEXTS)[number], { label: string; placeholder: string; rows: number }> = {
   allergies: { label: 'Allergies', placeholder: 'e.g. Penicillin, peanuts', rows: 2 },
@@ -79,8 +60,9 @@ const TEXTS: Record<(typeof EMERGENCY_CARD_TEXTS)[number], { label: string; plac
 function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmergencyCard; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<CardValues>({
-    name: 'emergency-card',
+  // The contract's rules and messages (limits, consent, at least one detail), as the API applies them.
+  const form = useSchemaForm<CardValues>({
+    schema: ZEmergencyCardRequest,
     initialValues: {
       enabled: card.enabled,
       // The owner agreed when they switched it on; they may untick it only by switching it off.
@@ -92,7 +74,6 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
       note: card.note ?? '',
       preferredHospital: card.preferredHospital ?? '',
     },
-    validate,
   });
   const save = useMutation({
     mutationFn: (v: CardValues) =>
@@ -107,20 +88,18 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
       notifications.show({ color: 'green', message: answer.message });
       onDone();
     },
-    onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
+    onError: (error) => setAlert(form.fail(error, { inline: true })),
   });
-  const focusFirst = (errors: Record<string, unknown>) =>
-    form.getInputNode(FIELDS.find((f) => errors[f]) ?? 'enabled')?.focus();
   const enabled = form.getValues().enabled;
 
   return (
     <form
       noValidate
       aria-label="Emergency card"
-      onSubmit={form.onSubmit((values) => {
+      onSubmit={form.submit((values) => {
         setAlert(null);
         save.mutate(values);
-      }, focusFirst)}
+      })}
     >
       <Stack gap="md">
         <Switch

@@ -1,21 +1,19 @@
 import { Alert, Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { BLOOD_GROUPS, type TSessionUser } from '@safesathi/contract';
+import { BLOOD_GROUPS, type TSessionUser, ZPersonName, ZUpdateMeRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { APP_NAME } from '../config';
 import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatPhone } from '../lib/phone';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
-import { accountKeys, fetchMe, fieldMessage, saveMe } from './account-api';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { accountKeys, fetchMe, saveMe } from './account-api';
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Field = 'name' | 'email' | 'bloodGroup';
 
 function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
   const queryClient = useQueryClient();
@@ -61,84 +59,59 @@ function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
   );
 }
 
+/** My details as the server checks them, with the name required (the form always sends it). */
+const PROFILE = ZUpdateMeRequest.pick({ email: true, bloodGroup: true }).extend({
+  name: ZPersonName('Enter your name'),
+});
+
+type ProfileValues = { name: string; email: string; bloodGroup: string | null };
+
 function ProfileForm({ me }: { me: TSessionUser }) {
   const queryClient = useQueryClient();
   const auth = useAuth();
-  const [values, setValues] = useState({ name: me.name, email: me.email ?? '', bloodGroup: me.bloodGroup ?? null });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm<ProfileValues>({
+    schema: PROFILE,
+    initialValues: { name: me.name, email: me.email ?? '', bloodGroup: me.bloodGroup ?? null },
+  });
+  useUnsavedChanges(form.isDirty());
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: ProfileValues) =>
       saveMe({ name: values.name.trim(), email: values.email.trim(), bloodGroup: values.bloodGroup ?? '' }),
     onSuccess: (answer) => {
+      form.saved({
+        name: answer.data.name,
+        email: answer.data.email ?? '',
+        bloodGroup: answer.data.bloodGroup ?? null,
+      });
       queryClient.setQueryData(accountKeys.me, answer.data);
       auth.retry();
       notifications.show({ color: 'green', message: answer.message || 'Your profile was saved.' });
     },
-    onError: (error) => {
-      setErrors({
-        name: fieldMessage(error, 'name'),
-        email: fieldMessage(error, 'email'),
-        bloodGroup: fieldMessage(error, 'bloodGroup'),
-      });
-    },
+    onError: (error) => form.fail(error, { title: 'Your details were not saved' }),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const name = values.name.trim();
-    const email = values.email.trim();
-    const next: Partial<Record<Field, string>> = {
-      name: !name ? 'Enter your name' : name.length > 255 ? 'Keep the name under 255 characters' : undefined,
-      email: email && !EMAIL_RE.test(email) ? 'Enter a valid email, like name@example.com' : undefined,
-    };
-    setErrors(next);
-    const first = (['name', 'email'] as const).find((f) => next[f]);
-    if (first) return event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    save.mutate();
-  };
-
-  const set = (field: Field, value: string | null) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const fieldsHandled = Object.values(errors).some(Boolean);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="details-title">
-      <form noValidate onSubmit={submit}>
+      <form
+        noValidate
+        onSubmit={form.submit((values) => {
+          if (!save.isPending) save.mutate(values);
+        })}
+      >
         <Stack gap="md">
           <Title order={2} fz="lg" id="details-title">
             My details
           </Title>
-          <TextInput
-            label="Full name"
-            name="name"
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-            error={errors.email}
-          />
+          <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Email" name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <Select
             label="Blood group"
             name="bloodGroup"
             placeholder="Choose your blood group"
             description="Shared with emergency services and blood donors only when you ask for help."
             data={BLOOD_GROUP_OPTIONS}
-            value={values.bloodGroup}
-            onChange={(value) => set('bloodGroup', value)}
-            error={errors.bloodGroup}
+            {...form.getInputProps('bloodGroup')}
             clearable
           />
           <TextInput
@@ -147,7 +120,6 @@ function ProfileForm({ me }: { me: TSessionUser }) {
             readOnly
             description="You sign in with this number, so it cannot be changed here."
           />
-          {save.error && !fieldsHandled ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
           <Group>
             <Button type="submit" loading={save.isPending}>
               Save details

@@ -1,64 +1,47 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { normaliseTagCode, type TVehicle } from '@safesathi/contract';
+import { type TVehicle, ZActivateTagRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { messageWithWait } from '../lib/api';
-import { FormAlert } from '../ui/form-alert';
-import { activateTag, MY_TAGS_KEY, serverFieldErrors } from './tags-api';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { activateTag, MY_TAGS_KEY } from './tags-api';
 
-type Field = 'code' | 'vehicleId';
-
-function codeProblem(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, '');
-  if (!compact) return 'Enter the code printed under the QR on your tag';
-  if (compact.length !== 8) return `A tag code has 8 characters; this has ${compact.length}`;
-  if (!normaliseTagCode(compact)) return 'Use only the letters and digits printed on the tag';
-  return null;
-}
+type Values = { code: string; vehicleId: string | null };
 
 /** Type the code from the sticker, pick one of my vehicles, activate. */
 export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [vehicleId, setVehicleId] = useState<string | null>(vehicles.length === 1 ? vehicles[0]!._id : null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const onlyVehicle = vehicles.length === 1 ? vehicles[0]!._id : null;
+  const form = useSchemaForm<Values>({
+    schema: ZActivateTagRequest,
+    initialValues: { code: '', vehicleId: onlyVehicle },
+  });
+  useUnsavedChanges(form.isDirty());
 
   const activate = useMutation({
     mutationFn: (input: { code: string; vehicleId: string }) => activateTag(input.code, input.vehicleId),
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       notifications.show({
         color: 'green',
         title: `Tag ${answer.data.code} is active`,
         message: answer.message,
       });
-      setCode('');
-      setErrors({});
+      // The next tag often goes on the same vehicle: it stays chosen.
+      form.reset();
+      form.setFieldValue('vehicleId', sent.vehicleId);
+      form.resetDirty();
       void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
     },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      setErrors({ code: fields.code, vehicleId: fields.vehicleId });
-    },
+    // "No tag has this code" (404) and "already in use" (409) are about the code typed: said beside it.
+    onError: (error) => form.fail(error, { title: 'The tag was not activated' }),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submit((values) => {
     if (activate.isPending) return;
-    const next = {
-      code: codeProblem(code) ?? undefined,
-      vehicleId: vehicleId ? undefined : 'Choose the vehicle this tag is stuck on',
-    };
-    setErrors(next);
-    const form = event.currentTarget;
-    if (next.code) return form.querySelector<HTMLInputElement>('[name="code"]')?.focus();
-    if (next.vehicleId) return form.querySelector<HTMLInputElement>('[name="vehicle"]')?.focus();
-    activate.mutate({ code: normaliseTagCode(code)!, vehicleId: vehicleId! });
-  };
-
-  const fields = serverFieldErrors(activate.error);
-  const generalError = activate.error && !fields.code && !fields.vehicleId ? activate.error : null;
+    const { code, vehicleId } = ZActivateTagRequest.parse(values);
+    activate.mutate({ code, vehicleId });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="activate-title">
@@ -71,12 +54,7 @@ export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
             label="Tag code"
             description="8 letters and digits under the QR, e.g. AB12 CD34"
             name="code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
-              if (errors.code) setErrors((e) => ({ ...e, code: undefined }));
-            }}
-            error={errors.code}
+            {...form.getInputProps('code')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -90,17 +68,11 @@ export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
             placeholder="Choose a vehicle"
             name="vehicle"
             data={vehicles.map((v) => ({ value: v._id, label: v.registrationNumber }))}
-            value={vehicleId}
-            onChange={(value) => {
-              setVehicleId(value);
-              if (errors.vehicleId) setErrors((e) => ({ ...e, vehicleId: undefined }));
-            }}
-            error={errors.vehicleId}
+            {...form.getInputProps('vehicleId')}
             allowDeselect={false}
             style={{ flex: '1 1 180px' }}
           />
         </Group>
-        {generalError ? <FormAlert>{messageWithWait(generalError)}</FormAlert> : null}
         <Button type="submit" loading={activate.isPending} style={{ alignSelf: 'flex-start' }}>
           Activate tag
         </Button>

@@ -1,25 +1,31 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isValidRegistration, normaliseRegistration, REGISTRATION_HINT } from '@safesathi/contract';
+import { normaliseRegistration, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { messageWithWait } from '../lib/api';
-import { FormAlert } from '../ui/form-alert';
-import { addVehicle, fetchBrandModels, fetchTypeBrands, serverFieldErrors } from './tags-api';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { addVehicle, fetchBrandModels, fetchTypeBrands } from './tags-api';
 
-type Field = 'registrationNumber' | 'vehicleTypeId' | 'vehicleBrandId' | 'vehicleModelId';
+const VEHICLE = ZVehicleRequest.omit({ userid: true });
+
+type Values = {
+  registrationNumber: string;
+  vehicleTypeId: string | null;
+  vehicleBrandId: string | null;
+  vehicleModelId: string | null;
+};
+const EMPTY: Values = { registrationNumber: '', vehicleTypeId: null, vehicleBrandId: null, vehicleModelId: null };
 
 /**
  * A vehicle for the tag: its registration number, and optionally type → brand → model from the
- * catalogue (each list narrows the next). More vehicle management comes with the account pages.
+ * catalogue (each list narrows the next). `onAdded`: the form was opened on demand (it then takes
+ * the focus) and closes after the save.
  */
 export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
   const queryClient = useQueryClient();
-  const [registration, setRegistration] = useState('');
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [brandId, setBrandId] = useState<string | null>(null);
-  const [modelId, setModelId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm<Values>({ schema: VEHICLE, initialValues: EMPTY });
+  useUnsavedChanges(form.isDirty());
+  const { vehicleTypeId: typeId, vehicleBrandId: brandId } = form.values;
 
   // The catalogue is public and changes rarely.
   const types = useQuery({
@@ -46,42 +52,16 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
     mutationFn: addVehicle,
     onSuccess: (answer) => {
       notifications.show({ color: 'green', message: `${answer.data.registrationNumber} was added to your vehicles.` });
-      setRegistration('');
-      setTypeId(null);
-      setBrandId(null);
-      setModelId(null);
-      setErrors({});
+      form.reset();
       void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
       onAdded?.();
     },
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (error) => form.fail(error, { title: 'The vehicle was not added' }),
   });
 
-  const clear = (field: Field) => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    const normalised = normaliseRegistration(registration);
-    const problem = !normalised
-      ? 'Enter the registration number'
-      : !isValidRegistration(normalised)
-        ? REGISTRATION_HINT
-        : undefined;
-    setErrors({ registrationNumber: problem });
-    if (problem) return;
-    add.mutate({
-      registrationNumber: normalised,
-      vehicleTypeId: typeId,
-      vehicleBrandId: brandId,
-      vehicleModelId: modelId,
-    });
-  };
-
-  const fieldErrors = serverFieldErrors(add.error);
-  const generalError = add.error && Object.keys(fieldErrors).length === 0 ? add.error : null;
+  const submit = form.submit((values) => {
+    if (!add.isPending) add.mutate({ ...values, registrationNumber: normaliseRegistration(values.registrationNumber) });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -90,13 +70,9 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
           <TextInput
             label="Registration number"
             description="As on the number plate, e.g. DL 01 AB 1234"
-            value={registration}
-            onChange={(event) => {
-              setRegistration(event.currentTarget.value);
-              clear('registrationNumber');
-            }}
-            error={errors.registrationNumber}
+            {...form.getInputProps('registrationNumber')}
             required
+            autoFocus={Boolean(onAdded)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -108,14 +84,8 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
             description="Optional"
             placeholder={types.isError ? 'Could not load the types' : 'Choose a type'}
             data={typeOptions}
-            value={typeId}
-            onChange={(value) => {
-              setTypeId(value);
-              setBrandId(null);
-              setModelId(null);
-              clear('vehicleTypeId');
-            }}
-            error={errors.vehicleTypeId}
+            {...form.getInputProps('vehicleTypeId')}
+            onChange={(value) => form.setValues({ vehicleTypeId: value, vehicleBrandId: null, vehicleModelId: null })}
             clearable
             disabled={types.isError}
           />
@@ -124,13 +94,8 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
             description="Optional"
             placeholder={typeId ? 'Choose a brand' : 'Choose the type first'}
             data={brandOptions}
-            value={brandId}
-            onChange={(value) => {
-              setBrandId(value);
-              setModelId(null);
-              clear('vehicleBrandId');
-            }}
-            error={errors.vehicleBrandId}
+            {...form.getInputProps('vehicleBrandId')}
+            onChange={(value) => form.setValues({ vehicleBrandId: value, vehicleModelId: null })}
             clearable
             disabled={!typeId}
             searchable
@@ -140,18 +105,12 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
             description="Optional"
             placeholder={brandId ? 'Choose a model' : 'Choose the brand first'}
             data={modelOptions}
-            value={modelId}
-            onChange={(value) => {
-              setModelId(value);
-              clear('vehicleModelId');
-            }}
-            error={errors.vehicleModelId}
+            {...form.getInputProps('vehicleModelId')}
             clearable
             disabled={!brandId || brands.isError}
             searchable
           />
         </SimpleGrid>
-        {generalError ? <FormAlert>{messageWithWait(generalError)}</FormAlert> : null}
         <Button type="submit" variant="default" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
           Add vehicle
         </Button>

@@ -1,6 +1,6 @@
 import type { TVehicle } from '@safesathi/contract';
 import type { TTagRow } from '../admin/qr-codes/qr-api';
-import { ApiError, api } from '../lib/api';
+import { api } from '../lib/api';
 
 export type { TTagRow };
 
@@ -38,21 +38,3 @@ export const fetchBrandModels = (signal?: AbortSignal) =>
     '/api/vehiclebrandmodel',
     { signal, anonymous: true },
   );
-
-/**
- * The server's per-field errors, whatever the status: a 404 "no tag has this code" or a 409
- * "already in use" is about what was typed in that field, so it belongs beside it.
- */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const result: Record<string, string> = {};
-  for (const entry of error.errors) {
-    const field =
-      String(entry.path ?? '')
-        .split(/[./]/)
-        .filter(Boolean)
-        .pop() ?? '';
-    if (field && !result[field]) result[field] = entry.message;
-  }
-  return result;
-}

@@ -1,23 +1,21 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isValidRegistration, normaliseRegistration, REGISTRATION_HINT, type TVehicle } from '@safesathi/contract';
+import { normaliseRegistration, type TVehicle, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { messageWithWait } from '../lib/api';
-import { FormAlert } from '../ui/form-alert';
+import { useRef } from 'react';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
 import {
   accountKeys,
   createVehicle,
   fetchBrands,
   fetchModels,
   fetchTypes,
-  fieldMessage,
   updateVehicle,
   type VehicleInput,
 } from './account-api';
 
-type Field = 'registrationNumber' | 'vehicleTypeId' | 'vehicleBrandId' | 'vehicleModelId';
-const FIELDS: Field[] = ['registrationNumber', 'vehicleTypeId', 'vehicleBrandId', 'vehicleModelId'];
+const VEHICLE = ZVehicleRequest.omit({ userid: true });
 
 /** A catalogue list that failed to load says so in the field itself, with the field still usable later. */
 function optionsState(q: { isPending: boolean; isError: boolean; fetchStatus: string }, enabled: boolean) {
@@ -29,19 +27,31 @@ function optionsState(q: { isPending: boolean; isError: boolean; fetchStatus: st
 /** Add or edit a vehicle: registration number (checked and normalised), then type → brand → model. */
 export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehicle?: TVehicle; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<VehicleInput>({
-    registrationNumber: vehicle?.registrationNumber ?? '',
-    vehicleTypeId: vehicle?.vehicleTypeId?._id ?? null,
-    vehicleBrandId: vehicle?.vehicleBrandId?._id ?? null,
-    vehicleModelId: vehicle?.vehicleModelId?._id ?? null,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
   const types = useQuery({
     queryKey: accountKeys.types,
     queryFn: ({ signal }) => fetchTypes(signal),
     staleTime: 300_000,
   });
+  const brandCount = useRef(0);
+  const form = useSchemaForm<VehicleInput>({
+    schema: VEHICLE,
+    // The contract's rules, and one of the catalogue: a type with brands needs its brand (or no type).
+    rules: (v) => ({
+      vehicleBrandId:
+        v.vehicleTypeId && !v.vehicleBrandId && brandCount.current > 0
+          ? 'Choose the brand, or clear the vehicle type'
+          : null,
+    }),
+    initialValues: {
+      registrationNumber: vehicle?.registrationNumber ?? '',
+      vehicleTypeId: vehicle?.vehicleTypeId?._id ?? null,
+      vehicleBrandId: vehicle?.vehicleBrandId?._id ?? null,
+      vehicleModelId: vehicle?.vehicleModelId?._id ?? null,
+    },
+  });
+  const guard = useUnsavedChanges(form.isDirty());
+  const values = form.values;
+
   const typeId = values.vehicleTypeId;
   const brandId = values.vehicleBrandId;
   const brands = useQuery({
@@ -68,42 +78,25 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
           ? `${answer.data.registrationNumber} was saved.`
           : `${answer.data.registrationNumber} was added to your vehicles.`,
       });
+      guard.release();
       onDone();
     },
-    onError: (error) => {
-      const next: Partial<Record<Field, string>> = {};
-      for (const f of FIELDS) next[f] = fieldMessage(error, f);
-      setErrors(next);
-    },
+    onError: (error) => form.fail(error, { title: 'The vehicle was not saved' }),
+  });
+  brandCount.current = brands.data?.length ?? 0;
+
+  // Choosing a type or brand clears what depended on the old choice.
+  const chooseType = (id: string | null) =>
+    form.setValues({ vehicleTypeId: id, vehicleBrandId: null, vehicleModelId: null });
+  const chooseBrand = (id: string | null) => form.setValues({ vehicleBrandId: id, vehicleModelId: null });
+
+  const submit = form.submit((v) => {
+    if (save.isPending) return;
+    const registrationNumber = normaliseRegistration(v.registrationNumber);
+    form.setFieldValue('registrationNumber', registrationNumber);
+    save.mutate({ ...v, registrationNumber });
   });
 
-  const set = (field: Field, value: string | null) => {
-    setValues((v) => {
-      // Choosing a type or brand clears what depended on the old choice.
-      if (field === 'vehicleTypeId') return { ...v, vehicleTypeId: value, vehicleBrandId: null, vehicleModelId: null };
-      if (field === 'vehicleBrandId') return { ...v, vehicleBrandId: value, vehicleModelId: null };
-      return { ...v, [field]: value ?? '' };
-    });
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const registrationNumber = normaliseRegistration(values.registrationNumber);
-    const next: Partial<Record<Field, string>> = {};
-    if (!registrationNumber) next.registrationNumber = 'Enter the registration number';
-    else if (!isValidRegistration(registrationNumber)) next.registrationNumber = REGISTRATION_HINT;
-    if (values.vehicleTypeId && !values.vehicleBrandId && (brands.data?.length ?? 0) > 0)
-      next.vehicleBrandId = 'Choose the brand, or clear the vehicle type';
-    setErrors(next);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) return event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    setValues((v) => ({ ...v, registrationNumber }));
-    save.mutate({ ...values, registrationNumber });
-  };
-
-  const fieldHandled = FIELDS.some((f) => errors[f]);
   const toOptions = (list: { _id: string; name: string }[] | undefined) =>
     (list ?? []).map((x) => ({ value: x._id, label: x.name }));
 
@@ -120,13 +113,12 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          value={values.registrationNumber}
-          onChange={(e) => set('registrationNumber', e.currentTarget.value)}
+          autoFocus
+          {...form.getInputProps('registrationNumber')}
           onBlur={() => {
             const n = normaliseRegistration(values.registrationNumber);
-            if (n && n !== values.registrationNumber) setValues((v) => ({ ...v, registrationNumber: n }));
+            if (n && n !== values.registrationNumber) form.setFieldValue('registrationNumber', n);
           }}
-          error={errors.registrationNumber}
           styles={{ input: { textTransform: 'uppercase', fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -135,9 +127,9 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
             name="vehicleTypeId"
             placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
             data={toOptions(types.data)}
-            value={values.vehicleTypeId}
-            onChange={(v) => set('vehicleTypeId', v)}
-            error={errors.vehicleTypeId ?? optionsState(types, true)}
+            {...form.getInputProps('vehicleTypeId')}
+            onChange={chooseType}
+            error={form.errors.vehicleTypeId ?? optionsState(types, true)}
             clearable
             searchable
             nothingFoundMessage="No such type"
@@ -147,10 +139,10 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
             name="vehicleBrandId"
             placeholder={!typeId ? 'Choose a type first' : brands.isPending ? 'Loading…' : 'Choose a brand'}
             data={toOptions(brands.data)}
-            value={values.vehicleBrandId}
-            onChange={(v) => set('vehicleBrandId', v)}
+            {...form.getInputProps('vehicleBrandId')}
+            onChange={chooseBrand}
             disabled={!typeId}
-            error={errors.vehicleBrandId ?? optionsState(brands, Boolean(typeId))}
+            error={form.errors.vehicleBrandId ?? optionsState(brands, Boolean(typeId))}
             clearable
             searchable
             nothingFoundMessage="No brand of this type"
@@ -160,21 +152,19 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
             name="vehicleModelId"
             placeholder={!brandId ? 'Choose a brand first' : models.isPending ? 'Loading…' : 'Choose a model'}
             data={toOptions(models.data)}
-            value={values.vehicleModelId}
-            onChange={(v) => set('vehicleModelId', v)}
+            {...form.getInputProps('vehicleModelId')}
             disabled={!brandId}
-            error={errors.vehicleModelId ?? optionsState(models, Boolean(brandId))}
+            error={form.errors.vehicleModelId ?? optionsState(models, Boolean(brandId))}
             clearable
             searchable
             nothingFoundMessage="No model of this brand"
           />
         </SimpleGrid>
-        {save.error && !fieldHandled ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
             {vehicle ? 'Save vehicle' : 'Add vehicle'}
           </Button>
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={() => guard.cancel(onDone)} disabled={save.isPending}>
             Cancel
           </Button>
         </Group>

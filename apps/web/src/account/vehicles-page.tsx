@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@manti
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TVehicle } from '@safesathi/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { confirmAction } from '../ui/confirm';
 import { IconPlus, IconQr } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
@@ -35,19 +35,23 @@ export function VehiclesPage() {
     enabled: Boolean(userId),
   });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [removing, setRemoving] = useState<TVehicle | null>(null);
   const [carding, setCarding] = useState<TVehicle | null>(null);
   const list = vehicles.data ?? [];
 
-  const remove = useMutation({
-    mutationFn: (vehicle: TVehicle) => deleteVehicle(vehicle._id),
-    onSuccess: (_answer, vehicle) => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
-      void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
-      notifications.show({ color: 'green', message: `${vehicle.registrationNumber} was removed.` });
-      setRemoving(null);
-    },
-  });
+  const askRemove = (vehicle: TVehicle) =>
+    confirmAction({
+      title: 'Remove this vehicle?',
+      confirmLabel: 'Remove',
+      children: `${vehicle.registrationNumber} will be removed from your account${
+        vehicle.tags?.length ? ' and its tag suspended: scanning it will no longer alert you' : ''
+      }.`,
+      action: async () => {
+        await deleteVehicle(vehicle._id);
+        void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
+        void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
+        notifications.show({ color: 'green', message: `${vehicle.registrationNumber} was removed.` });
+      },
+    });
 
   return (
     <Stack gap="lg">
@@ -129,10 +133,7 @@ export function VehiclesPage() {
                           color="red"
                           c="red.9"
                           size="compact-sm"
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(vehicle);
-                          }}
+                          onClick={() => askRemove(vehicle)}
                         >
                           Remove<VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
                         </Button>
@@ -165,22 +166,6 @@ export function VehiclesPage() {
       )}
 
       <EmergencyCardModal vehicle={carding} onClose={() => setCarding(null)} />
-
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove this vehicle?"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
-        pending={remove.isPending}
-        error={remove.error}
-      >
-        {removing
-          ? `${removing.registrationNumber} will be removed from your account${
-              removing.tags?.length ? ' and its tag suspended: scanning it will no longer alert you' : ''
-            }.`
-          : null}
-      </ConfirmDialog>
     </Stack>
   );
 }

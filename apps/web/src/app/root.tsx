@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { OfflineBanner } from '../ui/offline';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes';
 
 /** Thin bar at the top while the next page (often a lazily loaded chunk) is on its way. */
 function NavigationProgress() {
@@ -27,11 +28,13 @@ function NavigationProgress() {
 export function AppRoot() {
   return (
     <AuthProvider>
-      <style>{'@keyframes safesathi-progress { from { width: 0 } to { width: 70% } }'}</style>
-      <NavigationProgress />
-      <Outlet />
-      <OfflineBanner />
-      <ScrollRestoration />
+      <UnsavedChangesGuard>
+        <style>{'@keyframes safesathi-progress { from { width: 0 } to { width: 70% } }'}</style>
+        <NavigationProgress />
+        <Outlet />
+        <OfflineBanner />
+        <ScrollRestoration />
+      </UnsavedChangesGuard>
     </AuthProvider>
   );
 }

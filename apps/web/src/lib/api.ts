@@ -184,27 +184,6 @@ export const api = {
   del: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
 };
 
-/**
- * Maps the server's per-field errors onto form field names, for input the server refused as
- * invalid (400). Other failures (404 no account, 409 taken, 429 wait) may name a field too, but
- * they are not about what was typed, so forms show them as a message with a way forward. A path may come as `phone`,
- * `body.phone` or `/phone`; `aliases` redirects fields the form shows elsewhere
- * (e.g. `countryCode` errors belong under the phone input).
- */
-export function fieldErrorsOf(error: unknown, aliases: Record<string, string> = {}): Record<string, string> {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return {};
-  const result: Record<string, string> = {};
-  for (const entry of error.errors) {
-    const segments = String(entry.path ?? '')
-      .split(/[./]/)
-      .filter(Boolean);
-    const last = segments[segments.length - 1] ?? '';
-    const field = aliases[last] ?? last;
-    if (field && !result[field]) result[field] = entry.message;
-  }
-  return result;
-}
-
 /** The error's sentence, plus how long to wait when the server rate-limited us and did not say so itself. */
 export function messageWithWait(error: unknown): string {
   const message = errorMessage(error);

@@ -1,3 +1,6 @@
+import { ZCountryCode } from '@safesathi/contract';
+import { z } from 'zod';
+
 /** Countries offered by the sign-up phone picker. The server accepts Indian (+91) numbers only for now. */
 export interface Country {
   code: string;
@@ -61,3 +64,9 @@ export function dialCodeOf(code: string | null | undefined): string {
 
 /** Select options: India first (the default and the only one served today), then A–Z. */
 export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }));
+
+/**
+ * A form's country picker checked as the server checks the dial code it becomes (only +91 for
+ * now): choosing another country says so beside the picker.
+ */
+export const ZCountry = z.preprocess((v) => (typeof v === 'string' ? dialCodeOf(v) : v), ZCountryCode);

@@ -1,14 +1,30 @@
 import { ApiError, NETWORK_MESSAGE } from './api';
 import { getToken } from './storage';
 
+/** The file name a `Content-Disposition` header gives (plain or RFC 5987 `filename*=`), else `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  if (!match?.[1]) return fallback;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
 /**
- * Fetches a file the API guards with the bearer token (a plain link cannot carry it) and hands
- * it to the browser as a download. The server's name (Content-Disposition) wins over `fallbackName`.
+ * Fetches a file the API guards with the bearer token (a plain link cannot carry it, and the token
+ * must not go into a URL) and hands it to the browser as a download. The server's name
+ * (Content-Disposition) wins over `fallbackName`; answers the name the file was saved under. A
+ * refusal becomes an ApiError with the server's sentence, or `failure` when it gave none.
  */
-export async function downloadWithToken(url: string, fallbackName: string, failure: string): Promise<void> {
+export async function downloadWithToken(url: string, fallbackName: string, failure: string): Promise<string> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    response = await fetch(url, { headers, credentials: 'same-origin' });
   } catch {
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
   }
@@ -21,7 +37,7 @@ export async function downloadWithToken(url: string, fallbackName: string, failu
     });
   }
   const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -29,5 +45,7 @@ export async function downloadWithToken(url: string, fallbackName: string, failu
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  // Give the browser time to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  return name;
 }

@@ -2,16 +2,17 @@ import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TOtpGenerateResponse, TOtpVerifyResponse } from '@safesathi/contract';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safesathi/contract';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpVerifyRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { afterSignInPath } from '../app/paths';
 import { APP_NAME } from '../config';
-import { ApiError, api, fieldErrorsOf, messageWithWait } from '../lib/api';
+import { ApiError, api, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatPhone } from '../lib/phone';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { PageLoader } from '../ui/page-loader';
 
@@ -27,11 +28,7 @@ function useNow(active: boolean): number {
   return now;
 }
 
-/** An answer to a wrong or dead code: shown under the code input, not as a page alert. */
-function isCodeError(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.code.startsWith('OTP_') || Boolean(fieldErrorsOf(error).otp);
-}
+const SCHEMA = ZOtpVerifyRequest.pick({ otp: true });
 
 /** /otp-verify: the 4-digit code sent by SMS (spec §2, §4). */
 export function OtpVerifyPage() {
@@ -39,12 +36,11 @@ export function OtpVerifyPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingLogin | null>(getPendingLogin);
-  const [otp, setOtp] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: SCHEMA, initialValues: { otp: '' } });
+  const codeError = form.errors.otp;
   const [notice, setNotice] = useState<string | null>(null);
   // Set once the code is accepted, so this page stops reacting to its own sign-in while navigating away.
   const verified = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const resendAt = pending ? pending.sentAt + pending.resendIn * 1000 : 0;
   const expiresAt = pending ? pending.sentAt + pending.expiresIn * 1000 : 0;
@@ -65,8 +61,8 @@ export function OtpVerifyPage() {
       ),
     onSuccess: (answer) => {
       if (!answer?.token || !answer.user) {
-        setCodeError(answer?.message || 'The code could not be checked. Please try again.');
-        setOtp('');
+        form.setFieldValue('otp', '');
+        form.setFieldError('otp', answer?.message || 'The code could not be checked. Please try again.');
         return;
       }
       verified.current = true;
@@ -82,11 +78,9 @@ export function OtpVerifyPage() {
       navigate(target, { replace: true });
     },
     onError: (error) => {
-      if (isCodeError(error)) {
-        setCodeError(fieldErrorsOf(error).otp ?? (error as ApiError).message);
-        setOtp('');
-        formRef.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-      }
+      // A wrong or dead code: its sentence under the emptied boxes, ready for the next try.
+      if (error instanceof ApiError && error.code.startsWith('OTP_')) form.setFieldValue('otp', '');
+      form.fail(error, { title: 'The code could not be checked' });
     },
   });
 
@@ -110,8 +104,7 @@ export function OtpVerifyPage() {
       };
       setPendingLogin(next);
       setPending(next);
-      setOtp('');
-      setCodeError(null);
+      form.reset();
       verify.reset();
       setNotice(`A new code is on its way to ${formatPhone(login.countryCode, login.phone)}.`);
     },
@@ -132,18 +125,10 @@ export function OtpVerifyPage() {
   }
   if (!pending) return <Navigate to="/sign-in" replace />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    if (otp.length !== OTP_LENGTH) {
-      setCodeError(`Enter the ${OTP_LENGTH}-digit code from the SMS`);
-      return;
-    }
-    setCodeError(null);
-    verify.mutate(otp);
-  };
+  const submit = form.submit(({ otp }) => {
+    if (!verify.isPending) verify.mutate(otp);
+  });
 
-  const pageError = [verify.error, resend.error].find((e) => e && !isCodeError(e));
   const phoneText = formatPhone(pending.countryCode, pending.phone);
   const errorId = 'otp-error';
 
@@ -164,7 +149,7 @@ export function OtpVerifyPage() {
         </Anchor>
       </div>
 
-      <form ref={formRef} noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Stack gap={6}>
             <Text id="otp-label" fw={500} size="sm">
@@ -180,12 +165,9 @@ export function OtpVerifyPage() {
               size="lg"
               gap="sm"
               name="otp"
-              value={otp}
-              onChange={(value) => {
-                setOtp(value);
-                // Only typing clears the message: the input also reports the reset that follows an error.
-                if (value) setCodeError(null);
-              }}
+              data-path="otp"
+              value={form.values.otp}
+              onChange={(value) => form.setFieldValue('otp', value)}
               error={Boolean(codeError)}
               getInputProps={(index) => ({
                 'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
@@ -203,8 +185,8 @@ export function OtpVerifyPage() {
             </Text>
           </Stack>
 
-          {notice && !pageError ? <FormAlert tone="success">{notice}</FormAlert> : null}
-          {pageError ? <FormAlert>{messageWithWait(pageError)}</FormAlert> : null}
+          {notice && !resend.error ? <FormAlert tone="success">{notice}</FormAlert> : null}
+          {resend.error ? <FormAlert>{messageWithWait(resend.error)}</FormAlert> : null}
 
           <Button type="submit" size="md" fullWidth loading={verify.isPending}>
             Verify OTP

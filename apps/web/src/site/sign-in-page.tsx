@@ -1,19 +1,22 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TOtpGenerateResponse } from '@safesathi/contract';
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safesathi/contract';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpGenerateRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
-import { ApiError, api, fieldErrorsOf, messageWithWait } from '../lib/api';
-import { focusFirstError, useValidateAfterSubmit } from '../lib/forms';
-import { validateIndianMobile } from '../lib/phone';
+import { ApiError, api, messageWithWait } from '../lib/api';
 import { getPendingLogin, setPendingLogin } from '../lib/storage';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { MobileInput } from '../ui/mobile-input';
+
+const SCHEMA = ZOtpGenerateRequest.pick({ phone: true });
+
+/** Refusals with a way forward the page offers beside them: no account yet (sign up), asked too often (type the code you have). */
+const wayForward = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'ACCOUNT_NOT_FOUND' || error.status === 404 || error.status === 429);
 
 interface NavState {
   from?: string;
@@ -28,15 +31,11 @@ export function SignInPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as NavState;
   const from = fromState(location.state);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const form = useForm({
-    mode: 'controlled',
+  const form = useSchemaForm({
+    schema: SCHEMA,
     initialValues: { phone: state.phone ?? getPendingLogin()?.phone ?? '' },
-    validate: { phone: validateIndianMobile },
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
 
   const sendCode = useMutation({
     mutationFn: (phone: string) =>
@@ -54,18 +53,13 @@ export function SignInPage() {
       navigate('/otp-verify');
     },
     onError: (error) => {
-      const fields = fieldErrorsOf(error, { countryCode: 'phone' });
-      if (fields.phone) {
-        form.setFieldError('phone', fields.phone);
-        focusFirstError(formRef.current, ['phone']);
-      }
+      if (!wayForward(error)) form.fail(error, { aliases: { countryCode: 'phone' }, title: 'The code was not sent' });
     },
   });
 
-  const error = sendCode.error;
-  const fieldHandled = error instanceof ApiError && Boolean(fieldErrorsOf(error, { countryCode: 'phone' }).phone);
-  const noAccount = error instanceof ApiError && (error.code === 'ACCOUNT_NOT_FOUND' || error.status === 404);
-  const rateLimited = error instanceof ApiError && error.status === 429;
+  const error = wayForward(sendCode.error) ? (sendCode.error as ApiError) : null;
+  const noAccount = error !== null && error.status !== 429;
+  const rateLimited = error?.status === 429;
   const phoneValue = form.values.phone;
 
   return (
@@ -83,14 +77,15 @@ export function SignInPage() {
         <FormAlert tone="warning">Your session has ended. Please sign in again.</FormAlert>
       ) : null}
 
-      <form ref={formRef} noValidate onSubmit={onSubmit(({ phone }) => sendCode.mutate(phone))}>
+      <form noValidate onSubmit={form.submit(({ phone }) => sendCode.mutate(phone))}>
         <Stack gap="md">
           <MobileInput
             label="Mobile number"
             name="phone"
             required
+            data-autofocus
             autoFocus
-            {...inputProps('phone')}
+            {...form.getInputProps('phone')}
             onChange={(value) => {
               form.setFieldValue('phone', value);
               if (sendCode.isError) sendCode.reset();
@@ -98,7 +93,7 @@ export function SignInPage() {
             value={phoneValue}
           />
 
-          {error && !fieldHandled ? (
+          {error ? (
             <FormAlert>
               {messageWithWait(error)}
               {noAccount ? (
@@ -109,7 +104,7 @@ export function SignInPage() {
                   </Anchor>
                 </>
               ) : null}
-              {rateLimited && validateIndianMobile(phoneValue) === null ? (
+              {rateLimited && form.isValid('phone') ? (
                 <>
                   {' '}
                   <Anchor
@@ -118,7 +113,7 @@ export function SignInPage() {
                     fw={600}
                     onClick={() => {
                       // A code sent moments ago is still valid: let them type it in.
-                      const waitMs = ((error as ApiError).retryAfter ?? OTP_RESEND_SECONDS) * 1000;
+                      const waitMs = (error.retryAfter ?? OTP_RESEND_SECONDS) * 1000;
                       setPendingLogin({
                         countryCode: '91',
                         phone: phoneValue,

@@ -1,22 +1,24 @@
 import { Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TOtpGenerateResponse } from '@safesathi/contract';
-import { BLOOD_GROUPS, INDIAN_MOBILE_RE, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safesathi/contract';
+import {
+  BLOOD_GROUPS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  ZOtpGenerateRequest,
+  ZSignUpDetails,
+} from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
-import { ApiError, api, fieldErrorsOf, messageWithWait } from '../lib/api';
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf } from '../lib/countries';
-import { focusFirstError, useValidateAfterSubmit } from '../lib/forms';
-import { MOBILE_MESSAGE } from '../lib/phone';
+import { ApiError, api, messageWithWait } from '../lib/api';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
 import { setPendingLogin } from '../lib/storage';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { MobileInput } from '../ui/mobile-input';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { useUnsavedChanges } from '../ui/unsaved-changes';
 
 /** The eight groups, sent as ASCII ('A-') but shown with a real minus sign ('A−'). */
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
@@ -29,7 +31,10 @@ interface Values extends Record<string, unknown> {
   bloodGroup: string | null;
 }
 
-const FIELDS: (keyof Values & string)[] = ['country', 'phone', 'name', 'email', 'bloodGroup'];
+/** The sign-up request with its details required, and the country picked instead of a dial code. */
+const SCHEMA = ZOtpGenerateRequest.pick({ phone: true }).extend({ country: ZCountry, ...ZSignUpDetails.shape });
+
+const isTaken = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
 
 /** /sign-up: a new customer's details, then the same one-time code step as sign-in (spec §2, §5). */
 export function SignUpPage() {
@@ -38,10 +43,9 @@ export function SignUpPage() {
   const location = useLocation();
   const from = fromState(location.state);
   const statePhone = (location.state as { phone?: unknown } | null)?.phone;
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const form = useSchemaForm<Values>({
+    schema: SCHEMA,
     initialValues: {
       country: DEFAULT_COUNTRY,
       phone: typeof statePhone === 'string' ? statePhone : '',
@@ -49,28 +53,8 @@ export function SignUpPage() {
       email: '',
       bloodGroup: null,
     },
-    validateInputOnChange: true,
-    validate: {
-      country: (value) => (value ? null : 'Choose your country'),
-      phone: (value, values) => {
-        if (!value) return 'Enter your mobile number';
-        if (values.country === 'IN') return INDIAN_MOBILE_RE.test(value) ? null : MOBILE_MESSAGE;
-        return value.length >= 10 ? null : 'Enter at least 10 digits';
-      },
-      name: (value) => {
-        const name = value.trim();
-        if (!name) return 'Enter your full name';
-        return name.length > 255 ? 'Keep the name under 255 characters' : null;
-      },
-      email: (value) => {
-        const email = value.trim();
-        if (!email) return 'Enter your email';
-        return EMAIL_RE.test(email) ? null : 'Enter a valid email, like name@example.com';
-      },
-      bloodGroup: (value) => (value ? null : 'Choose your blood group'),
-    },
   });
-  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
+  const guard = useUnsavedChanges(form.isDirty());
 
   const register = useMutation({
     mutationFn: (values: Values) => {
@@ -86,6 +70,7 @@ export function SignUpPage() {
         .then((answer) => ({ answer, body }));
     },
     onSuccess: ({ answer, body }) => {
+      guard.release();
       setPendingLogin({
         countryCode: body.countryCode,
         phone: body.phone,
@@ -99,18 +84,12 @@ export function SignUpPage() {
       navigate('/otp-verify');
     },
     onError: (error) => {
-      // The server checks the country code too (only +91 today): its complaint belongs under the phone.
-      const fields = fieldErrorsOf(error, { countryCode: 'phone' });
-      const known = Object.keys(fields).filter((path) => FIELDS.includes(path));
-      for (const path of known) form.setFieldError(path, fields[path]);
-      focusFirstError(formRef.current, known);
+      // Already registered has a way forward beside it (sign in); the rest goes on its field or in a toast.
+      if (!isTaken(error)) form.fail(error, { aliases: { countryCode: 'country' }, title: 'The code was not sent' });
     },
   });
 
-  const error = register.error;
-  const fields = fieldErrorsOf(error, { countryCode: 'phone' });
-  const fieldHandled = Object.keys(fields).some((path) => FIELDS.includes(path));
-  const alreadyRegistered = error instanceof ApiError && error.status === 409;
+  const alreadyRegistered = isTaken(register.error) ? register.error : null;
   const dial = dialCodeOf(form.values.country);
 
   return (
@@ -125,11 +104,10 @@ export function SignUpPage() {
       </div>
 
       <form
-        ref={formRef}
         noValidate
-        onSubmit={onSubmit((values) => register.mutate(values))}
+        onSubmit={form.submit((values) => register.mutate(values))}
         onChange={() => {
-          if (register.isError && !fieldHandled) register.reset();
+          if (alreadyRegistered) register.reset();
         }}
       >
         <Stack gap="md">
@@ -141,12 +119,8 @@ export function SignUpPage() {
             nothingFoundMessage="No country found"
             data={COUNTRY_OPTIONS}
             maxDropdownHeight={300}
-            {...inputProps('country')}
-            onChange={(value) => {
-              form.setFieldValue('country', value ?? DEFAULT_COUNTRY);
-              // A server complaint about the country sits under the phone; a new country answers it.
-              form.clearFieldError('phone');
-            }}
+            {...form.getInputProps('country')}
+            onChange={(value) => form.setFieldValue('country', value ?? DEFAULT_COUNTRY)}
           />
           <MobileInput
             label="Mobile number"
@@ -154,11 +128,13 @@ export function SignUpPage() {
             required
             dialCode={dial}
             minLength={10}
-            {...inputProps('phone')}
+            // The country is already chosen (India): the number is the first thing to type.
+            autoFocus
+            {...form.getInputProps('phone')}
             value={form.values.phone}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
-          <TextInput label="Full name" name="name" required autoComplete="name" {...inputProps('name')} />
+          <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
             label="Email"
             name="email"
@@ -167,7 +143,7 @@ export function SignUpPage() {
             autoComplete="email"
             inputMode="email"
             placeholder="name@example.com"
-            {...inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <Select
             label="Blood group"
@@ -175,20 +151,15 @@ export function SignUpPage() {
             required
             allowDeselect={false}
             data={BLOOD_GROUP_OPTIONS}
-            {...inputProps('bloodGroup')}
+            {...form.getInputProps('bloodGroup')}
           />
 
-          {error && (!fieldHandled || alreadyRegistered) ? (
+          {alreadyRegistered ? (
             <FormAlert>
-              {messageWithWait(error)}
-              {alreadyRegistered ? (
-                <>
-                  {' '}
-                  <Anchor component={Link} to="/sign-in" state={{ phone: form.values.phone, from }} fw={600}>
-                    Sign in instead
-                  </Anchor>
-                </>
-              ) : null}
+              {messageWithWait(alreadyRegistered)}{' '}
+              <Anchor component={Link} to="/sign-in" state={{ phone: form.values.phone, from }} fw={600}>
+                Sign in instead
+              </Anchor>
             </FormAlert>
           ) : null}
 

@@ -9,7 +9,7 @@ import { NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
-import { DeleteUserDialog } from '../users/delete-user-dialog';
+import { useDeleteUser } from '../users/delete-user';
 import { ActiveDeletedSwitch, DeletedUsers } from '../users/deleted-users';
 import { ContactsModal } from '../users/user-eye-modals';
 import { UserFormModal } from '../users/user-form-modal';
@@ -23,7 +23,7 @@ export function AdminsPage() {
   const { table, query, filters } = useUserList('Admin', { search }, auth.can('viewAdmin'));
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
-  const [deleting, setDeleting] = useState<TUserListItem | null>(null);
+  const askDelete = useDeleteUser();
   const [view, setView] = useState<'active' | 'deleted'>('active');
 
   if (!auth.can('viewAdmin')) return <NoAccess what="admins" flags={['viewAdmin']} />;
@@ -63,7 +63,7 @@ export function AdminsPage() {
           user={u}
           detailPath="/view-user"
           onEdit={editable(u) ? () => setForm({ id: u._id }) : undefined}
-          onDelete={deletable(u) ? () => setDeleting(u) : undefined}
+          onDelete={deletable(u) ? () => askDelete(u) : undefined}
         />
       ),
     },
@@ -110,7 +110,6 @@ export function AdminsPage() {
       </Paper>
       <UserFormModal opened={form !== null} usertype="Admin" userId={form?.id ?? null} onClose={() => setForm(null)} />
       <ContactsModal user={contactsOf} onClose={() => setContactsOf(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

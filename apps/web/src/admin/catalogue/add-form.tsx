@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { messageWithWait } from '../../lib/api';
-import { serverFieldErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPlus } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 
 export interface AddValues {
   name: string;
@@ -23,44 +23,48 @@ type SelectData = { value: string; label: string }[] | { group: string; items: {
 export function AddForm({
   title,
   nameLabel,
+  schema,
   parent,
   withPicture,
   onAdd,
 }: {
   title: string;
+  /** The contract's request for this list (`name`, and the parent's field when there is one). */
+  schema: z.ZodObject;
   nameLabel: string;
   parent?: { label: string; placeholder: string; data: SelectData; field: string; loading: boolean };
   withPicture?: boolean;
   onAdd: (values: AddValues) => Promise<{ message: string }>;
 }) {
-  const [values, setValues] = useState<AddValues>({ name: '', parentId: null, picture: null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  // The contract's rules for the name and the parent, under the form's own field names.
+  const formSchema = useMemo(
+    () => z.object({ name: schema.shape.name!, parentId: parent ? schema.shape[parent.field]! : z.any() }),
+    [schema, parent?.field, parent],
+  );
+  const form = useSchemaForm<AddValues>({
+    schema: formSchema,
+    initialValues: { name: '', parentId: null, picture: null },
+  });
+  useUnsavedChanges(form.isDirty());
   const add = useMutation({
     mutationFn: onAdd,
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       notifications.show({ color: 'green', message: answer.message });
-      setValues((v) => ({ name: '', parentId: v.parentId, picture: null }));
-      setErrors({});
+      // The next one often goes under the same parent: it stays chosen.
+      form.reset();
+      form.setFieldValue('parentId', sent.parentId);
+      form.resetDirty();
     },
-    onError: (error) => {
-      const fields = serverFieldErrors(error, parent ? { [parent.field]: 'parentId' } : {});
-      const placed: Record<string, string> = {};
-      for (const k of ['name', 'parentId', 'picture']) if (fields[k]) placed[k] = fields[k];
-      setErrors(placed);
-      setAlert(Object.keys(placed).length ? null : messageWithWait(error));
-    },
+    onError: (error) =>
+      form.fail(error, {
+        aliases: parent ? { [parent.field]: 'parentId', picture: 'picture' } : {},
+        title: 'Not added',
+      }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    const next: Record<string, string> = {};
-    if (!values.name.trim()) next.name = `Enter the ${nameLabel.toLowerCase()}`;
-    if (parent && !values.parentId) next.parentId = `Choose a ${parent.label.toLowerCase()}`;
-    setErrors(next);
-    if (Object.keys(next).length === 0) add.mutate({ ...values, name: values.name.trim() });
-  };
+  const submit = form.submit((values) => {
+    if (!add.isPending) add.mutate({ ...values, name: values.name.trim() });
+  });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
@@ -78,39 +82,22 @@ export function AddForm({
                 searchable
                 allowDeselect={false}
                 data={parent.data}
-                value={values.parentId}
-                onChange={(v) => {
-                  setValues((x) => ({ ...x, parentId: v }));
-                  setErrors((e) => ({ ...e, parentId: '' }));
-                }}
+                {...form.getInputProps('parentId')}
                 nothingFoundMessage={parent.loading ? 'Loading...' : 'No options'}
-                error={errors.parentId || undefined}
                 comboboxProps={{ withinPortal: true }}
                 miw={200}
               />
             ) : null}
-            <TextInput
-              label={nameLabel}
-              required
-              value={values.name}
-              onChange={(e) => {
-                const name = e.currentTarget.value;
-                setValues((x) => ({ ...x, name }));
-                setErrors((x) => ({ ...x, name: '' }));
-              }}
-              error={errors.name || undefined}
-              miw={200}
-            />
+            <TextInput label={nameLabel} required {...form.getInputProps('name')} miw={200} />
           </Group>
           {withPicture ? (
             <ImagePicker
               label="Picture (optional)"
-              files={values.picture ? [values.picture] : []}
-              onFilesChange={(files) => setValues((x) => ({ ...x, picture: files[0] ?? null }))}
-              error={errors.picture || undefined}
+              files={form.values.picture ? [form.values.picture] : []}
+              onFilesChange={(files) => form.setFieldValue('picture', files[0] ?? null)}
+              error={form.errors.picture as string | undefined}
             />
           ) : null}
-          {alert ? <FormAlert>{alert}</FormAlert> : null}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
               Add

@@ -1,4 +1,5 @@
 import { Avatar, Stack } from '@mantine/core';
+import { ZCategoryRequest, ZVehicleBrandRequest, ZVehicleModelRequest, ZVehicleTypeRequest } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
 import { NoAccess } from '../../ui/list-states';
@@ -63,7 +64,12 @@ export function CategoriesPage() {
   return (
     <Screen title="Category">
       {auth.can('createNewProduct') ? (
-        <AddForm title="Add category" nameLabel="Category name" onAdd={(v) => refresh(createCategory(v.name))} />
+        <AddForm
+          title="Add category"
+          nameLabel="Category name"
+          schema={ZCategoryRequest}
+          onAdd={(v) => refresh(createCategory(v.name))}
+        />
       ) : null}
       <SelectableList
         title="Categories"
@@ -94,7 +100,12 @@ export function VehicleTypesPage() {
   return (
     <Screen title="Vehicle Type">
       {auth.can('addVehicletype') ? (
-        <AddForm title="Add vehicle type" nameLabel="Vehicle type" onAdd={(v) => refresh(createVehicleType(v.name))} />
+        <AddForm
+          title="Add vehicle type"
+          nameLabel="Vehicle type"
+          schema={ZVehicleTypeRequest}
+          onAdd={(v) => refresh(createVehicleType(v.name))}
+        />
       ) : null}
       <SelectableList
         title="Vehicle types"
@@ -128,6 +139,7 @@ export function VehicleBrandsPage() {
         <AddForm
           title="Add brand"
           nameLabel="Brand name"
+          schema={ZVehicleBrandRequest}
           parent={{
             label: 'Vehicle type',
             placeholder: 'Select vehicle type',
@@ -183,6 +195,7 @@ export function VehicleModelsPage() {
         <AddForm
           title="Add model"
           nameLabel="Model name"
+          schema={ZVehicleModelRequest}
           withPicture
           parent={{
             label: 'Brand',

@@ -1,8 +1,7 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { confirmAction } from '../../ui/confirm';
 import { IconTrash } from '../../ui/icons';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 
@@ -48,22 +47,33 @@ export function SelectableList({
   onDelete?: (ids: string[]) => Promise<{ message: string }>;
 }) {
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const names = new Map(groups.flatMap((g) => g.items.map((i) => [i._id, i.name] as const)));
   // Rows deleted meanwhile (or by someone else) are no longer selected.
   const chosen = selected.filter((id) => names.has(id));
-  const remove = useMutation({
-    mutationFn: (ids: string[]) => onDelete!(ids),
-    onSuccess: (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
-      setSelected([]);
-      setConfirming(false);
-    },
-  });
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   const total = names.size;
   const grouped = groups.some((g) => g.title);
   const label = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
+  const askDelete = (ids: string[]) =>
+    confirmAction({
+      title: `Delete ${label(ids.length)}?`,
+      confirmLabel: 'Delete',
+      children: (
+        <>
+          <Text size="sm" mb={4}>
+            These will be deleted together, or none of them if one is still in use:
+          </Text>
+          <Text size="sm" fw={600}>
+            {ids.map((id) => names.get(id)).join(', ')}
+          </Text>
+        </>
+      ),
+      action: async () => {
+        const answer = await onDelete!(ids);
+        notifications.show({ color: 'green', message: answer.message });
+        setSelected([]);
+      },
+    });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
@@ -78,7 +88,7 @@ export function SelectableList({
               variant={chosen.length ? 'filled' : 'light'}
               leftSection={<IconTrash size={16} />}
               disabled={chosen.length === 0}
-              onClick={() => setConfirming(true)}
+              onClick={() => askDelete(chosen)}
             >
               Delete selected{chosen.length ? ` (${chosen.length})` : ''}
             </Button>
@@ -148,25 +158,6 @@ export function SelectableList({
           </SimpleGrid>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={`Delete ${label(chosen.length)}?`}
-        confirmLabel="Delete"
-        onConfirm={() => remove.mutate(chosen)}
-        onClose={() => {
-          remove.reset();
-          setConfirming(false);
-        }}
-        pending={remove.isPending}
-        error={remove.error}
-      >
-        <Text size="sm" mb={4}>
-          These will be deleted together, or none of them if one is still in use:
-        </Text>
-        <Text size="sm" fw={600}>
-          {chosen.map((id) => names.get(id)).join(', ')}
-        </Text>
-      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,14 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { applyServerErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
+import type { SchemaForm } from '../../lib/use-schema-form';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 
-interface ModalSaveOptions<V, A extends { message: string }> {
-  form: { setErrors: (errors: Record<string, string>) => void };
-  /** Form fields the server's field errors may land on; others become the alert above the buttons. */
-  fields: readonly string[];
+interface ModalSaveOptions<V extends object, A extends { message: string }> {
+  form: SchemaForm<V>;
   /** Server field names that map onto a differently named form field. */
   aliases?: Record<string, string>;
   mutationFn: (values: V) => Promise<A>;
@@ -16,55 +13,53 @@ interface ModalSaveOptions<V, A extends { message: string }> {
   invalidate: QueryKey;
   /** Closes the modal after a successful save. */
   onDone: () => void;
+  /** Said above a failure no field takes, e.g. "The coupon was not saved". */
+  failureTitle?: string;
 }
 
 /**
- * The save of a back-office modal form: on success the list is refreshed, the server's sentence
- * shown as a confirmation and the modal closed; on failure field errors go on their fields and
- * anything else becomes `alert`.
+ * The save of a back-office modal form (inside a FormModal): on success the list is refreshed, the
+ * server's sentence shown as a confirmation and the modal closed; on failure field errors go on
+ * their fields and anything else in a toast. `cancel` closes the modal, asking first when the form
+ * has unsaved changes.
  */
-export function useModalSave<V, A extends { message: string }>(o: ModalSaveOptions<V, A>) {
+export function useModalSave<V extends object, A extends { message: string }>(o: ModalSaveOptions<V, A>) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
+  const guard = useUnsavedChanges(o.form.isDirty());
   const save = useMutation({
     mutationFn: o.mutationFn,
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: o.invalidate });
       notifications.show({ color: 'green', message: answer.message });
+      guard.release();
       o.onDone();
     },
-    onError: (error) => setAlert(applyServerErrors(o.form, error, o.fields, o.aliases)),
+    onError: (error) => o.form.fail(error, { aliases: o.aliases, title: o.failureTitle }),
   });
-  const submit = (values: V) => {
-    setAlert(null);
-    save.mutate(values);
-  };
-  return { save, alert, submit };
+  const submit = o.form.submit((values) => {
+    if (!save.isPending) save.mutate(values);
+  });
+  return { save, submit, cancel: () => guard.cancel(o.onDone) };
 }
 
-/** The alert (if any) and the Cancel / Save buttons at the foot of a modal form. */
+/** The Cancel / Save buttons at the foot of a modal form. */
 export function ModalFormActions({
-  alert,
   pending,
   onCancel,
   submitLabel = 'Save',
 }: {
-  alert: string | null;
   pending: boolean;
   onCancel: () => void;
   submitLabel?: string;
 }) {
   return (
-    <>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

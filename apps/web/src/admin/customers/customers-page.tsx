@@ -9,7 +9,7 @@ import { NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
-import { DeleteUserDialog } from '../users/delete-user-dialog';
+import { useDeleteUser } from '../users/delete-user';
 import { ActiveDeletedSwitch, DeletedUsers } from '../users/deleted-users';
 import { ContactsModal, VehiclesModal } from '../users/user-eye-modals';
 import { UserFormModal } from '../users/user-form-modal';
@@ -29,7 +29,7 @@ export function CustomersPage() {
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
   const [vehiclesOf, setVehiclesOf] = useState<TUserListItem | null>(null);
-  const [deleting, setDeleting] = useState<TUserListItem | null>(null);
+  const askDelete = useDeleteUser();
   const [view, setView] = useState<'active' | 'deleted'>('active');
 
   if (!auth.can('viewCustomer')) return <NoAccess what="customers" flags={['viewCustomer']} />;
@@ -68,7 +68,7 @@ export function CustomersPage() {
           user={u}
           detailPath="/view-customer"
           onEdit={canEdit ? () => setForm({ id: u._id }) : undefined}
-          onDelete={canDelete ? () => setDeleting(u) : undefined}
+          onDelete={canDelete ? () => askDelete(u) : undefined}
         />
       ),
     },
@@ -133,7 +133,6 @@ export function CustomersPage() {
       />
       <ContactsModal user={contactsOf} onClose={() => setContactsOf(null)} />
       <VehiclesModal user={vehiclesOf} onClose={() => setVehiclesOf(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { TAddress, TOrder } from '@safesathi/contract';
+import { type TAddress, type TOrder, ZAddressRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { serverFieldErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPlus } from '../../ui/icons';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { createAddress, fetchAddresses, type NewAddress, ORDERS_KEY, searchCustomers } from './orders-api';
 
 export const addressLine = (a: Pick<TAddress, 'streetAdd' | 'city' | 'state' | 'pincode'>) =>
@@ -23,7 +23,9 @@ export function CustomerSelect({
   onChange,
   error,
   disabled,
+  autoFocus,
 }: {
+  autoFocus?: boolean;
   value: string | null;
   /** The order's customer when editing, so the select can show them before any search. */
   initial: TOrder['customerId'] | null;
@@ -52,6 +54,7 @@ export function CustomerSelect({
       label="Customer"
       placeholder="Select Customer"
       required
+      data-autofocus={autoFocus || undefined}
       searchable
       data={options}
       value={value}
@@ -76,15 +79,7 @@ export function CustomerSelect({
 }
 
 const EMPTY_ADDRESS: NewAddress = { addressName: 'Home', streetAdd: '', city: '', state: '', pincode: '' };
-
-function checkAddress(a: NewAddress): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!a.streetAdd.trim()) errors.streetAdd = 'Enter the street address';
-  if (!a.city.trim()) errors.city = 'Enter the city';
-  if (!a.state.trim()) errors.state = 'Enter the state';
-  if (!/^\d{6}$/.test(a.pincode.trim())) errors.pincode = 'Enter the 6-digit PIN code';
-  return errors;
-}
+const ADDRESS = ZAddressRequest.omit({ userid: true });
 
 /** Select Delevery Address: only the chosen customer's addresses, and a new one added in place. */
 export function AddressSelect({
@@ -105,8 +100,8 @@ export function AddressSelect({
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [draft, setDraft] = useState<NewAddress>(EMPTY_ADDRESS);
-  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const draft = useSchemaForm<NewAddress>({ schema: ADDRESS, initialValues: EMPTY_ADDRESS });
+  useUnsavedChanges(draft.isDirty());
   const key = [...ORDERS_KEY, 'addresses', customerId] as const;
   const addresses = useQuery({
     queryKey: key,
@@ -114,16 +109,20 @@ export function AddressSelect({
     enabled: customerId !== null,
   });
   const add = useMutation({
-    mutationFn: () => createAddress(customerId!, draft),
+    mutationFn: (values: NewAddress) => createAddress(customerId!, values),
     onSuccess: (address) => {
       queryClient.setQueryData<TAddress[]>(key, (list) => [...(list ?? []), address]);
       void queryClient.invalidateQueries({ queryKey: key });
       onChange(address._id);
       setAdding(false);
-      setDraft(EMPTY_ADDRESS);
+      draft.reset();
       notifications.show({ color: 'green', message: 'The address was added.' });
     },
-    onError: (e) => setDraftErrors(serverFieldErrors(e)),
+    onError: (e) => draft.fail(e, { title: 'The address was not added' }),
+  });
+  // A form of its own inside the order's form (HTML has no nested forms): Enter in it saves the address.
+  const saveAddress = draft.submit((values) => {
+    if (!add.isPending) add.mutate(values);
   });
 
   const options = (addresses.data ?? []).map((a) => ({ value: a._id, label: `${a.addressName}: ${addressLine(a)}` }));
@@ -133,18 +132,7 @@ export function AddressSelect({
     options.push({ value: snapshot._id, label: `${snapshot.addressName}: ${addressLine(snapshot)} (as ordered)` });
   const canAdd = auth.can('editCustomer') && customerId !== null && !disabled;
   const field = (name: keyof NewAddress, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={label}
-      size="sm"
-      value={draft[name]}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setDraft((d) => ({ ...d, [name]: v }));
-        setDraftErrors((x) => ({ ...x, [name]: '' }));
-      }}
-      error={draftErrors[name] || undefined}
-      {...extra}
-    />
+    <TextInput label={label} size="sm" {...draft.getInputProps(name)} {...extra} />
   );
 
   return (
@@ -179,34 +167,42 @@ export function AddressSelect({
         </Anchor>
       ) : null}
       {adding ? (
-        <Paper withBorder p="sm" radius="md" component="fieldset" style={{ margin: 0 }}>
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          component="fieldset"
+          style={{ margin: 0 }}
+          onKeyDown={(event: React.KeyboardEvent<HTMLFieldSetElement>) => {
+            if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+            event.preventDefault();
+            saveAddress();
+          }}
+        >
           <Text component="legend" size="sm" fw={600} px={4}>
             New address for this customer
           </Text>
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              {field('addressName', 'Address name', { placeholder: 'Home' })}
+              {field('addressName', 'Address name', { placeholder: 'Home', autoFocus: true })}
               {field('streetAdd', 'Street')}
               {field('city', 'City')}
               {field('state', 'State')}
               {field('pincode', 'PIN code', { inputMode: 'numeric', maxLength: 6 })}
             </SimpleGrid>
-            {add.isError && Object.keys(serverFieldErrors(add.error)).length === 0 ? (
-              <FormAlert>{errorMessage(add.error)}</FormAlert>
-            ) : null}
             <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={() => setAdding(false)} disabled={add.isPending}>
-                Cancel
-              </Button>
               <Button
                 size="xs"
-                loading={add.isPending}
+                variant="default"
                 onClick={() => {
-                  const errors = checkAddress(draft);
-                  setDraftErrors(errors);
-                  if (Object.keys(errors).length === 0) add.mutate();
+                  setAdding(false);
+                  draft.reset();
                 }}
+                disabled={add.isPending}
               >
+                Cancel
+              </Button>
+              <Button size="xs" loading={add.isPending} onClick={() => saveAddress()}>
                 Save address
               </Button>
             </Group>

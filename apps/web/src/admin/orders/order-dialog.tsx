@@ -1,19 +1,18 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { isEditable, kolkataDay, type OrderStatus, type TOrder } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { errorMessage } from '../../lib/api';
-import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
+import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { CouponField, useCouponCheck } from './coupon-field';
 import { AddressSelect, CustomerSelect } from './customer-address-fields';
-import { ORDER_FIELDS, type OrderFormValues, payloadOf, validateOrder, valuesFrom } from './order-form-model';
+import { type OrderFormValues, orderChecks, payloadOf, valuesFrom } from './order-form-model';
 import { OrderLinesField } from './order-lines-field';
 import { createOrder, fetchProductOptions, fetchSiteSettings, ORDERS_KEY, updateOrder } from './orders-api';
 import { PricePreview, previewLines } from './price-preview';
@@ -30,31 +29,25 @@ export function OrderDialog({
 }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={order ? `Edit Order ${order.orderNumber}` : 'Add Order'}
       size="lg"
       fullScreen={narrow}
-      closeOnClickOutside={false}
     >
       {opened ? <OrderForm key={order?._id ?? 'new'} order={order} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const locked = order !== null && !isEditable(order.status);
-  const form = useForm<OrderFormValues>({
-    mode: 'controlled',
-    initialValues: valuesFrom(order),
-    validate: validateOrder(order),
-    validateInputOnChange: true,
-  });
-  const { submitted, onSubmit } = useValidateAfterSubmit(form);
-  const err = (path: string) => (submitted ? (form.errors[path] as string | undefined) : undefined);
-  const [alert, setAlert] = useState<string | null>(null);
+  const checks = useMemo(() => orderChecks(order), [order]);
+  const form = useSchemaForm<OrderFormValues>({ ...checks, initialValues: valuesFrom(order) });
+  const guard = useUnsavedChanges(form.isDirty());
+  const err = (path: string) => form.errors[path] as string | undefined;
   const values = form.getValues();
 
   const products = useQuery({
@@ -64,7 +57,7 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
   const settings = useQuery({ queryKey: ['settings', 'site'], queryFn: ({ signal }) => fetchSiteSettings(signal) });
   const coupon = useCouponCheck(values.couponCode, order?.totals.couponCode ?? null);
   const byId = new Map((products.data ?? []).map((p) => [p._id, p]));
-  const lines = previewLines(order, values.lines, byId);
+  const lines = previewLines(order, values.productList, byId);
 
   const save = useMutation({
     mutationFn: (v: OrderFormValues) => {
@@ -74,19 +67,21 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
       notifications.show({ color: 'green', message: answer.message });
+      guard.release();
       onDone();
     },
-    onError: (error) => setAlert(applyServerErrors(form, error, ORDER_FIELDS)),
+    onError: (error) => form.fail(error, { title: 'The order was not saved' }),
   });
 
-  const submit = onSubmit((v) => {
-    setAlert(null);
+  const submit = form.submit((v) => {
+    if (save.isPending) return;
     if (coupon.kind === 'refused') {
       form.setFieldError('couponCode', coupon.message);
       return;
     }
     if (order && Object.keys(payloadOf(order, v)).length === 0) {
       notifications.show({ message: `Nothing changed in ${order.orderNumber}.` });
+      guard.release();
       onDone();
       return;
     }
@@ -137,12 +132,10 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
         ) : null}
         {locked ? statusBlock : null}
         <CustomerSelect
+          autoFocus={!locked}
           value={values.customerId}
           initial={order?.customerId ?? null}
-          onChange={(id) => {
-            form.setFieldValue('customerId', id);
-            form.setFieldValue('shippingAddressId', null);
-          }}
+          onChange={(id) => form.setValues({ customerId: id, shippingAddressId: null })}
           error={err('customerId')}
           disabled={locked}
         />
@@ -155,13 +148,13 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
           disabled={locked}
         />
         <OrderLinesField
-          lines={values.lines}
-          onChange={(next) => form.setFieldValue('lines', next)}
+          lines={values.productList}
+          onChange={(next) => form.setFieldValue('productList', next)}
           products={products.data}
           loading={products.isLoading}
           loadError={products.isError ? errorMessage(products.error) : null}
           error={err('productList')}
-          lineErrors={(i) => err(`lines.${i}.quantity`) ?? err(`productList.${i}.quantity`)}
+          lineErrors={(i) => err(`productList.${i}.quantity`)}
           disabled={locked}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -198,9 +191,8 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
             The price preview is not available ({errorMessage(settings.error)}); the server still prices the order.
           </Text>
         ) : null}
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={() => guard.cancel()} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending}>

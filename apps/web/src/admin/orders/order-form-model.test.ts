@@ -1,6 +1,6 @@
 import type { TOrder } from '@safesathi/contract';
 import { describe, expect, it } from 'vitest';
-import { payloadOf, sameLines, validateOrder, valuesFrom } from './order-form-model';
+import { orderChecks, payloadOf, sameLines, valuesFrom } from './order-form-model';
 
 const order = (over: Partial<TOrder> = {}): TOrder =>
   ({
@@ -48,7 +48,7 @@ describe('the order dialog body', () => {
     const body = payloadOf(null, {
       customerId: 'c1',
       shippingAddressId: 'a1',
-      lines: [{ productId: 'p1', quantity: 3 }],
+      productList: [{ _id: 'p1', quantity: 3 }],
       couponCode: ' save10 ',
       deliveryDate: '2030-02-05',
       status: null,
@@ -72,9 +72,9 @@ describe('the order dialog body', () => {
     });
     expect(payloadOf(o, { ...valuesFrom(o), couponCode: '' })).toEqual({ couponCode: null });
     expect(payloadOf(o, { ...valuesFrom(o), deliveryDate: null })).toEqual({ deliveryDate: null });
-    const reordered = { ...valuesFrom(o), lines: [...valuesFrom(o).lines].reverse() };
+    const reordered = { ...valuesFrom(o), productList: [...valuesFrom(o).productList].reverse() };
     expect(payloadOf(o, reordered)).toEqual({});
-    const more = { ...valuesFrom(o), lines: [{ productId: 'p1', quantity: 3 }] };
+    const more = { ...valuesFrom(o), productList: [{ _id: 'p1', quantity: 3 }] };
     expect(payloadOf(o, more)).toEqual({ productList: [{ _id: 'p1', quantity: 3 }] });
   });
 
@@ -82,18 +82,32 @@ describe('the order dialog body', () => {
     const o = order();
     expect(
       sameLines(o, [
-        { productId: 'p2', quantity: 1 },
-        { productId: 'p1', quantity: 2 },
+        { _id: 'p2', quantity: 1 },
+        { _id: 'p1', quantity: 2 },
       ]),
     ).toBe(true);
-    expect(sameLines(o, [{ productId: 'p1', quantity: 2 }])).toBe(false);
+    expect(sameLines(o, [{ _id: 'p1', quantity: 2 }])).toBe(false);
   });
 
   it('checks a shipped order for nothing but its status, a new one for every field', () => {
-    expect(validateOrder(order({ status: 'Shipped' }))(valuesFrom(null))).toEqual({});
-    const errors = validateOrder(null)({ ...valuesFrom(null), couponCode: 'x', deliveryDate: '2000-01-01' });
-    expect(Object.keys(errors).sort()).toEqual(
-      ['couponCode', 'customerId', 'deliveryDate', 'productList', 'shippingAddressId'].sort(),
-    );
+    const errorsOf = (o: TOrder | null, values: ReturnType<typeof valuesFrom>) => {
+      const { schema, rules } = orderChecks(o);
+      const found = Object.entries(rules(values)).filter(([, m]) => m);
+      const parsed = schema.safeParse(values);
+      const issues = parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+      return Object.fromEntries([...issues, ...found]);
+    };
+    expect(errorsOf(order({ status: 'Shipped' }), { ...valuesFrom(null), deliveryDate: '2000-01-01' })).toEqual({});
+    const errors = errorsOf(null, { ...valuesFrom(null), couponCode: 'x', deliveryDate: '2000-01-01' });
+    expect(errors).toMatchObject({
+      customerId: 'Choose a customer',
+      shippingAddressId: 'Choose a delivery address',
+      productList: 'Choose at least one product',
+      couponCode: 'Use 3 to 30 letters, digits, - or _',
+      deliveryDate: 'The delivery date cannot be in the past',
+    });
+    const fixed = errorsOf(null, { ...valuesFrom(null), productList: [{ _id: crypto.randomUUID(), quantity: 101 }] });
+    expect(fixed.productList).toBeUndefined();
+    expect(fixed['productList.0.quantity']).toBe('At most 100 of one product');
   });
 });

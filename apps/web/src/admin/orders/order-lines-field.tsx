@@ -36,10 +36,8 @@ export function OrderLinesField({
         required
         searchable
         data={data}
-        value={lines.map((l) => l.productId)}
-        onChange={(ids) =>
-          onChange(ids.map((id) => lines.find((l) => l.productId === id) ?? { productId: id, quantity: 1 }))
-        }
+        value={lines.map((l) => l._id)}
+        onChange={(ids) => onChange(ids.map((id) => lines.find((l) => l._id === id) ?? { _id: id, quantity: 1 }))}
         nothingFoundMessage={loading ? 'Loading...' : (loadError ?? 'No options')}
         error={error}
         disabled={disabled}
@@ -52,10 +50,10 @@ export function OrderLinesField({
         <Paper withBorder radius="md" p="xs">
           <Stack gap="xs">
             {lines.map((line, i) => {
-              const p = byId.get(line.productId);
+              const p = byId.get(line._id);
               const name = p?.name ?? 'Product';
               return (
-                <Group key={line.productId} gap="xs" wrap="nowrap" align="flex-start">
+                <Group key={line._id} gap="xs" wrap="nowrap" align="flex-start">
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={500} truncate>
                       {name}

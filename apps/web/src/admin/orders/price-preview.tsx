@@ -35,7 +35,7 @@ export function previewLines(
       unitPricePaise: l.unitPricePaise,
     }));
   return lines.flatMap((l) => {
-    const p = products.get(l.productId);
+    const p = products.get(l._id);
     return p ? [{ key: p._id, name: p.name, quantity: l.quantity, unitPricePaise: p.salePricePaise }] : [];
   });
 }

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   allFlags,
+  PERMISSION_FLAGS,
   PERMISSION_GROUPS,
   type PermissionFlag,
   type PermissionFlags,
@@ -10,11 +11,14 @@ import {
   type TUserListItem,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { api, messageWithWait } from '../../lib/api';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { LoadError, SectionLoader } from '../../ui/list-states';
+import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
 
 const permissionKey = (id: string) => ['permissions', id] as const;
 const fetchFlags = (id: string, signal?: AbortSignal) =>
@@ -30,6 +34,8 @@ export function flagLabel(flag: string): string {
 }
 
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionFlag[]][];
+/** Every flag on or off, as PUT /api/Permission/{id} takes them. */
+const FLAGS = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])));
 
 /** "Give Permission To {name}": every flag of spec §3 in its group, bound to itself; select-all per group. */
 export function PermissionModal({ admin: chosen, onClose }: { admin: TUserListItem | null; onClose: () => void }) {
@@ -43,7 +49,7 @@ export function PermissionModal({ admin: chosen, onClose }: { admin: TUserListIt
     enabled: chosen !== null,
   });
   return (
-    <Modal
+    <FormModal
       opened={chosen !== null}
       onClose={onClose}
       title={`Give Permission To ${admin?.name ?? ''}`}
@@ -57,87 +63,94 @@ export function PermissionModal({ admin: chosen, onClose }: { admin: TUserListIt
       ) : query.data && admin ? (
         <FlagsForm key={`${admin._id}-${query.dataUpdatedAt}`} admin={admin} initial={query.data} onDone={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function FlagsForm({ admin, initial, onDone }: { admin: TUserListItem; initial: PermissionFlags; onDone: () => void }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const [flags, setFlags] = useState<PermissionFlags>(() => ({ ...allFlags(false), ...initial }));
+  const form = useSchemaForm<PermissionFlags>({
+    schema: FLAGS,
+    initialValues: { ...allFlags(false), ...initial },
+  });
+  const guard = useUnsavedChanges(form.isDirty());
+  const flags = form.values;
   const readOnly = !auth.user?.isSuperAdmin || admin.isSuperAdmin;
   const save = useMutation({
-    mutationFn: () => saveFlags(admin._id, flags),
+    mutationFn: (values: PermissionFlags) => saveFlags(admin._id, values),
     onSuccess: () => {
       notifications.show({ color: 'green', message: `Permissions of ${admin.name} were saved.` });
       void queryClient.invalidateQueries({ queryKey: permissionKey(admin._id) });
+      guard.release();
       onDone();
     },
+    onError: (error) => form.fail(error, { title: `Permissions of ${admin.name} were not saved` }),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form per admin
-  useEffect(() => save.reset(), [admin._id]);
   const set = (list: readonly PermissionFlag[], value: boolean) =>
-    setFlags((f) => ({ ...f, ...Object.fromEntries(list.map((k) => [k, value])) }));
+    form.setValues(Object.fromEntries(list.map((k) => [k, value])) as Partial<PermissionFlags>);
 
   return (
-    <Stack gap="md">
-      {admin.isSuperAdmin ? (
-        <FormAlert tone="warning">The super admin always holds every permission.</FormAlert>
-      ) : readOnly ? (
-        <FormAlert tone="warning">Only the super admin can change permissions.</FormAlert>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {GROUPS.map(([group, list]) => {
-          const on = list.filter((f) => flags[f]).length;
-          return (
-            <Stack
-              key={group}
-              gap={6}
-              component="fieldset"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 10, margin: 0 }}
-            >
-              <Text component="legend" fw={700} size="sm" px={4}>
-                {group}
-              </Text>
-              <Checkbox
-                label="Select all"
-                checked={on === list.length}
-                indeterminate={on > 0 && on < list.length}
-                onChange={(e) => set(list, e.currentTarget.checked)}
-                disabled={readOnly}
-                aria-label={`Select all ${group}`}
-                fw={500}
-              />
-              {list.map((flag) => (
+    <form
+      noValidate
+      onSubmit={form.submit((values) => {
+        if (!readOnly && !save.isPending) save.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        {admin.isSuperAdmin ? (
+          <FormAlert tone="warning">The super admin always holds every permission.</FormAlert>
+        ) : readOnly ? (
+          <FormAlert tone="warning">Only the super admin can change permissions.</FormAlert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {GROUPS.map(([group, list]) => {
+            const on = list.filter((f) => flags[f]).length;
+            return (
+              <Stack
+                key={group}
+                gap={6}
+                component="fieldset"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 10, margin: 0 }}
+              >
+                <Text component="legend" fw={700} size="sm" px={4}>
+                  {group}
+                </Text>
                 <Checkbox
-                  key={flag}
-                  ml="md"
-                  label={flagLabel(flag)}
-                  name={flag}
-                  data-flag={flag}
-                  checked={flags[flag]}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    setFlags((f) => ({ ...f, [flag]: checked }));
-                  }}
+                  label="Select all"
+                  checked={on === list.length}
+                  indeterminate={on > 0 && on < list.length}
+                  onChange={(e) => set(list, e.currentTarget.checked)}
                   disabled={readOnly}
+                  aria-label={`Select all ${group}`}
+                  fw={500}
                 />
-              ))}
-            </Stack>
-          );
-        })}
-      </SimpleGrid>
-      {save.error ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={save.isPending}>
-          {readOnly ? 'Close' : 'Cancel'}
-        </Button>
-        {readOnly ? null : (
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
-            Save
+                {list.map((flag) => (
+                  <Checkbox
+                    key={flag}
+                    ml="md"
+                    label={flagLabel(flag)}
+                    name={flag}
+                    data-flag={flag}
+                    {...form.getInputProps(flag, { type: 'checkbox' })}
+                    disabled={readOnly}
+                  />
+                ))}
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => guard.cancel()} disabled={save.isPending}>
+            {readOnly ? 'Close' : 'Cancel'}
           </Button>
-        )}
-      </Group>
-    </Stack>
+          {readOnly ? null : (
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }

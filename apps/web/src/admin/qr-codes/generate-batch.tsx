@@ -1,30 +1,20 @@
 import { Button, Code, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { MAX_TAG_BATCH, ZTagBatchRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, messageWithWait } from '../../lib/api';
+import { useState } from 'react';
 import { formatDateTime } from '../../lib/date-time';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { IconPlus } from '../../ui/icons';
 import { DownloadSheetButton } from './download-sheet-button';
 import { createBatch, TAGS_KEY, type TBatch } from './qr-api';
 
-export const MAX_BATCH = 1000;
-
-function countError(value: string | number): string | null {
-  if (value === '' || value === undefined) return 'Enter how many tags to make';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return 'Enter a number';
-  if (!Number.isInteger(n)) return 'Enter a whole number';
-  if (n < 1) return 'Make at least one tag';
-  if (n > MAX_BATCH) return `At most ${MAX_BATCH} tags a batch`;
-  return null;
-}
+export const MAX_BATCH = MAX_TAG_BATCH;
 
 /** "Generate batch": N new unassigned tags, then the sheet to print them. */
 export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => void }) {
   const queryClient = useQueryClient();
-  const [count, setCount] = useState<string | number>(10);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<{ count: string | number }>({ schema: ZTagBatchRequest, initialValues: { count: 10 } });
   const [created, setCreated] = useState<{ batch: TBatch; codes: string[]; message: string } | null>(null);
 
   const generate = useMutation({
@@ -34,22 +24,14 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
       void queryClient.invalidateQueries({ queryKey: TAGS_KEY });
       onCreated(answer.data.batch);
     },
-    onError: (e) => {
-      const fields = fieldErrorsOf(e);
-      if (fields.count) setError(fields.count);
-    },
+    onError: (e) => form.fail(e, { title: 'No tags were made' }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = countError(count);
-    setError(problem);
-    if (problem || generate.isPending) return;
+  const submit = form.submit(({ count }) => {
+    if (generate.isPending) return;
     setCreated(null);
     generate.mutate(Number(count));
-  };
-
-  const generalError = generate.error && !fieldErrorsOf(generate.error).count ? generate.error : null;
+  });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="generate-title">
@@ -62,17 +44,12 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
             <NumberInput
               label="How many tags"
               description={`1 to ${MAX_BATCH}`}
-              value={count}
-              onChange={(value) => {
-                setCount(value);
-                if (error) setError(null);
-              }}
+              {...form.getInputProps('count')}
               min={1}
               max={MAX_BATCH}
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              error={error}
               w={180}
               size="sm"
             />
@@ -86,7 +63,6 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
             </Button>
           </Group>
         </form>
-        {generalError ? <FormAlert>{messageWithWait(generalError)}</FormAlert> : null}
         {created ? (
           <FormAlert tone="success" title={created.message}>
             <Stack gap="xs" align="flex-start">

@@ -1,6 +1,6 @@
 import type { TagStatus, TListResponse, TUserListItem } from '@safesathi/contract';
-import { ApiError, api, NETWORK_MESSAGE } from '../../lib/api';
-import { getToken } from '../../lib/storage';
+import { api } from '../../lib/api';
+import { downloadWithToken } from '../../lib/download';
 
 /** A tag as GET /api/qrcode answers it. */
 export interface TTagRow {
@@ -73,47 +73,10 @@ export function findOwnersByVehicle(vehicleNumber: string, signal?: AbortSignal)
   });
 }
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-/**
- * Downloads a batch's A4 sheet. A plain link cannot carry the bearer token (and the token must
- * not go into a URL), so the PDF is fetched, then handed to the browser as a file.
- */
-export async function downloadBatchSheet(batchId: string): Promise<string> {
-  const headers: Record<string, string> = { Accept: 'application/pdf' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/qrcode/batch/${encodeURIComponent(batchId)}/sheet.pdf`, { headers });
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
-  }
-  if (!response.ok) {
-    let message = 'The sheet could not be made. Please try again.';
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: string; code?: string };
-      if (body.message) message = body.message;
-      if (body.code) code = body.code;
-    } catch {
-      // Not JSON: keep the general sentence.
-    }
-    throw new ApiError({ status: response.status, code, message });
-  }
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), `tags-${batchId.slice(0, 8)}.pdf`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
-}
+/** Downloads a batch's A4 sheet of QR codes; answers the file's name. */
+export const downloadBatchSheet = (batchId: string): Promise<string> =>
+  downloadWithToken(
+    `/api/qrcode/batch/${encodeURIComponent(batchId)}/sheet.pdf`,
+    `tags-${batchId.slice(0, 8)}.pdf`,
+    'The sheet could not be made. Please try again.',
+  );

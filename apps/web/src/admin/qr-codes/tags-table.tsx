@@ -11,7 +11,7 @@ import { TagStateBadge } from '../../ui/tag-state-badge';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
 import { AssignTagModal } from './assign-tag-modal';
 import { fetchTags, type TagFilters, type TBatch, type TTagRow, tagListKey } from './qr-api';
-import { type TagChange, TagStatusModal } from './tag-actions';
+import { useTagStatusChange } from './tag-actions';
 
 type StatusFilter = 'all' | TagStatus;
 
@@ -30,7 +30,7 @@ export function TagsTable({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [assigning, setAssigning] = useState<TTagRow | null>(null);
-  const [changing, setChanging] = useState<TagChange | null>(null);
+  const changeStatus = useTagStatusChange();
 
   // A new batch (or a batch picked from the list) starts from its first page.
   const [batchSeen, setBatchSeen] = useState(batch?._id);
@@ -119,7 +119,7 @@ export function TagsTable({
               size="compact-sm"
               variant="default"
               c="red.9"
-              onClick={() => setChanging({ tag, to: 'suspended' })}
+              onClick={() => changeStatus({ tag, to: 'suspended' })}
               aria-label={`Suspend tag ${tag.code}`}
             >
               Suspend
@@ -129,7 +129,7 @@ export function TagsTable({
             <Button
               size="compact-sm"
               variant="default"
-              onClick={() => setChanging({ tag, to: 'active' })}
+              onClick={() => changeStatus({ tag, to: 'active' })}
               aria-label={`Re-activate tag ${tag.code}`}
             >
               Re-activate
@@ -193,12 +193,7 @@ export function TagsTable({
           minWidth={canEdit ? 860 : 700}
         />
       </Stack>
-      {canEdit ? (
-        <>
-          <AssignTagModal tag={assigning} onClose={() => setAssigning(null)} />
-          <TagStatusModal change={changing} onClose={() => setChanging(null)} />
-        </>
-      ) : null}
+      {canEdit ? <AssignTagModal tag={assigning} onClose={() => setAssigning(null)} /> : null}
     </Paper>
   );
 }

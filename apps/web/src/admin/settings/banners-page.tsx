@@ -1,15 +1,15 @@
-import { Button, Group, Image, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Image, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TBanner } from '@safesathi/contract';
+import { ZBannerRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
-import { useValidateAfterSubmit } from '../../lib/forms';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconTrash } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import { createBanner, deleteBanner, fetchBanners, settingsKeys } from './settings-api';
@@ -25,7 +25,7 @@ export function BannersPage() {
     queryFn: ({ signal }) => fetchBanners(signal),
     enabled: allowed,
   });
-  const del = useConfirmDelete<TBanner>(deleteBanner, settingsKeys.banners);
+  const askDelete = useConfirmDelete(deleteBanner, settingsKeys.banners);
   if (!allowed) return <NoAccess what="the banners" flags={['viewBanner']} />;
 
   return (
@@ -63,7 +63,13 @@ export function BannersPage() {
                     color="red"
                     c="red.9"
                     leftSection={<IconTrash size={14} />}
-                    onClick={() => del.ask(b)}
+                    onClick={() =>
+                      askDelete(
+                        b._id,
+                        'Delete banner?',
+                        `The banner “${b.title}” and its picture will be removed from the landing page.`,
+                      )
+                    }
                   >
                     Delete<VisuallyHidden>: {b.title}</VisuallyHidden>
                   </Button>
@@ -74,46 +80,35 @@ export function BannersPage() {
         </Stack>
       )}
       <BannerModal opened={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog title="Delete banner?" confirmLabel="Delete" {...del.dialog}>
-        The banner “{del.target?.title}” and its picture will be removed from the landing page.
-      </ConfirmDialog>
     </Stack>
   );
 }
 
 type Values = { title: string; description: string; image: File[] };
+/** The banner request, and its picture (sent as the `imageUrl` file). */
+const BANNER = ZBannerRequest.extend({ image: z.array(z.any()).min(1, 'Add the banner picture') });
 
 function BannerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Banner" size="lg" fullScreen={narrow}>
+    <FormModal opened={opened} onClose={onClose} title="Add Banner" size="lg" fullScreen={narrow}>
       {opened ? <BannerForm onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function BannerForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { title: '', description: '', image: [] },
-    validate: {
-      title: (v) => (v.trim() ? null : 'Enter the title'),
-      description: (v) => (v.trim() ? null : 'Enter the description'),
-      image: (v) => (v.length ? null : 'Add the banner picture'),
-    },
-    validateInputOnChange: true,
-  });
-  const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
-  const { save, alert, submit } = useModalSave({
+  const form = useSchemaForm<Values>({ schema: BANNER, initialValues: { title: '', description: '', image: [] } });
+  const { save, submit, cancel } = useModalSave({
     form,
-    fields: ['title', 'description', 'image'],
     aliases: { imageUrl: 'image' },
     mutationFn: (v: Values) => createBanner(v.title.trim(), v.description.trim(), v.image[0] ?? null),
     invalidate: settingsKeys.banners,
     onDone,
+    failureTitle: 'The banner was not added',
   });
   return (
-    <form onSubmit={onSubmit((v) => submit(v))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ImagePicker
           label="Picture"
@@ -121,11 +116,18 @@ function BannerForm({ onDone }: { onDone: () => void }) {
           description="A wide picture works best (about 3 : 1)."
           files={form.getValues().image}
           onFilesChange={(files) => form.setFieldValue('image', files)}
-          error={submitted ? (form.errors.image as string | undefined) : undefined}
+          error={form.errors.image as string | undefined}
         />
-        <TextInput label="Title" required {...inputProps('title')} />
-        <Textarea label="Description" required autosize minRows={2} maxRows={6} {...inputProps('description')} />
-        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('description')}
+        />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -1,31 +1,14 @@
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import '@mantine/dates/styles.css';
-import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDay, kolkataDay, type TCoupon } from '@safesathi/contract';
-import { useValidateAfterSubmit } from '../../lib/forms';
+import { formatDay, kolkataDay, type TCoupon, ZCouponRequest } from '@safesathi/contract';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormModal } from '../../ui/unsaved-changes';
 import { type CouponFields, createCoupon, settingsKeys, updateCoupon } from './settings-api';
 
-const FIELDS = ['discountName', 'description', 'percentDiscount', 'maxCap', 'maxUsage', 'expiryDate'] as const;
 const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
-
-function validate(values: CouponFields): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!/^[A-Z0-9_-]{3,30}$/.test(values.discountName.trim().toUpperCase()))
-    e.discountName = 'Use 3 to 30 letters, digits, - or _';
-  const percent = num(values.percentDiscount);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
-    e.percentDiscount = 'Enter a whole percent from 1 to 100';
-  const cap = num(values.maxCap);
-  if (Number.isNaN(cap)) e.maxCap = 'Enter the max cap';
-  else if (cap <= 0) e.maxCap = 'The max cap must be more than ₹0';
-  const usage = num(values.maxUsage);
-  if (!Number.isInteger(usage) || usage < 1) e.maxUsage = 'Enter how many times it can be used (at least 1)';
-  if (!values.expiryDate) e.expiryDate = 'Choose the last day it works';
-  return e;
-}
 
 /** Add Coupon / Edit Coupon: every field of spec §3, maxUsage included (the spec's form had no input for it). */
 export function CouponModal({
@@ -39,7 +22,7 @@ export function CouponModal({
 }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={coupon ? 'Edit Coupon' : 'Add Coupon'}
@@ -47,13 +30,13 @@ export function CouponModal({
       fullScreen={narrow}
     >
       {opened ? <CouponForm key={coupon?._id ?? 'new'} coupon={coupon} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => void }) {
-  const form = useForm<CouponFields>({
-    mode: 'controlled',
+  const form = useSchemaForm<CouponFields>({
+    schema: ZCouponRequest,
     initialValues: {
       discountName: coupon?.discountName ?? '',
       description: coupon?.description ?? '',
@@ -62,13 +45,10 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
       maxUsage: coupon?.maxUsage ?? '',
       expiryDate: coupon?.expiryDate ?? null,
     },
-    validate,
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const { save, alert, submit } = useModalSave({
+  const { save, submit, cancel } = useModalSave({
     form,
-    fields: FIELDS,
+    failureTitle: 'The coupon was not saved',
     mutationFn: (v: CouponFields) => {
       const body = {
         discountName: v.discountName.trim().toUpperCase(),
@@ -85,17 +65,18 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
   });
 
   return (
-    <form onSubmit={onSubmit((v) => submit(v))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Coupon code"
           description="What the customer types; kept in capitals."
           required
           autoComplete="off"
-          {...inputProps('discountName')}
+          data-autofocus
+          {...form.getInputProps('discountName')}
           onChange={(e) => form.setFieldValue('discountName', e.currentTarget.value.toUpperCase())}
         />
-        <Textarea label="Description" autosize minRows={2} maxRows={5} {...inputProps('description')} />
+        <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
             label="Percent discount"
@@ -105,7 +86,7 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
             max={100}
             allowDecimal={false}
             allowNegative={false}
-            {...inputProps('percentDiscount')}
+            {...form.getInputProps('percentDiscount')}
           />
           <NumberInput
             label="Max cap"
@@ -117,7 +98,7 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
             allowNegative={false}
             thousandSeparator=","
             thousandsGroupStyle="lakh"
-            {...inputProps('maxCap')}
+            {...form.getInputProps('maxCap')}
           />
           <NumberInput
             label="Max usage"
@@ -126,7 +107,7 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
             min={1}
             allowDecimal={false}
             allowNegative={false}
-            {...inputProps('maxUsage')}
+            {...form.getInputProps('maxUsage')}
           />
         </SimpleGrid>
         <DatePickerInput
@@ -141,9 +122,9 @@ function CouponForm({ coupon, onDone }: { coupon: TCoupon | null; onDone: () => 
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           minDate={coupon ? undefined : kolkataDay(new Date())}
           popoverProps={{ withinPortal: true }}
-          {...inputProps('expiryDate')}
+          {...form.getInputProps('expiryDate')}
         />
-        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@ import { formatDay, formatMoney, type TCoupon } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { IconPencil, IconTicket, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { CouponModal } from './coupon-modal';
@@ -24,7 +23,7 @@ export function CouponsPage() {
     queryFn: ({ signal }) => fetchCoupons(signal),
     enabled: auth.can('viewCouponCode'),
   });
-  const del = useConfirmDelete<TCoupon>(deleteCoupon, settingsKeys.coupons);
+  const askDelete = useConfirmDelete(deleteCoupon, settingsKeys.coupons);
   if (!auth.can('viewCouponCode')) return <NoAccess what="the coupons" flags={['viewCouponCode']} />;
 
   return (
@@ -50,16 +49,22 @@ export function CouponsPage() {
               key={c._id}
               coupon={c}
               onEdit={auth.can('editCouponCode') ? () => setEditing({ coupon: c }) : undefined}
-              onDelete={auth.can('deleteCouponCode') ? () => del.ask(c) : undefined}
+              onDelete={
+                auth.can('deleteCouponCode')
+                  ? () =>
+                      askDelete(
+                        c._id,
+                        'Delete coupon?',
+                        `${c.discountName} can no longer be used. Orders that used it keep their code and discount.`,
+                      )
+                  : undefined
+              }
             />
           ))}
         </SimpleGrid>
       )}
       <PricingSettings />
       <CouponModal coupon={editing?.coupon ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog title="Delete coupon?" confirmLabel="Delete" {...del.dialog}>
-        {del.target?.discountName} can no longer be used. Orders that used it keep their code and discount.
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { TFaq } from '@safesathi/contract';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { type TFaq, ZFaqRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { useValidateAfterSubmit } from '../../lib/forms';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import { createFaq, deleteFaq, type FaqFields, fetchFaqs, settingsKeys, updateFaq } from './settings-api';
@@ -19,7 +18,7 @@ export function FaqsPage() {
   const allowed = ['viewFAQs', 'addFAQs', 'deleteFAQs'].some(auth.can);
   const [editing, setEditing] = useState<{ faq: TFaq | null } | null>(null);
   const faqs = useQuery({ queryKey: settingsKeys.faqs, queryFn: ({ signal }) => fetchFaqs(signal), enabled: allowed });
-  const del = useConfirmDelete<TFaq>(deleteFaq, settingsKeys.faqs);
+  const askDelete = useConfirmDelete(deleteFaq, settingsKeys.faqs);
   if (!allowed) return <NoAccess what="the FAQs" flags={['viewFAQs']} />;
   const canEdit = auth.can('addFAQs');
 
@@ -64,7 +63,9 @@ export function FaqsPage() {
                       color="red"
                       c="red.9"
                       leftSection={<IconTrash size={14} />}
-                      onClick={() => del.ask(f)}
+                      onClick={() =>
+                        askDelete(f._id, 'Delete FAQ?', `“${f.question}” will be removed from the landing page.`)
+                      }
                     >
                       Delete<VisuallyHidden>: question {i + 1}</VisuallyHidden>
                     </Button>
@@ -76,45 +77,39 @@ export function FaqsPage() {
         </Stack>
       )}
       <FaqModal faq={editing?.faq ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog title="Delete FAQ?" confirmLabel="Delete" {...del.dialog}>
-        “{del.target?.question}” will be removed from the landing page.
-      </ConfirmDialog>
     </Stack>
   );
 }
 
 function FaqModal({ faq, opened, onClose }: { faq: TFaq | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={faq ? 'Edit FAQ' : 'Add FAQs'} size="lg">
+    <FormModal opened={opened} onClose={onClose} title={faq ? 'Edit FAQ' : 'Add FAQs'} size="lg">
       {opened ? <FaqForm key={faq?._id ?? 'new'} faq={faq} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function FaqForm({ faq, onDone }: { faq: TFaq | null; onDone: () => void }) {
-  const form = useForm<FaqFields>({
-    mode: 'controlled',
+  const form = useSchemaForm<FaqFields>({
+    schema: ZFaqRequest,
     initialValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
-    validate: {
-      question: (v) => (v.trim() ? null : 'Enter the question'),
-      answer: (v) => (v.trim() ? null : 'Enter the answer'),
-    },
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const { save, alert, submit } = useModalSave({
+  const { save, submit, cancel } = useModalSave({
     form,
-    fields: ['question', 'answer'],
-    mutationFn: (v: FaqFields) => (faq ? updateFaq(faq._id, v) : createFaq(v)),
+    mutationFn: (v: FaqFields) => {
+      const body = { question: v.question.trim(), answer: v.answer.trim() };
+      return faq ? updateFaq(faq._id, body) : createFaq(body);
+    },
     invalidate: settingsKeys.faqs,
     onDone,
+    failureTitle: 'The FAQ was not saved',
   });
   return (
-    <form onSubmit={onSubmit((v) => submit({ question: v.question.trim(), answer: v.answer.trim() }))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Question" required {...inputProps('question')} />
-        <Textarea label="Answer" required autosize minRows={3} maxRows={10} {...inputProps('answer')} />
-        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
+        <TextInput label="Question" required data-autofocus {...form.getInputProps('question')} />
+        <Textarea label="Answer" required autosize minRows={3} maxRows={10} {...form.getInputProps('answer')} />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -1,18 +1,21 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { formatMoney, type TSiteSettings } from '@safesathi/contract';
+import { formatMoney, type TSiteSettings, ZRupees, ZSiteSettingsRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useValidateAfterSubmit } from '../../lib/forms';
-import { applyServerErrors } from '../../lib/server-errors';
-import { FormAlert } from '../../ui/form-alert';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { LoadError, SectionLoader } from '../../ui/list-states';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 
 const KEY = ['settings', 'site'] as const;
 type Values = { shippingFee: number | string; taxPercent: number | string };
+/** The settings request as the form holds it: the shipping fee in rupees (sent in paise). */
+const PRICING = z.object({
+  shippingFee: ZRupees('shipping fee').refine((paise) => paise <= 1_000_000, 'The shipping fee can be at most ₹10,000'),
+  taxPercent: ZSiteSettingsRequest.shape.taxPercent,
+});
 
 /**
  * The two settings every order is priced with (ADR 0008): the flat shipping fee and the tax
@@ -50,17 +53,11 @@ export function PricingSettings() {
 
 function PricingForm({ settings }: { settings: TSiteSettings }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const form = useSchemaForm<Values>({
+    schema: PRICING,
     initialValues: { shippingFee: settings.shippingFeePaise / 100, taxPercent: settings.taxPercent },
-    validate: {
-      shippingFee: (v) => (v === '' || Number(v) < 0 ? 'Enter the shipping fee (₹0 or more)' : null),
-      taxPercent: (v) => (v === '' || Number(v) < 0 || Number(v) > 100 ? 'Enter a tax rate from 0 to 100 %' : null),
-    },
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const [alert, setAlert] = useState<string | null>(null);
+  useUnsavedChanges(form.isDirty());
   const save = useMutation({
     mutationFn: (v: Values) =>
       api.put<{ data: TSiteSettings; message: string }>('/api/settings', {
@@ -68,17 +65,17 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
         taxPercent: Number(v.taxPercent),
       }),
     onSuccess: (answer) => {
+      form.saved({ shippingFee: answer.data.shippingFeePaise / 100, taxPercent: answer.data.taxPercent });
       queryClient.setQueryData(KEY, answer.data);
       notifications.show({ color: 'green', message: 'Order pricing saved. New orders use it.' });
     },
     onError: (error) =>
-      setAlert(applyServerErrors(form, error, ['shippingFee', 'taxPercent'], { shippingFeePaise: 'shippingFee' })),
+      form.fail(error, { aliases: { shippingFeePaise: 'shippingFee' }, title: 'The pricing was not saved' }),
   });
   return (
     <form
-      onSubmit={onSubmit((v) => {
-        setAlert(null);
-        save.mutate(v);
+      onSubmit={form.submit((v) => {
+        if (!save.isPending) save.mutate(v);
       })}
       noValidate
     >
@@ -92,7 +89,7 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
             decimalScale={2}
             allowNegative={false}
             miw={180}
-            {...inputProps('shippingFee')}
+            {...form.getInputProps('shippingFee')}
           />
           <NumberInput
             label="Tax rate"
@@ -103,10 +100,9 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
             decimalScale={2}
             allowNegative={false}
             miw={180}
-            {...inputProps('taxPercent')}
+            {...form.getInputProps('taxPercent')}
           />
         </Group>
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
         <Group justify="flex-end">
           <Button type="submit" variant="default" loading={save.isPending}>
             Save pricing

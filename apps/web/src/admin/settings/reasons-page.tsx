@@ -1,15 +1,14 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TReason } from '@safesathi/contract';
+import { type TReason, ZCreateReasonRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useValidateAfterSubmit } from '../../lib/forms';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import {
@@ -31,7 +30,7 @@ export function ReasonsPage() {
     queryFn: ({ signal }) => fetchReasons(signal),
     enabled: auth.can('viewReason'),
   });
-  const del = useConfirmDelete<TReason>(deleteReason, settingsKeys.reasons);
+  const askDelete = useConfirmDelete(deleteReason, settingsKeys.reasons);
   const canAdd = auth.can('addReason');
   const canDelete = auth.can('deleteReason');
   if (!auth.can('viewReason')) return <NoAccess what="the reasons" flags={['viewReason']} />;
@@ -57,15 +56,21 @@ export function ReasonsPage() {
               reason={r}
               canEdit={canAdd}
               onEdit={() => setEditing({ reason: r })}
-              onDelete={canDelete ? () => del.ask(r) : undefined}
+              onDelete={
+                canDelete
+                  ? () =>
+                      askDelete(
+                        r._id,
+                        'Delete reason?',
+                        `“${r.reasonText}” will no longer be offered on the SOS page. SOS calls already sent keep it.`,
+                      )
+                  : undefined
+              }
             />
           ))}
         </Stack>
       )}
       <ReasonModal reason={editing?.reason ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
-      <ConfirmDialog title="Delete reason?" confirmLabel="Delete" {...del.dialog}>
-        “{del.target?.reasonText}” will no longer be offered on the SOS page. SOS calls already sent keep it.
-      </ConfirmDialog>
     </Stack>
   );
 }
@@ -158,57 +163,55 @@ function ReasonRow({
   );
 }
 
-const REASON_FIELDS = ['reasonText', 'notificationText', 'reasonTextHi'] as const;
-
 function ReasonModal({ reason, opened, onClose }: { reason: TReason | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={reason ? 'Edit Reason' : 'Add Reason'}>
+    <FormModal opened={opened} onClose={onClose} title={reason ? 'Edit Reason' : 'Add Reason'}>
       {opened ? <ReasonForm key={reason?._id ?? 'new'} reason={reason} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => void }) {
-  const form = useForm<ReasonFields>({
-    mode: 'controlled',
+  const form = useSchemaForm<ReasonFields>({
+    schema: ZCreateReasonRequest,
     initialValues: {
       reasonText: reason?.reasonText ?? '',
       notificationText: reason?.notificationText ?? '',
       reasonTextHi: reason?.reasonTextHi ?? '',
     },
-    validate: {
-      reasonText: (v) => (v.trim() ? null : 'Enter the reason'),
-      notificationText: (v) => (v.trim() ? null : 'Enter the notification text'),
-    },
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit } = useValidateAfterSubmit(form);
-  const { save, alert, submit } = useModalSave({
+  const { save, submit, cancel } = useModalSave({
     form,
-    fields: REASON_FIELDS,
     mutationFn: (v: ReasonFields) => (reason ? updateReason(reason._id, v) : createReason(v)),
     invalidate: settingsKeys.reasons,
     onDone,
+    failureTitle: 'The reason was not saved',
   });
   return (
-    <form onSubmit={onSubmit((v) => submit(v))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Reason" description="What the bystander picks." required {...inputProps('reasonText')} />
+        <TextInput
+          label="Reason"
+          description="What the bystander picks."
+          required
+          data-autofocus
+          {...form.getInputProps('reasonText')}
+        />
         <Textarea
           label="Notification text"
           description="Sent by SMS to the owner and their emergency contacts."
           required
           autosize
           minRows={2}
-          {...inputProps('notificationText')}
+          {...form.getInputProps('notificationText')}
         />
         <TextInput
           label="Reason in Hindi (optional)"
           description="Shown on the SOS page when it is read in Hindi."
           lang="hi"
-          {...inputProps('reasonTextHi')}
+          {...form.getInputProps('reasonTextHi')}
         />
-        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -23,7 +23,7 @@ import { IconArrowLeft, IconPencil, IconShop, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { Stars } from '../../ui/stars';
 import { useAdminDocumentTitle } from '../page-title';
-import { DeleteProductDialog } from './delete-product-dialog';
+import { useDeleteProduct } from './delete-product';
 import { ProductModal } from './product-modal';
 import { ProductPrice } from './product-price';
 import { ReviewsPanel } from './reviews-panel';
@@ -65,7 +65,7 @@ function ProductDetails({ id }: { id: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState<TProduct | null>(null);
+  const askDelete = useDeleteProduct(() => navigate('/admin-shop', { replace: true }));
   const query = useQuery({ queryKey: shopKeys.product(id), queryFn: ({ signal }) => fetchProduct(id, signal) });
   const product = query.data;
 
@@ -102,7 +102,7 @@ function ProductDetails({ id }: { id: string }) {
                   color="red"
                   c="red.9"
                   leftSection={<IconTrash size={16} />}
-                  onClick={() => setDeleting(product)}
+                  onClick={() => askDelete(product)}
                 >
                   Delete
                 </Button>
@@ -112,11 +112,6 @@ function ProductDetails({ id }: { id: string }) {
           <Summary product={product} />
           <ReviewsPanel productId={product._id} />
           <ProductModal opened={editing} product={product} onClose={() => setEditing(false)} />
-          <DeleteProductDialog
-            product={deleting}
-            onClose={() => setDeleting(null)}
-            onDeleted={() => navigate('/admin-shop', { replace: true })}
-          />
         </>
       ) : null}
     </Stack>

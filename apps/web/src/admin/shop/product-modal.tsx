@@ -1,40 +1,27 @@
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MAX_PRODUCT_IMAGES, type TProduct } from '@safesathi/contract';
+import { MAX_PRODUCT_IMAGES, type TProduct, ZCreateProductRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
-import { useValidateAfterSubmit } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { ImagePicker } from '../../ui/image-picker';
+import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { createProduct, fetchCategories, type ProductFields, SHOP_KEY, shopKeys, updateProduct } from './shop-api';
 
 type Values = ProductFields & { files: File[]; removeImages: string[] };
 
-const FIELDS = ['name', 'price', 'discountedPrice', 'categoryId', 'description', 'pictures'] as const;
-const ALIASES = { productPicture: 'pictures', removeImages: 'pictures' };
+/** The server's picture fields, said beside the picture picker. */
+const ALIASES = { productPicture: 'files', removeImages: 'files' };
 
-const toNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
-
-function validate(product: TProduct | null) {
-  return (v: Values): Record<string, string> => {
-    const errors: Record<string, string> = {};
-    if (!v.name.trim()) errors.name = 'Enter the product name';
-    const price = toNumber(v.price);
-    if (Number.isNaN(price)) errors.price = 'Enter the price';
-    else if (price < 0) errors.price = 'The price cannot be negative';
-    if (v.discountedPrice !== '') {
-      const d = toNumber(v.discountedPrice);
-      if (d < 0) errors.discountedPrice = 'The discounted price cannot be negative';
-      else if (!Number.isNaN(price) && d > price)
-        errors.discountedPrice = 'The discounted price cannot be above the price';
-    }
-    const kept = (product?.images ?? []).filter((f) => !v.removeImages.includes(f)).length;
-    if (kept + v.files.length < 1)
-      errors.pictures = product ? 'Keep or add at least one picture' : 'Add at least one picture of the product';
-    else if (kept + v.files.length > MAX_PRODUCT_IMAGES)
-      errors.pictures = `A product can have at most ${MAX_PRODUCT_IMAGES} pictures`;
-    return errors;
+/** The pictures a product keeps plus those added: at least one, at most MAX_PRODUCT_IMAGES. */
+function pictureRule(product: TProduct | null) {
+  return (v: Values) => {
+    const count = (product?.images ?? []).filter((f) => !v.removeImages.includes(f)).length + v.files.length;
+    if (count > MAX_PRODUCT_IMAGES) return { files: `A product can have at most ${MAX_PRODUCT_IMAGES} pictures` };
+    if (count < 1)
+      return { files: product ? 'Keep or add at least one picture' : 'Add at least one picture of the product' };
+    return {};
   };
 }
 
@@ -50,23 +37,23 @@ export function ProductModal({
 }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={product ? 'Edit Product' : 'Add Product'}
       size="lg"
       fullScreen={narrow}
-      closeOnClickOutside={false}
     >
       {opened ? <ProductForm key={product?._id ?? 'new'} product={product} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function ProductForm({ product, onDone }: { product: TProduct | null; onDone: () => void }) {
   const categories = useQuery({ queryKey: shopKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const form = useSchemaForm<Values>({
+    schema: ZCreateProductRequest,
+    rules: pictureRule(product),
     initialValues: {
       name: product?.name ?? '',
       price: product?.price ?? '',
@@ -76,16 +63,13 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
       files: [],
       removeImages: [],
     },
-    validate: validate(product),
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
   const values = form.getValues();
 
-  const { save, alert, submit } = useModalSave({
+  const { save, submit, cancel } = useModalSave({
     form,
-    fields: FIELDS,
     aliases: ALIASES,
+    failureTitle: 'The product was not saved',
     mutationFn: (v: Values) =>
       product ? updateProduct(product._id, v, v.files, v.removeImages) : createProduct(v, v.files),
     invalidate: SHOP_KEY,
@@ -93,7 +77,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
   });
 
   return (
-    <form onSubmit={onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ImagePicker
           label="Pictures"
@@ -106,9 +90,9 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
           existing={product?.pictures}
           removed={values.removeImages}
           onRemovedChange={(removed) => form.setFieldValue('removeImages', removed)}
-          error={submitted ? (form.errors.pictures as string | undefined) : undefined}
+          error={form.errors.files as string | undefined}
         />
-        <TextInput label="Name" required {...inputProps('name')} />
+        <TextInput label="Name" required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label="Price"
@@ -119,7 +103,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             thousandSeparator=","
             thousandsGroupStyle="lakh"
             allowNegative={false}
-            {...inputProps('price')}
+            {...form.getInputProps('price')}
           />
           <NumberInput
             label="Discounted price"
@@ -130,7 +114,7 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             thousandSeparator=","
             thousandsGroupStyle="lakh"
             allowNegative={false}
-            {...inputProps('discountedPrice')}
+            {...form.getInputProps('discountedPrice')}
           />
         </SimpleGrid>
         <Select
@@ -143,10 +127,10 @@ function ProductForm({ product, onDone }: { product: TProduct | null; onDone: ()
             categories.isLoading ? 'Loading...' : categories.isError ? errorMessage(categories.error) : 'No options'
           }
           comboboxProps={{ withinPortal: true }}
-          {...inputProps('categoryId')}
+          {...form.getInputProps('categoryId')}
         />
-        <Textarea label="Description" autosize minRows={3} maxRows={8} {...inputProps('description')} />
-        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
+        <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
       </Stack>
     </form>
   );

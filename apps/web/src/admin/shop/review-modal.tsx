@@ -1,15 +1,15 @@
-import { Input, Modal, Rating, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TReview } from '@safesathi/contract';
+import { type TReview, ZCreateReviewRequest } from '@safesathi/contract';
 import { useId } from 'react';
-import { useValidateAfterSubmit } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { ImagePicker } from '../../ui/image-picker';
+import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { createReview, type ReviewFields, SHOP_KEY, updateReview } from './shop-api';
 
 type Values = ReviewFields & { picture: File[] };
-const FIELDS = ['name', 'starRating', 'reviewText', 'picture'] as const;
+const REVIEW = ZCreateReviewRequest.pick({ name: true, starRating: true, reviewText: true });
 
 /** + Add Review / Edit (spec §2 "Product details"): name, 1–5 stars, text, a picture (required on add). */
 export function ReviewModal({
@@ -25,37 +25,32 @@ export function ReviewModal({
 }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={review ? 'Edit Review' : 'Add Review'} fullScreen={narrow}>
+    <FormModal opened={opened} onClose={onClose} title={review ? 'Edit Review' : 'Add Review'} fullScreen={narrow}>
       {opened ? <ReviewForm key={review?._id ?? 'new'} productId={productId} review={review} onDone={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
 function ReviewForm({ productId, review, onDone }: { productId: string; review: TReview | null; onDone: () => void }) {
   const starsId = useId();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const form = useSchemaForm<Values>({
+    schema: REVIEW,
+    // A new review needs its picture (the server's rule for the multipart file).
+    rules: (v) => ({ picture: review || v.picture.length > 0 ? null : 'Add a picture to the review' }),
     initialValues: {
       name: review?.name ?? '',
       starRating: review?.starRating ?? 0,
       reviewText: review?.reviewText ?? '',
       picture: [],
     },
-    validate: {
-      name: (v) => (v.trim() ? null : 'Enter the name of the reviewer'),
-      starRating: (v) => (v >= 1 && v <= 5 ? null : 'Choose 1 to 5 stars'),
-      picture: (v) => (review || v.length > 0 ? null : 'Add a picture to the review'),
-    },
-    validateInputOnChange: true,
   });
-  const { inputProps, onSubmit, submitted } = useValidateAfterSubmit(form);
   const values = form.getValues();
-  const err = (k: string) => (submitted ? (form.errors[k] as string | undefined) : undefined);
+  const err = (k: string) => form.errors[k] as string | undefined;
 
-  const { save, alert, submit } = useModalSave({
+  const { save, submit, cancel } = useModalSave({
     form,
-    fields: FIELDS,
     aliases: { productPicture: 'picture' },
+    failureTitle: 'The review was not saved',
     mutationFn: (v: Values) =>
       review ? updateReview(review._id, v, v.picture[0] ?? null) : createReview(productId, v, v.picture[0] ?? null),
     invalidate: SHOP_KEY,
@@ -63,9 +58,9 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
   });
 
   return (
-    <form onSubmit={onSubmit(submit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" required {...inputProps('name')} />
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
         <Input.Wrapper label="Stars" required error={err('starRating')} labelElement="div" id={starsId}>
           <div role="radiogroup" aria-labelledby={`${starsId}-label`} data-path="starRating">
             <Rating
@@ -77,7 +72,7 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
             />
           </div>
         </Input.Wrapper>
-        <Textarea label="Review" autosize minRows={3} maxRows={8} {...inputProps('reviewText')} />
+        <Textarea label="Review" autosize minRows={3} maxRows={8} {...form.getInputProps('reviewText')} />
         <ImagePicker
           label="Picture"
           required={!review}
@@ -87,7 +82,7 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
           existing={review?.image ? [review.image] : []}
           error={err('picture')}
         />
-        <ModalFormActions alert={alert} pending={save.isPending} onCancel={onDone} />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TReview } from '@safesathi/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { confirmAction } from '../../ui/confirm';
 import { IconPencil, IconPlus, IconTrash } from '../../ui/icons';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { Stars } from '../../ui/stars';
@@ -45,19 +45,21 @@ export function ReviewsPanel({ productId }: { productId: string }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ review: TReview | null } | null>(null);
-  const [deleting, setDeleting] = useState<TReview | null>(null);
   const reviews = useQuery({
     queryKey: shopKeys.reviews(productId),
     queryFn: ({ signal }) => fetchReviews(productId, signal),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteReview(id),
-    onSuccess: (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
-    },
-  });
+  const askDelete = (review: TReview) =>
+    confirmAction({
+      title: 'Delete review?',
+      confirmLabel: 'Delete',
+      children: `The review by ${review.name} (${plural(review.starRating, 'star', 'stars')}) will be deleted with its picture.`,
+      action: async () => {
+        const answer = await deleteReview(review._id);
+        notifications.show({ color: 'green', message: answer.message });
+        void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
+      },
+    });
   const canWrite = auth.can('createNewReview');
   const canDelete = auth.can('deleteReview');
   const rating = reviews.data?.rating;
@@ -171,7 +173,7 @@ export function ReviewsPanel({ productId }: { productId: string }) {
                                 color="red"
                                 c="red.9"
                                 leftSection={<IconTrash size={14} />}
-                                onClick={() => setDeleting(r)}
+                                onClick={() => askDelete(r)}
                               >
                                 Delete
                               </Menu.Item>
@@ -193,21 +195,6 @@ export function ReviewsPanel({ productId }: { productId: string }) {
         review={editing?.review ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete review?"
-        confirmLabel="Delete"
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        pending={remove.isPending}
-        error={remove.error}
-      >
-        The review by {deleting?.name} ({plural(deleting?.starRating ?? 0, 'star', 'stars')}) will be deleted with its
-        picture.
-      </ConfirmDialog>
     </Paper>
   );
 }

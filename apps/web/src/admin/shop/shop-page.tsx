@@ -9,7 +9,7 @@ import { EmptyState, LoadError, NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
-import { DeleteProductDialog } from './delete-product-dialog';
+import { useDeleteProduct } from './delete-product';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import { fetchCategories, fetchProducts, PRODUCT_FLAGS, type ProductListFilters, shopKeys } from './shop-api';
@@ -25,7 +25,7 @@ export function ShopPage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<{ product: TProduct | null } | null>(null);
-  const [deleting, setDeleting] = useState<TProduct | null>(null);
+  const askDelete = useDeleteProduct();
   const allowed = PRODUCT_FLAGS.some(auth.can);
 
   const filters: ProductListFilters = {
@@ -132,7 +132,7 @@ export function ShopPage() {
               key={p._id}
               product={p}
               onEdit={canEdit ? () => setEditing({ product: p }) : undefined}
-              onDelete={canDelete ? () => setDeleting(p) : undefined}
+              onDelete={canDelete ? () => askDelete(p) : undefined}
             />
           ))}
         </SimpleGrid>
@@ -150,7 +150,6 @@ export function ShopPage() {
         </Group>
       ) : null}
       <ProductModal opened={editing !== null} product={editing?.product ?? null} onClose={() => setEditing(null)} />
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }

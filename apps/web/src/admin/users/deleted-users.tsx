@@ -2,10 +2,10 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TDeletedUser, UserType } from '@safesathi/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../lib/date-time';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { confirmAction } from '../../ui/confirm';
 import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
 import { IconHistory } from '../../ui/icons';
 import { SearchInput } from '../common/list-filters';
@@ -26,20 +26,26 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
     queryFn: ({ signal }) => fetchDeletedUsers(q, signal),
     placeholderData: keepPreviousData,
   });
-  const [restoring, setRestoring] = useState<TDeletedUser | null>(null);
   const queryClient = useQueryClient();
-  const restore = useMutation({
-    mutationFn: (id: string) => restoreUser(id),
-    onSuccess: ({ data }) => {
-      const taken = data.tagsTakenMeanwhile.length
-        ? ` Tag ${data.tagsTakenMeanwhile.join(', ')} was linked by someone else meanwhile and stays with them.`
-        : '';
-      const back = data.restoredTags.length ? ` Tag ${data.restoredTags.join(', ')} is active again.` : '';
-      notifications.show({ color: 'green', message: `${restoring?.name} was restored.${back}${taken}` });
-      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
-      setRestoring(null);
-    },
-  });
+  const askRestore = (user: TDeletedUser) =>
+    confirmAction({
+      title: `Restore ${user.name}?`,
+      confirmLabel: 'Restore',
+      color: 'blue',
+      children:
+        usertype === 'Customer'
+          ? 'Their account comes back with its vehicles, and their QR tags where nobody has taken them meanwhile.'
+          : 'They can sign in to the back office again, with the permissions they had.',
+      action: async () => {
+        const { data } = await restoreUser(user._id);
+        const taken = data.tagsTakenMeanwhile.length
+          ? ` Tag ${data.tagsTakenMeanwhile.join(', ')} was linked by someone else meanwhile and stays with them.`
+          : '';
+        const back = data.restoredTags.length ? ` Tag ${data.restoredTags.join(', ')} is active again.` : '';
+        notifications.show({ color: 'green', message: `${user.name} was restored.${back}${taken}` });
+        void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      },
+    });
 
   const columns: Column<TDeletedUser>[] = [
     { key: 'name', header: 'Name', render: (u) => u.name },
@@ -53,15 +59,7 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
       key: 'action',
       header: 'ACTION',
       render: (u) => (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconHistory size={14} />}
-          onClick={() => {
-            restore.reset();
-            setRestoring(u);
-          }}
-        >
+        <Button size="xs" variant="light" leftSection={<IconHistory size={14} />} onClick={() => askRestore(u)}>
           Restore
         </Button>
       ),
@@ -94,20 +92,6 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
         {...listQueryProps(query)}
         minWidth={700}
       />
-      <ConfirmDialog
-        opened={restoring !== null}
-        title={`Restore ${restoring?.name ?? ''}?`}
-        confirmLabel="Restore"
-        confirmColor="blue"
-        onConfirm={() => restoring && restore.mutate(restoring._id)}
-        onClose={() => setRestoring(null)}
-        pending={restore.isPending}
-        error={restore.error}
-      >
-        {usertype === 'Customer'
-          ? 'Their account comes back with its vehicles, and their QR tags where nobody has taken them meanwhile.'
-          : 'They can sign in to the back office again, with the permissions they had.'}
-      </ConfirmDialog>
     </Stack>
   );
 }

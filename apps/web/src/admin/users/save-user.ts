@@ -1,5 +1,6 @@
 import type { TUserListItem, UserType } from '@safesathi/contract';
 import { errorMessage } from '../../lib/api';
+import { splitFailure } from '../../lib/form-errors';
 import type { AddressRow, UserFormValues, VehicleRow } from './user-form-model';
 import {
   type AddressFields,
@@ -8,7 +9,6 @@ import {
   createVehicle,
   deleteAddress,
   deleteVehicle,
-  formFieldErrors,
   updateAddress,
   updateUser,
   updateVehicle,
@@ -69,7 +69,7 @@ export async function saveUser(
   const fail = (list: string, i: number, field: string, error: unknown) => {
     failed += 1;
     firstFailure ??= errorMessage(error);
-    const fieldErrors = formFieldErrors(error);
+    const fieldErrors = splitFailure(error, () => true).fields;
     const keys = Object.keys(fieldErrors);
     if (keys.length) for (const k of keys) rowErrors[`${list}.${i}.${k}`] = fieldErrors[k]!;
     else rowErrors[`${list}.${i}.${field}`] = errorMessage(error);

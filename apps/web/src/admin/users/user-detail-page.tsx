@@ -13,7 +13,7 @@ import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
-import { DeleteUserDialog } from './delete-user-dialog';
+import { useDeleteUser } from './delete-user';
 import { UserFormModal } from './user-form-modal';
 import { fetchUser, userKey } from './users-api';
 
@@ -82,7 +82,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
   const list = LIST[kind];
   const query = useQuery({ queryKey: userKey(id), queryFn: ({ signal }) => fetchUser(id, signal) });
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const askDelete = useDeleteUser(() => navigate(list.path, { replace: true }));
   const user = query.data;
   useAdminDocumentTitle(user?.name ?? (kind === 'Customer' ? 'Customer details' : 'User details'));
 
@@ -140,7 +140,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
             </Button>
           ) : null}
           {canDelete ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => askDelete(user)}>
               Delete
             </Button>
           ) : null}
@@ -183,11 +183,6 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
       {type === 'Customer' ? <ActivityCards user={user} /> : null}
 
       <UserFormModal opened={editing} usertype={type} userId={user._id} onClose={() => setEditing(false)} />
-      <DeleteUserDialog
-        user={deleting ? user : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(list.path, { replace: true })}
-      />
     </Stack>
   );
 }

@@ -1,20 +1,19 @@
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Divider, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { BLOOD_GROUPS, type TUserDetail, type UserType } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { messageWithWait } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useValidateAfterSubmit } from '../../lib/forms';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { MobileInput } from '../../ui/mobile-input';
+import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { saveUser } from './save-user';
-import { type UserFormValues, validateUser, valuesFrom } from './user-form-model';
+import { contactRules, USER_SCHEMA, type UserFormValues, valuesFrom } from './user-form-model';
 import { AddressesFields, ContactsFields, VehiclesFields } from './user-form-sections';
-import { fetchUser, formFieldErrors, USERS_KEY, userKey } from './users-api';
+import { fetchUser, USERS_KEY, userKey } from './users-api';
 
 const NOUN: Record<UserType, string> = { Customer: 'Customer', Admin: 'User' };
 
@@ -47,13 +46,12 @@ export function UserFormModal({
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={`${id ? 'Edit' : 'Add'} ${NOUN[usertype]}`}
       size="xl"
       fullScreen={narrow}
-      closeOnClickOutside={false}
     >
       {userId && detail.isLoading ? (
         <SectionLoader label="Loading..." />
@@ -68,7 +66,7 @@ export function UserFormModal({
           onDone={close}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -85,20 +83,17 @@ function UserForm({
 }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const form = useForm<UserFormValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<UserFormValues>({
+    schema: USER_SCHEMA,
+    rules: contactRules,
     initialValues: valuesFrom(user),
-    validate: validateUser,
-    validateInputOnChange: true,
   });
-  const { submitted, onSubmit } = useValidateAfterSubmit(form);
-  const inputProps = (path: string) => {
-    const props = form.getInputProps(path);
-    return { ...props, 'data-path': path, error: submitted ? props.error : undefined };
-  };
+  const guard = useUnsavedChanges(form.isDirty());
+  const inputProps = (path: string) => form.getInputProps(path);
   const savedId = useRef(user?._id ?? null);
   const original = useRef(valuesFrom(user));
-  const [alert, setAlert] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
+  // Saved, but some rows were refused: they keep their values and errors for another Save.
+  const [partly, setPartly] = useState<string | null>(null);
   const withRecords = usertype === 'Customer' && auth.can('editCustomer');
 
   const save = useMutation({
@@ -109,6 +104,7 @@ function UserForm({
       savedId.current = out.user._id;
       if (out.failed === 0) {
         notifications.show({ color: 'green', message: `${out.user.name} was saved.` });
+        guard.release();
         onDone();
         return;
       }
@@ -117,20 +113,16 @@ function UserForm({
       form.setFieldValue('vehicles', out.vehicles);
       form.setFieldValue('addresses', out.addresses);
       form.setErrors(out.rowErrors);
-      setAlert({
-        tone: 'warning',
-        text: `${out.user.name} was saved, but ${out.failed} ${out.failed === 1 ? 'entry needs' : 'entries need'} attention: ${out.firstFailure}`,
-      });
+      setPartly(
+        `${out.user.name} was saved, but ${out.failed} ${out.failed === 1 ? 'entry needs' : 'entries need'} attention: ${out.firstFailure}`,
+      );
     },
-    onError: (error) => {
-      const fields = formFieldErrors(error);
-      form.setErrors(fields);
-      setAlert(Object.keys(fields).length ? null : { tone: 'error', text: messageWithWait(error) });
-    },
+    onError: (error) => form.fail(error, { title: `${NOUN[usertype]} not saved` }),
   });
 
-  const submit = onSubmit((values) => {
-    setAlert(null);
+  const submit = form.submit((values) => {
+    if (save.isPending) return;
+    setPartly(null);
     save.mutate(values);
   });
 
@@ -174,9 +166,9 @@ function UserForm({
             <AddressesFields form={form} inputProps={inputProps} />
           </>
         ) : null}
-        {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
+        {partly ? <FormAlert tone="warning">{partly}</FormAlert> : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={() => guard.cancel()} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending}>

@@ -1,6 +1,13 @@
-import type { TUserDetail, TUserListItem } from '@safesathi/contract';
-import { INDIAN_MOBILE_RE, isValidRegistration, normaliseRegistration, REGISTRATION_HINT } from '@safesathi/contract';
-import { MOBILE_MESSAGE } from '../../lib/phone';
+import {
+  normalisePhone,
+  type TUserDetail,
+  type TUserListItem,
+  ZAddressRequest,
+  ZContact,
+  ZCreateUserRequest,
+  ZVehicleRequest,
+} from '@safesathi/contract';
+import { z } from 'zod';
 
 export const MAX_CONTACTS = 5;
 
@@ -96,48 +103,35 @@ export function valuesFrom(user: TUserDetail | TUserListItem | null): UserFormVa
   };
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (what: string) => (v: string) => (v.trim() ? null : `Enter the ${what}`);
-/** The index of a list row from a rule's path ("vehicles.2.city" → 2). */
-const indexOf = (path: string) => Number(path.split('.')[1]);
-const unlessRemoved =
-  <R extends { removed: boolean }>(list: (v: UserFormValues) => R[], rule: (value: string) => string | null) =>
-  (value: string, values: UserFormValues, path: string) =>
-    list(values)[indexOf(path)]?.removed ? null : rule(value);
+/** A saved row marked for removal is not checked: Save removes it. */
+const unlessRemoved = <T extends z.ZodRawShape>(shape: T) =>
+  z.discriminatedUnion('removed', [
+    z.looseObject({ removed: z.literal(true) }),
+    z.looseObject({ removed: z.literal(false), ...shape }),
+  ]);
 
-/** The same checks the server makes, so most mistakes show before a round trip (spec §5). */
-export const validateUser = {
-  name: (v: string) =>
-    v.trim() ? (v.trim().length > 255 ? 'Keep the name under 255 characters' : null) : 'Enter a name',
-  email: (v: string) => (!v.trim() ? 'Enter an email' : EMAIL_RE.test(v.trim()) ? null : 'Enter a valid email'),
-  phone: (v: string) => (INDIAN_MOBILE_RE.test(v) ? null : MOBILE_MESSAGE),
-  emergencyContacts: {
-    name: required('contact’s name'),
-    phone: (v: string, values: UserFormValues, path: string) => {
-      if (!INDIAN_MOBILE_RE.test(v)) return MOBILE_MESSAGE;
-      if (v === values.phone) return 'This is the person’s own number';
-      const i = indexOf(path);
-      return values.emergencyContacts.some((c, j) => j < i && c.phone === v)
-        ? 'This number is already in the list'
-        : null;
-    },
-  },
-  vehicles: {
-    registrationNumber: unlessRemoved(
-      (v) => v.vehicles,
-      (v) => {
-        const n = normaliseRegistration(v);
-        return !n ? 'Enter the registration number' : isValidRegistration(n) ? null : REGISTRATION_HINT;
-      },
-    ),
-  },
-  addresses: {
-    streetAdd: unlessRemoved((v) => v.addresses, required('street address')),
-    city: unlessRemoved((v) => v.addresses, required('city')),
-    state: unlessRemoved((v) => v.addresses, required('state')),
-    pincode: unlessRemoved(
-      (v) => v.addresses,
-      (v) => (/^[1-9]\d{5}$/.test(v.trim()) ? null : 'Enter the 6-digit PIN code'),
-    ),
-  },
-};
+/** The same checks the server makes of the user and of each row (spec §5), so most mistakes show before a round trip. */
+export const USER_SCHEMA = ZCreateUserRequest.pick({
+  name: true,
+  email: true,
+  phone: true,
+  bloodGroup: true,
+  showDetails: true,
+}).extend({
+  emergencyContacts: z.array(ZContact.pick({ name: true, phone: true })).max(MAX_CONTACTS),
+  vehicles: z.array(unlessRemoved(ZVehicleRequest.omit({ userid: true }).shape)),
+  addresses: z.array(unlessRemoved(ZAddressRequest.omit({ userid: true }).shape)),
+});
+
+/** What only the whole form knows: a contact is not the person, nor twice in the list. */
+export function contactRules(values: UserFormValues): Record<string, string | null> {
+  const errors: Record<string, string | null> = {};
+  values.emergencyContacts.forEach((c, i) => {
+    const phone = normalisePhone(c.phone);
+    if (phone && phone === normalisePhone(values.phone))
+      errors[`emergencyContacts.${i}.phone`] = 'This is the person’s own number';
+    else if (values.emergencyContacts.some((o, j) => j < i && normalisePhone(o.phone) === phone))
+      errors[`emergencyContacts.${i}.phone`] = 'This number is already in the list';
+  });
+  return errors;
+}

@@ -10,8 +10,8 @@ import type {
   TVehicle,
   UserType,
 } from '@safesathi/contract';
-import { ApiError, api, NETWORK_MESSAGE } from '../../lib/api';
-import { getToken } from '../../lib/storage';
+import { api } from '../../lib/api';
+import { downloadWithToken } from '../../lib/download';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -105,45 +105,9 @@ export async function fetchCatalogue(signal?: AbortSignal) {
 export const searchEverything = (q: string, signal?: AbortSignal) =>
   api.get<{ data: TSearchResult }>('/api/search', { query: { q }, signal }).then((r) => r.data);
 
-/**
- * Downloads the filtered list as CSV. A plain link cannot carry the bearer token, so the file is
- * fetched and handed to the browser as a blob.
- */
-export async function downloadUsersCsv(f: Omit<UserListFilters, 'page' | 'limit'>): Promise<void> {
+/** Downloads the filtered list as CSV. */
+export function downloadUsersCsv(f: Omit<UserListFilters, 'page' | 'limit'>): Promise<string> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) params.set(k, String(v));
-  let response: Response;
-  try {
-    response = await fetch(`/api/user/getUser.csv?${params}`, {
-      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
-  }
-  if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    throw new ApiError({
-      status: response.status,
-      code: body?.code ?? `HTTP_${response.status}`,
-      message: body?.message ?? 'The export could not be made.',
-    });
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Field errors a form shows beside its fields: bad input (400) and taken values (409, e.g. phone). */
-export function formFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return {};
-  const out: Record<string, string> = {};
-  for (const e of error.errors) if (e.path && !out[e.path]) out[e.path] = e.message;
-  return out;
+  return downloadWithToken(`/api/user/getUser.csv?${params}`, 'export.csv', 'The export could not be made.');
 }

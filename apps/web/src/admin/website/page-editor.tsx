@@ -1,71 +1,56 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { PageSlug, TPage } from '@safesathi/contract';
+import { type PageSlug, type TPage, ZPageRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { api, messageWithWait } from '../../lib/api';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/date-time';
-import { fieldMessage } from '../../lib/field-message';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { PolicyText } from '../../site/policy-text';
 import { fetchPage, publicKeys } from '../../site/public-api';
-import { FormAlert } from '../../ui/form-alert';
 import { LoadError, SectionLoader } from '../../ui/list-states';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 
-function Editor({ page }: { page: TPage }) {
+function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: boolean) => void }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(page.title);
-  const [body, setBody] = useState(page.body);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
-  const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
-  const dirty = title !== page.title || body !== page.body;
+  const form = useSchemaForm<{ title: string; body: string }>({
+    schema: ZPageRequest,
+    initialValues: { title: page.title, body: page.body },
+  });
+  const dirty = form.isDirty();
+  useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const { body } = form.values;
 
   const save = useMutation({
-    mutationFn: () =>
-      api.put<{ message: string; data: TPage }>(`/api/pages/${page.slug}`, { title: title.trim(), body }),
+    mutationFn: (values: { title: string; body: string }) =>
+      api.put<{ message: string; data: TPage }>(`/api/pages/${page.slug}`, {
+        title: values.title.trim(),
+        body: values.body,
+      }),
     onSuccess: (answer) => {
+      form.saved({ title: answer.data.title, body: answer.data.body });
       queryClient.setQueryData(publicKeys.page(page.slug), answer.data);
       notifications.show({ color: 'green', message: `${answer.data.title} saved. The website shows it now.` });
     },
-    onError: (error) => setErrors({ title: fieldMessage(error, 'title'), body: fieldMessage(error, 'body') }),
+    onError: (error) => {
+      setView('edit');
+      form.fail(error, { title: 'The page was not saved' });
+    },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const next = {
-      title: !title.trim()
-        ? 'Enter the title'
-        : title.trim().length > 120
-          ? 'Keep the title under 120 characters'
-          : undefined,
-      body: !body.trim()
-        ? 'Enter the text'
-        : body.length > 50_000
-          ? 'Keep the text under 50,000 characters'
-          : undefined,
-    };
-    setErrors(next);
-    if (next.title || next.body) {
-      setView('edit');
-      return;
-    }
-    save.mutate();
-  };
+  const submit = form.submit((values) => {
+    if (!save.isPending) save.mutate(values);
+  });
+  // A wrong text must be visible to be fixed: the preview gives way to the editor.
+  const wrongText = Boolean(form.errors.body);
+  if (wrongText && view === 'preview') setView('edit');
 
   return (
     <form noValidate onSubmit={submit} aria-label={`Edit ${page.title}`}>
       <Stack gap="sm">
-        <TextInput
-          label="Title"
-          name="title"
-          required
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            setErrors((x) => ({ ...x, title: undefined }));
-          }}
-          error={errors.title}
-        />
+        <TextInput label="Title" name="title" required {...form.getInputProps('title')} />
         <SegmentedControl
           aria-label="Text view"
           value={view}
@@ -85,12 +70,7 @@ function Editor({ page }: { page: TPage }) {
             autosize
             minRows={10}
             maxRows={28}
-            value={body}
-            onChange={(e) => {
-              setBody(e.currentTarget.value);
-              setErrors((x) => ({ ...x, body: undefined }));
-            }}
-            error={errors.body}
+            {...form.getInputProps('body')}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
           />
         ) : (
@@ -98,21 +78,12 @@ function Editor({ page }: { page: TPage }) {
             <PolicyText body={body} />
           </Paper>
         )}
-        {save.error && !errors.title && !errors.body ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {page.updatedAt ? `Last saved ${formatDateTime(page.updatedAt)}` : 'The starting text; not edited yet'}
           </Text>
           <Group gap="sm">
-            <Button
-              variant="default"
-              disabled={!dirty || save.isPending}
-              onClick={() => {
-                setTitle(page.title);
-                setBody(page.body);
-                setErrors({});
-              }}
-            >
+            <Button variant="default" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
               Undo changes
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
@@ -126,12 +97,12 @@ function Editor({ page }: { page: TPage }) {
 }
 
 /** One website page's title and text (GET/PUT /api/pages/{slug}), with a preview as the website shows it. */
-export function PageEditor({ slug }: { slug: PageSlug }) {
+export function PageEditor({ slug, onDirtyChange }: { slug: PageSlug; onDirtyChange?: (dirty: boolean) => void }) {
   const page = useQuery({ queryKey: publicKeys.page(slug), queryFn: ({ signal }) => fetchPage(slug, signal) });
   if (page.isError)
     return (
       <LoadError error={page.error} what="this page" onRetry={() => void page.refetch()} retrying={page.isFetching} />
     );
   if (page.isPending) return <SectionLoader label="Loading the page…" />;
-  return <Editor key={`${slug}-${page.data.updatedAt}`} page={page.data} />;
+  return <Editor key={`${slug}-${page.data.updatedAt}`} page={page.data} onDirtyChange={onDirtyChange} />;
 }

@@ -1,12 +1,17 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SOCIAL_NETWORKS, type TSiteSettings, type TSiteSettingsRequest } from '@safesathi/contract';
+import {
+  SOCIAL_NETWORKS,
+  type TSiteSettings,
+  type TSiteSettingsRequest,
+  ZSiteSettingsRequest,
+} from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError, api, messageWithWait } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { fetchSiteSettings, publicKeys } from '../../site/public-api';
-import { FormAlert } from '../../ui/form-alert';
 import { LoadError, SectionLoader } from '../../ui/list-states';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook page',
@@ -16,61 +21,51 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn page',
 };
 
+type Social = (typeof SOCIAL_NETWORKS)[number];
 type Values = {
   supportEmail: string;
   supportPhone: string;
   whatsapp: string;
   appStoreUrl: string;
   playStoreUrl: string;
-} & Record<`social.${(typeof SOCIAL_NETWORKS)[number]}`, string>;
+  social: Record<Social, string>;
+};
+
+const SETTINGS = ZSiteSettingsRequest.pick({
+  supportEmail: true,
+  supportPhone: true,
+  whatsapp: true,
+  appStoreUrl: true,
+  playStoreUrl: true,
+  social: true,
+});
 
 function toValues(s: TSiteSettings): Values {
-  const values = {
+  return {
     supportEmail: s.supportEmail,
     supportPhone: s.supportPhone ?? '',
     whatsapp: s.whatsapp ?? '',
     appStoreUrl: s.appStoreUrl ?? '',
     playStoreUrl: s.playStoreUrl ?? '',
-  } as Values;
-  for (const n of SOCIAL_NETWORKS) values[`social.${n}`] = s.social?.[n] ?? '';
-  return values;
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s.social?.[n] ?? ''])) as Record<Social, string>,
+  };
 }
 
-const URL_RE = /^https?:\/\/[^\s.]+\.[^\s]+$/i;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validate(v: Values): Partial<Record<keyof Values, string>> {
-  const e: Partial<Record<keyof Values, string>> = {};
-  if (!v.supportEmail.trim()) e.supportEmail = 'Enter the support e-mail address';
-  else if (!EMAIL_RE.test(v.supportEmail.trim())) e.supportEmail = 'Enter a valid e-mail address';
-  for (const key of ['supportPhone', 'whatsapp'] as const) {
-    const digits = v[key].replace(/\D/g, '');
-    if (v[key].trim() && (digits.length < 10 || digits.length > 15))
-      e[key] = 'Enter 10 to 15 digits, with the country code for numbers outside India';
-    else if (v[key].length > 40) e[key] = 'Keep it under 40 characters';
-  }
-  const urls: (keyof Values)[] = ['appStoreUrl', 'playStoreUrl', ...SOCIAL_NETWORKS.map((n) => `social.${n}` as const)];
-  for (const key of urls)
-    if (v[key].trim() && !URL_RE.test(v[key].trim())) e[key] = 'Enter a full web address (https://…)';
-  return e;
-}
-
-function serverErrors(error: unknown): Partial<Record<keyof Values, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Record<string, string> = {};
-  for (const x of error.errors)
-    out[
-      String(x.path ?? '')
-        .replace(/^body[./]/, '')
-        .replace('/', '.')
-    ] ??= x.message;
-  return out as Partial<Record<keyof Values, string>>;
+/** Beyond the server's length limit: a number people can dial (10 to 15 digits). */
+function phoneRules(v: Values) {
+  const dialable = (value: string) => {
+    const digits = value.replace(/\D/g, '');
+    return !value.trim() || (digits.length >= 10 && digits.length <= 15)
+      ? null
+      : 'Enter 10 to 15 digits, with the country code for numbers outside India';
+  };
+  return { supportPhone: dialable(v.supportPhone), whatsapp: dialable(v.whatsapp) };
 }
 
 function SettingsForm({ settings }: { settings: TSiteSettings }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => toValues(settings));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useSchemaForm<Values>({ schema: SETTINGS, rules: phoneRules, initialValues: toValues(settings) });
+  useUnsavedChanges(form.isDirty());
 
   const save = useMutation({
     mutationFn: (v: Values) => {
@@ -80,46 +75,30 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
         whatsapp: v.whatsapp.trim(),
         appStoreUrl: v.appStoreUrl.trim(),
         playStoreUrl: v.playStoreUrl.trim(),
-        social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, v[`social.${n}`].trim()])),
+        social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, v.social[n].trim()])),
       };
       return api.put<{ message: string; data: TSiteSettings }>('/api/settings', body);
     },
     onSuccess: (answer) => {
+      form.saved(toValues(answer.data));
       queryClient.setQueryData(publicKeys.settings, answer.data);
-      setValues(toValues(answer.data));
       notifications.show({ color: 'green', message: 'Website settings saved.' });
     },
-    onError: (error) => setErrors(serverErrors(error)),
+    onError: (error) => form.fail(error, { title: 'The settings were not saved' }),
   });
 
-  const field = (key: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={label}
-      name={key}
-      value={values[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [key]: value }));
-        setErrors((x) => ({ ...x, [key]: undefined }));
-      }}
-      error={errors[key]}
-      {...extra}
-    />
+  const field = (key: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput label={label} name={key} {...form.getInputProps(key)} {...extra} />
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = validate(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    save.mutate(values);
-  };
-  const fieldHandled = Object.values(errors).some(Boolean);
-
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="settings-title">
+    <form
+      noValidate
+      onSubmit={form.submit((values) => {
+        if (!save.isPending) save.mutate(values);
+      })}
+      aria-labelledby="settings-title"
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {field('supportEmail', 'Support e-mail', {
@@ -148,7 +127,6 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
             <div key={n}>{field(`social.${n}`, SOCIAL_LABELS[n], { placeholder: 'https://…' })}</div>
           ))}
         </SimpleGrid>
-        {save.error && !fieldHandled ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save settings

@@ -3,6 +3,7 @@ import { PAGE_FLAGS, type PageSlug } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { NoAccess } from '../../ui/list-states';
+import { askDiscard } from '../../ui/unsaved-changes';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { PageEditor } from './page-editor';
@@ -25,6 +26,8 @@ export function WebsitePage() {
   const editable = (Object.keys(PAGE_FLAGS) as PageSlug[]).filter((slug) => auth.can(PAGE_FLAGS[slug]));
   const [slug, setSlug] = useState<PageSlug | null>(editable[0] ?? null);
   const current = slug && editable.includes(slug) ? slug : (editable[0] ?? null);
+  // Another page in the editor drops the changes to this one: asked first.
+  const [editing, setEditing] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -48,11 +51,18 @@ export function WebsitePage() {
                 label="Page"
                 data={editable.map((s) => ({ value: s, label: PAGE_LABELS[s] }))}
                 value={current}
-                onChange={(value) => setSlug(value as PageSlug)}
+                onChange={(value) => {
+                  const open = () => {
+                    setEditing(false);
+                    setSlug(value as PageSlug);
+                  };
+                  if (editing) askDiscard(open);
+                  else open();
+                }}
                 allowDeselect={false}
                 maw={320}
               />
-              {current ? <PageEditor key={current} slug={current} /> : null}
+              {current ? <PageEditor key={current} slug={current} onDirtyChange={setEditing} /> : null}
             </Stack>
           </Paper>
         </>

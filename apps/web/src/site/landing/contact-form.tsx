@@ -1,61 +1,78 @@
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ZContactFormRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api, fieldErrorsOf, messageWithWait } from '../../lib/api';
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf } from '../../lib/countries';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../lib/api';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
+import { type SchemaForm, useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { MobileInput } from '../../ui/mobile-input';
-
-/** The spec's messages (§5), word for word. */
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Invalid email',
-  phoneRequired: 'Please enter your phone number',
-} as const;
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 
 const NAME_MAX = 255;
 const PHONE_MIN = 10;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Field = 'name' | 'email' | 'phone';
-interface Values {
-  name: string;
-  email: string;
-  country: string;
-  phone: string;
-  message: string;
-}
+type Values = { name: string; email: string; country: string; phone: string; message: string };
 const EMPTY: Values = { name: '', email: '', country: DEFAULT_COUNTRY, phone: '', message: '' };
 
-export function validateContact(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = CONTACT_MESSAGES.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = `Keep your name under ${NAME_MAX} characters`;
-  const email = values.email.trim();
-  if (!email) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!EMAIL_RE.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
-  if (values.phone.length < PHONE_MIN) errors.phone = CONTACT_MESSAGES.phoneRequired;
-  return errors;
+/** The lead the server stores, with the country picked instead of a dial code; its messages are the spec's (§5). */
+const SCHEMA = ZContactFormRequest.pick({ name: true, email: true, phone: true, message: true }).extend({
+  country: ZCountry,
+});
+
+/**
+ * Before the first Send, a field's error shows once it has been left; the phone's whenever there
+ * is one, as soon as the form has been touched at all (spec §5). After a Send, every change
+ * re-checks the whole form (lib/use-schema-form.ts).
+ */
+function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
+  const left = useRef(new Set<string>());
+  const quiet = useRef(false);
+  // Only refs inside: one object for the form's life, so effects may depend on it.
+  return useMemo(() => {
+    const check = () => {
+      const form = formRef.current;
+      if (!form || quiet.current) return;
+      for (const path of [...left.current, 'phone']) form.validateField(path);
+    };
+    return {
+      onValuesChange: check,
+      leave: (path: string) => {
+        left.current.add(path);
+        check();
+      },
+      /** Changes the form without counting as the person touching it: a prefilled message, the reset after sending. */
+      quietly: (change: () => void) => {
+        quiet.current = true;
+        try {
+          change();
+        } finally {
+          quiet.current = false;
+        }
+      },
+      forget: () => left.current.clear(),
+    };
+  }, [formRef]);
 }
 
 /**
  * Stay Updated (spec §2, §5): a lead for the Queries inbox, posted without a token to
- * POST /api/user/create. Name and email errors show once the field has been left (or on submit);
- * the phone's whenever there is one — as soon as the form has been checked at all.
+ * POST /api/user/create. What was typed stays when sending fails.
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<SchemaForm<Values> | null>(null);
+  const early = useEarlyChecks(formRef);
+  const form = useSchemaForm<Values>({ schema: SCHEMA, initialValues: EMPTY, onValuesChange: early.onValuesChange });
+  formRef.current = form;
+  useUnsavedChanges(form.isDirty());
   const [thanks, setThanks] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [notSent, setNotSent] = useState<string | null>(null);
 
   useEffect(() => {
-    if (prefillMessage) setValues((v) => ({ ...v, message: v.message || prefillMessage.text }));
-  }, [prefillMessage]);
+    const f = formRef.current;
+    if (prefillMessage && f && !f.getValues().message)
+      early.quietly(() => f.setFieldValue('message', prefillMessage.text));
+  }, [prefillMessage, early]);
 
   const send = useMutation({
     mutationFn: (v: Values) =>
@@ -75,66 +92,32 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
       setThanks(
         `Thank you, ${sent.name.trim()}! ${answer?.message?.replace(/^Thank you!?\s*/i, '') || 'We have your details and will be in touch soon.'}`,
       );
-      setValues(EMPTY);
-      setTouched({});
-      setChecked(false);
-      setServerErrors({});
+      early.forget();
+      early.quietly(form.reset);
     },
-    onError: (error) => {
-      const fields = fieldErrorsOf(error, { countryCode: 'phone' });
-      setServerErrors({ name: fields.name, email: fields.email, phone: fields.phone });
-    },
+    onError: (error) => setNotSent(form.fail(error, { aliases: { countryCode: 'country' }, inline: true })),
   });
 
-  const errors = checked ? validateContact(values) : {};
-  const shown: Partial<Record<Field, string>> = {
-    name: (touched.name ? errors.name : undefined) ?? serverErrors.name,
-    email: (touched.email ? errors.email : undefined) ?? serverErrors.email,
-    phone: errors.phone ?? serverErrors.phone,
-  };
-
-  const change = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setChecked(true);
+  const input = (path: keyof Values) => ({
+    ...form.getInputProps(path),
+    onBlur: () => early.leave(path),
+  });
+  const change = () => {
     setThanks(null);
-    if (field in serverErrors) setServerErrors((e) => ({ ...e, [field]: undefined }));
-    if (send.isError) send.reset();
+    setNotSent(null);
   };
-  const blur = (field: Field) => {
-    setTouched((t) => ({ ...t, [field]: true }));
-    setChecked(true);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    setChecked(true);
-    setTouched({ name: true, email: true, phone: true });
-    const found = validateContact(values);
-    const first = (['name', 'email', 'phone'] as const).find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate(values);
-  };
-
-  const generalError = send.isError && !Object.values(serverErrors).some(Boolean) ? send.error : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Stay updated">
+    <form
+      noValidate
+      onSubmit={form.submit((values) => {
+        if (!send.isPending) send.mutate(values);
+      })}
+      onChange={change}
+      aria-label="Stay updated"
+    >
       <Stack gap="md">
-        <TextInput
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          value={values.name}
-          onChange={(e) => change('name', e.currentTarget.value)}
-          onBlur={() => blur('name')}
-          error={shown.name}
-        />
+        <TextInput label="Name" name="name" required autoComplete="name" maxLength={NAME_MAX} {...input('name')} />
         <TextInput
           label="Email"
           name="email"
@@ -143,10 +126,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
           autoComplete="email"
           inputMode="email"
           placeholder="name@example.com"
-          value={values.email}
-          onChange={(e) => change('email', e.currentTarget.value)}
-          onBlur={() => blur('email')}
-          error={shown.email}
+          {...input('email')}
         />
         <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
           <Select
@@ -157,20 +137,22 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
             nothingFoundMessage="No country found"
             data={COUNTRY_OPTIONS}
             maxDropdownHeight={300}
-            value={values.country}
-            onChange={(value) => change('country', value ?? DEFAULT_COUNTRY)}
+            {...input('country')}
+            onChange={(value) => {
+              change();
+              form.setFieldValue('country', value ?? DEFAULT_COUNTRY);
+            }}
             style={{ flex: '1 1 180px' }}
           />
           <MobileInput
             label="Phone number"
             name="phone"
             required
-            dialCode={dialCodeOf(values.country)}
+            dialCode={dialCodeOf(form.values.country)}
             minLength={PHONE_MIN}
-            value={values.phone}
-            onChange={(value) => change('phone', value)}
-            onBlur={() => blur('phone')}
-            error={shown.phone}
+            {...input('phone')}
+            value={form.values.phone}
+            onChange={(value) => form.setFieldValue('phone', value)}
             style={{ flex: '1 1 200px' }}
           />
         </Group>
@@ -181,15 +163,13 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
           minRows={2}
           maxRows={6}
           maxLength={2000}
-          value={values.message}
-          onChange={(e) => change('message', e.currentTarget.value)}
+          {...input('message')}
         />
 
         {thanks ? <FormAlert tone="success">{thanks}</FormAlert> : null}
-        {generalError ? (
+        {notSent ? (
           <FormAlert>
-            Your details were not sent: {messageWithWait(generalError)} What you typed is still here, so you can try
-            again.
+            Your details were not sent: {notSent} What you typed is still here, so you can try again.
           </FormAlert>
         ) : null}
 
