@@ -39,6 +39,7 @@ test.describe('SOS calls in the back office and the account', () => {
   }) => {
     await page.goto('/admin-sos-calls');
     await expect(page.getByRole('heading', { name: 'SOS calls', level: 1 })).toBeVisible();
+    await expect(bell(page)).toBeVisible();
     await bellReady(page);
     // Nothing new yet: the bell has no count.
     await expect(bell(page)).toHaveAttribute('aria-label', 'SOS notifications');
