@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit + API tests on PGlite (always), the API tests again on PostgreSQL
-// (when TEST_DATABASE_URL is set), and the browser end-to-end tests against the built app.
+// Two projects: unit + API tests on PGlite (always), and the API tests again on PostgreSQL
+// (when TEST_DATABASE_URL is set). The browser tests run on Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
@@ -31,17 +31,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

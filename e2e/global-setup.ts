@@ -3,14 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildServer, SERVER_MAIN } from '../scripts/build-server.mjs';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}
+import { BASE_URL_ENV } from './support.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,8 +17,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app, fresh embedded database with demo data) for the browser tests. */
-export default async function setup(project: TestProject) {
+/** Answers once /api/health says the server is up; throws if it exits first or takes longer than 90 s. */
+async function healthy(server: ChildProcess, baseURL: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    // Start-up, not a test: no page to wait on yet, so the health check is polled.
+    await sleep(250);
+  }
+  throw new Error('the server did not become healthy in 90 s');
+}
+
+/**
+ * Starts the real server once for the whole run (the built web app, a fresh embedded database
+ * with the demo data) and hands its address to the workers through the environment, which they
+ * inherit. Answers the teardown that stops it and removes its data.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'safesathi-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -54,20 +69,20 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  project.provide('baseURL', baseURL);
-  return async () => {
+  try {
+    await healthy(server, baseURL);
+  } catch (error) {
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env[BASE_URL_ENV] = baseURL;
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, seriousViolations } from './axe.js';
-import { baseURL, freshPhone, launch, newPage, PHONE, signInAs } from './support.js';
-
-const ADMIN = '9000000001';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { ADMIN, DESKTOP, freshPhone, PHONE } from './support.js';
 
 /** Collects the page's console errors (a failed hydration logs one). */
 function consoleErrors(page: Page): string[] {
@@ -26,7 +17,22 @@ function consoleErrors(page: Page): string[] {
  * first paint, and hydration runs in a transition; the header marks itself once it is done.
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.locator('header[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('header[data-hydrated="true"]')).toBeAttached();
+}
+
+/**
+ * Scrolls the window to `y` and answers once the page has handled it: the page's scroll
+ * listeners run before ours, and what they set renders before the frame after.
+ */
+async function scrollWindow(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 }
 
 const POLICIES = [
@@ -36,9 +42,12 @@ const POLICIES = [
   { path: '/terms-and-conditions', title: 'Terms and Conditions', text: 'courts of New Delhi' },
 ];
 
-describe('public website', () => {
-  it('serves / as prerendered HTML that hydrates without errors, sections in the spec’s order', async () => {
-    const html = await (await fetch(`${baseURL()}/`)).text();
+test.describe('public website', () => {
+  test('serves / as prerendered HTML that hydrates without errors, sections in the spec’s order', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
     expect(html).toContain('Help reaches you');
     expect(html).toContain('id="prerender-state"');
     // The modules it loads are the public ones: no back-office screen rides along.
@@ -46,93 +55,84 @@ describe('public website', () => {
     expect(modules.some((m) => m.includes('landing-page'))).toBe(true);
     expect(modules.filter((m) => /admin|qr-codes|sos-calls|customers|permissions|audit/i.test(m))).toEqual([]);
 
-    const { context, page } = await newPage(browser);
     const errors = consoleErrors(page);
     await page.goto('/');
     await hydrated(page);
-    const headings = await page.locator('main section h2').allInnerTexts();
-    expect(headings).toEqual([
-      'About Us',
-      'Features',
-      'Emergency Blood Request',
-      'Group Tracking',
-      'Become A Distributor',
-      'Frequently asked questions',
-      'Stay Updated',
-    ]);
+    await expect(page.locator('main section h2')).toHaveText(
+      [
+        'About Us',
+        'Features',
+        'Emergency Blood Request',
+        'Group Tracking',
+        'Become A Distributor',
+        'Frequently asked questions',
+        'Stay Updated',
+      ],
+      { useInnerText: true },
+    );
     // FAQs come from the API (the demo data seeds some).
-    await page.locator('#faqs details summary').first().waitFor();
+    await expect(page.locator('#faqs details summary').first()).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('gives the top bar its scrolled style once the page has scrolled 10 px, not before', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+  test('gives the top bar its scrolled style once the page has scrolled 10 px, not before', async ({ openPage }) => {
+    const page = await openPage({ viewport: PHONE });
     await page.goto('/');
     await hydrated(page);
     const bar = page.locator('header[data-scrolled]');
-    const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await bar.getAttribute('data-scrolled')).toBe('false');
-    const before = await background();
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-    await page.evaluate(() => window.scrollTo(0, 9));
-    await page.waitForTimeout(200);
-    expect(await bar.getAttribute('data-scrolled')).toBe('false');
+    await scrollWindow(page, 9);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
 
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
-    await page.waitForTimeout(250); // the colour fades in
-    expect(await background()).not.toBe(before);
+    await scrollWindow(page, 10);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    // The colour fades in.
+    await expect(bar).not.toHaveCSS('background-color', before);
     expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'false');
-    await context.close();
+    await scrollWindow(page, 0);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('links Send Message to WhatsApp and the store badges to the apps once an admin sets them', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAs(page, ADMIN);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const put = await fetch(`${baseURL()}/api/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+  test('links Send Message to WhatsApp and the store badges to the apps once an admin sets them', async ({
+    adminPage: page,
+    request,
+    session,
+  }) => {
+    const put = await request.put('/api/settings', {
+      headers: { authorization: `Bearer ${await session(ADMIN)}` },
+      data: {
         whatsapp: '98765 43210',
         appStoreUrl: 'https://apps.apple.com/in/app/safesathi/id1',
         playStoreUrl: 'https://play.google.com/store/apps/details?id=in.safesathi',
         social: { instagram: 'https://instagram.com/safesathi' },
-      }),
+      },
     });
-    expect(put.status).toBe(200);
+    expect(put.status()).toBe(200);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Send Message' }).and(page.locator('[href^="https://wa.me/"]')).waitFor();
-    expect(await page.getByRole('link', { name: 'Send Message' }).getAttribute('href')).toBe(
-      'https://wa.me/919876543210',
-    );
-    expect(
-      await page
-        .getByRole('link', { name: /App Store/ })
-        .first()
-        .getAttribute('href'),
-    ).toContain('apps.apple.com');
-    expect(
-      await page
-        .getByRole('link', { name: /Google Play/ })
-        .first()
-        .getAttribute('href'),
-    ).toContain('play.google.com');
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+    const send = page.getByRole('link', { name: 'Send Message' });
+    await expect(send.and(page.locator('[href^="https://wa.me/"]'))).toBeVisible();
+    await expect(send).toHaveAttribute('href', 'https://wa.me/919876543210');
+    await expect(page.getByRole('link', { name: /App Store/ }).first()).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: /Google Play/ }).first()).toHaveAttribute('href', /play\.google\.com/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
       'https://instagram.com/safesathi',
     );
     for (const name of ['Privacy Policy', 'Shipping Policy', 'Refund Policy', 'Terms & Conditions'])
-      await page.getByRole('contentinfo').getByRole('link', { name }).waitFor();
-    expect(await page.getByTestId('support-email').textContent()).toMatch(/@/);
-    await context.close();
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByTestId('support-email')).toHaveText(/@/);
   });
 
-  it('shows the contact form’s four messages as the spec words them, thanks a valid sender, and the lead reaches the Queries screen', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+  test('shows the contact form’s four messages as the spec words them, thanks a valid sender, and the lead reaches the Queries screen', async ({
+    openPage,
+    adminPage: admin,
+    axe,
+  }) => {
+    const page = await openPage({ viewport: PHONE });
     await page.goto('/#stay-updated');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Stay updated' });
@@ -141,24 +141,24 @@ describe('public website', () => {
     const phone = form.getByLabel('Phone number');
 
     // Nothing before the form has been touched.
-    expect(await form.getByText('Please enter your name').count()).toBe(0);
+    await expect(form.getByText('Please enter your name')).toHaveCount(0);
     await name.focus();
     await email.focus(); // leaving the empty name
-    await form.getByText('Please enter your name').waitFor();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
     // The phone's error shows whenever there is one, touched or not.
-    await form.getByText('Please enter your phone number').waitFor();
+    await expect(form.getByText('Please enter your phone number')).toBeVisible();
     await phone.focus(); // leaving the empty email
-    await form.getByText('Please enter your email').waitFor();
+    await expect(form.getByText('Please enter your email')).toBeVisible();
     await email.fill('not-an-email');
-    await form.getByText('Invalid email').waitFor();
+    await expect(form.getByText('Invalid email')).toBeVisible();
     await phone.fill('98765');
-    await form.getByText('Please enter your phone number').waitFor();
+    await expect(form.getByText('Please enter your phone number')).toBeVisible();
 
     const who = `Meera Lead ${Date.now() % 100000}`;
     await name.fill(who);
     await email.fill('meera@example.in');
     await phone.fill(freshPhone());
-    expect(await form.getByText(/Please enter|Invalid email/).count()).toBe(0);
+    await expect(form.getByText(/Please enter|Invalid email/)).toHaveCount(0);
 
     // The button is disabled while the form is being sent.
     let release!: () => void;
@@ -170,16 +170,12 @@ describe('public website', () => {
       await route.continue();
     });
     await form.getByRole('button', { name: 'Send' }).click();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('form[aria-label="Stay updated"] button[type="submit"]')).some(
-        (b) => (b as HTMLButtonElement).disabled,
-      ),
-    );
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
     release();
-    await form.getByText(`Thank you, ${who}!`).waitFor();
-    expect(await name.inputValue()).toBe('');
-    expect(await email.inputValue()).toBe('');
-    expect(await phone.inputValue()).toBe('');
+    await expect(form.getByText(`Thank you, ${who}!`)).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(phone).toHaveValue('');
     await page.unroute('**/api/user/create');
 
     // A failure says so and keeps what was typed.
@@ -199,77 +195,76 @@ describe('public website', () => {
     await email.fill('kept@example.in');
     await phone.fill('9876501234');
     await form.getByRole('button', { name: 'Send' }).click();
-    await form.getByText(/Your details were not sent: The database is down\./).waitFor();
-    expect(await name.inputValue()).toBe('Kept Typing');
-    expect(await email.inputValue()).toBe('kept@example.in');
-    expect(await phone.inputValue()).toBe('9876501234');
-    await context.close();
+    await expect(form.getByText(/Your details were not sent: The database is down\./)).toBeVisible();
+    await expect(name).toHaveValue('Kept Typing');
+    await expect(email).toHaveValue('kept@example.in');
+    await expect(phone).toHaveValue('9876501234');
 
     // The admin sees the lead in Queries and marks it handled.
-    const admin = await newPage(browser);
-    await signInAs(admin.page, ADMIN);
-    await admin.page.goto('/admin-queries');
-    const card = admin.page.getByRole('listitem').filter({ hasText: who });
-    await card.waitFor();
-    await card.getByText('meera@example.in').waitFor();
+    await admin.goto('/admin-queries');
+    const card = admin.getByRole('listitem').filter({ hasText: who });
+    await expect(card.getByText('meera@example.in')).toBeVisible();
     await card.getByRole('button', { name: 'Mark handled' }).click();
-    await card.waitFor({ state: 'detached' }); // leaves the "Open" list
-    await admin.page.locator('label', { hasText: /^Handled$/ }).click();
-    await admin.page.getByRole('listitem').filter({ hasText: who }).getByText('Handled', { exact: true }).waitFor();
-    expect(await seriousViolations(admin.page).then(describeViolations)).toBe('');
-    await admin.context.close();
+    await expect(card).toHaveCount(0); // leaves the "Open" list
+    await admin.locator('label', { hasText: /^Handled$/ }).click();
+    await expect(
+      admin.getByRole('listitem').filter({ hasText: who }).getByText('Handled', { exact: true }),
+    ).toBeVisible();
+    await axe(admin, '/admin-queries');
   });
 
-  it('renders every policy page’s text, in the HTML itself (no JavaScript needed) and in the app', async () => {
-    const noJs = await newPage(browser, { javaScriptEnabled: false });
+  test('renders every policy page’s text, in the HTML itself (no JavaScript needed) and in the app', async ({
+    openPage,
+  }) => {
+    const noJs = await openPage({ javaScriptEnabled: false });
     for (const policy of POLICIES) {
-      await noJs.page.goto(policy.path);
-      expect(await noJs.page.getByRole('heading', { level: 1 }).textContent()).toBe(policy.title);
-      await noJs.page.getByText(policy.text, { exact: false }).waitFor();
+      await noJs.goto(policy.path);
+      await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+      await expect(noJs.getByText(policy.text, { exact: false })).toBeVisible();
     }
-    await noJs.context.close();
 
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const page = await openPage({ viewport: PHONE });
     const errors = consoleErrors(page);
     for (const policy of POLICIES) {
       await page.goto(policy.path);
       await hydrated(page);
-      await page.getByRole('heading', { level: 1, name: policy.title }).waitFor();
-      await page.getByText(policy.text, { exact: false }).waitFor();
-      expect(await page.title()).toContain(policy.title);
+      await expect(page.getByRole('heading', { level: 1, name: policy.title })).toBeVisible();
+      await expect(page.getByText(policy.text, { exact: false })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(policy.title));
     }
     // Moving between them inside the app fetches each text from the API.
     await page
       .getByRole('navigation', { name: 'Other policies' })
       .getByRole('link', { name: 'Privacy Policy' })
       .click();
-    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('walks visitors through the SOS loop on /demo with the live demo tag as a QR and a link', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+  test('walks visitors through the SOS loop on /demo with the live demo tag as a QR and a link', async ({
+    openPage,
+  }) => {
+    const page = await openPage({ viewport: PHONE });
     await page.goto('/demo');
-    await page.getByRole('img', { name: 'QR code of the demo tag SAFE2026' }).waitFor();
+    await expect(page.getByRole('img', { name: 'QR code of the demo tag SAFE2026' })).toBeVisible();
     await page.getByRole('link', { name: 'Open the demo SOS page' }).click();
-    await page.waitForURL('**/SAFE2026');
-    await page.getByText('DL01AB1234').first().waitFor();
-    await context.close();
+    await expect(page).toHaveURL(/\/SAFE2026$/);
+    await expect(page.getByText('DL01AB1234').first()).toBeVisible();
   });
 
-  it('has no serious or critical axe-core issue on any public page, on a phone and a desktop', async () => {
-    for (const viewport of [PHONE, undefined]) {
-      const { context, page } = await newPage(browser, { viewport });
+  test('has no serious or critical axe-core issue on any public page, on a phone and a desktop', async ({
+    openPage,
+    axe,
+  }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage({ viewport });
       for (const path of ['/', '/demo', ...POLICIES.map((p) => p.path), '/sign-in', '/sign-up']) {
         await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         if (path === '/' || path === '/demo' || path.endsWith('policy') || path.endsWith('conditions'))
           await hydrated(page);
-        const violations = await seriousViolations(page);
-        expect(describeViolations(violations), `${path} at ${viewport?.width ?? 1280} px`).toBe('');
+        await axe(page, `${path} at ${viewport.width} px`);
       }
-      await context.close();
     }
   });
 });
