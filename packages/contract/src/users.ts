@@ -24,6 +24,8 @@ export interface TUser {
   usertype: UserType;
   bloodGroup: BloodGroup | null;
   showDetails: boolean;
+  /** People who alert the owner may call them through SafeSathi, neither seeing the other's number. */
+  allowMaskedCalls: boolean;
   isSuperAdmin: boolean;
   createdAt: string;
   updatedAt: string;
