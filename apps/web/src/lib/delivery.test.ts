@@ -11,6 +11,8 @@ const text = (over: Partial<TSosNotification>): TSosNotification => ({
   attempts: 1,
   lastError: null,
   sentAt: '2026-11-24T10:00:00.000Z',
+  held: false,
+  nextAttemptAt: '2026-11-24T10:00:00.000Z',
   ...over,
 });
 
