@@ -47,6 +47,7 @@ import { NotificationWorker } from './platform/notification-worker.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
+import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { registerUploads } from './platform/uploads.js';
 import type { AppServices } from './services.js';
@@ -105,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
+  const callLog = new DevCallLog();
+  // Numbers reach the log only masked, and only outside production.
+  const telephony = createTelephonyProvider(config, callLog, config.isProduction ? undefined : app.log);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const events = new EventBus(database.channel);
   app.addHook('onReady', async () => events.start());
@@ -150,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     outbox,
     sms,
+    telephony,
+    callLog,
     tokens,
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
     events,

@@ -126,4 +126,6 @@ export interface TAlertStatus {
   owner: { state: RecipientState; at: string | null };
   contacts: { count: number; state: RecipientState; at: string | null };
   answer: TAlertAnswer | null;
+  /** The page offers "Call the owner" (a masked call): the owner allows it and the alert is open and recent. */
+  canCallOwner?: boolean;
 }
