@@ -11,6 +11,7 @@ import { formatPhone } from '../lib/phone';
 import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { accountKeys, fetchMe, fieldMessage, saveMe } from './account-api';
+import { MaskedCallsSwitch } from './masked-calls-switch';
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -159,7 +160,7 @@ function ProfileForm({ me }: { me: TSessionUser }) {
   );
 }
 
-/** /account/profile: name, email, blood group, and whether the tag's SOS page shows the owner. */
+/** /account/profile: name, email, blood group, whether the tag's SOS page shows the owner, and masked calls. */
 export function ProfilePage() {
   useDocumentTitle(`My profile · ${APP_NAME}`);
   const me = useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => fetchMe(signal) });
@@ -175,6 +176,7 @@ export function ProfilePage() {
       ) : (
         <>
           <ShowDetailsSwitch me={me.data} />
+          <MaskedCallsSwitch me={me.data} />
           <ProfileForm key={me.data._id} me={me.data} />
           {me.data.usertype === 'Admin' ? (
             <Alert color="gray" variant="light">
