@@ -50,6 +50,7 @@ import { DEFAULT_WEB_DIST } from './platform/paths.js';
 import { declareFailures, htmlAnswer, openApiTransform } from './platform/responses.js';
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
+import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { registerUploads } from './platform/uploads.js';
 import type { AppServices } from './services.js';
@@ -108,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
+  const callLog = new DevCallLog();
+  // Numbers reach the log only masked, and only outside production.
+  const telephony = createTelephonyProvider(config, callLog, config.isProduction ? undefined : app.log);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const events = new EventBus(database.channel);
   app.addHook('onReady', async () => events.start());
@@ -153,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     outbox,
     sms,
+    telephony,
+    callLog,
     tokens,
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
     events,

@@ -9,6 +9,7 @@ import type { EventBus } from './platform/events.js';
 import type { Metrics } from './platform/metrics.js';
 import type { NotificationWorker } from './platform/notification-worker.js';
 import type { DevOutbox, SmsProvider } from './platform/sms/index.js';
+import type { DevCallLog, TelephonyProvider } from './platform/telephony/index.js';
 import type { TtlCache } from './platform/ttl-cache.js';
 
 /**
@@ -20,6 +21,10 @@ export interface AppServices {
   database: Database;
   outbox: DevOutbox;
   sms: SmsProvider;
+  /** Masked calls' provider; null when they are off (TELEPHONY_PROVIDER=none). */
+  telephony: TelephonyProvider | null;
+  /** What the console telephony provider "connected" (GET /api/dev/calls outside production). */
+  callLog: DevCallLog;
   tokens: TokenService;
   auth: AuthDeps;
   events: EventBus;

@@ -60,6 +60,7 @@ export const ZUpdateMeRequest = z.object({
   email: ZOptionalEmail,
   bloodGroup: ZOptionalBloodGroup,
   showDetails: z.boolean().optional(),
+  allowMaskedCalls: z.boolean({ error: 'allowMaskedCalls is true or false' }).optional(),
 });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 

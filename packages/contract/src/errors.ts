@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SMS_UNAVAILABLE: 503,
+  /** The telephony provider did not take a masked call (docs/decisions/0028-masked-calls.md); try again later. */
+  CALL_UNAVAILABLE: 503,
   INTERNAL: 500,
   DB_UNAVAILABLE: 503,
   STORAGE_UNAVAILABLE: 503,

@@ -91,6 +91,8 @@ export const ZAlertStatus = z.object({
   owner: ZRecipientGroup,
   contacts: ZRecipientGroup.extend({ count: z.number().int() }),
   answer: ZAlertAnswer.nullable(),
+  /** The page offers "Call the owner" (a masked call): the owner allows it and the alert is open and recent. */
+  canCallOwner: z.boolean().optional(),
 });
 export type TAlertStatus = z.infer<typeof ZAlertStatus>;
 export const ZAlertStatusResponse = dataResponse(ZAlertStatus);
@@ -174,3 +176,16 @@ export const ZSosCallSavedResponse = savedResponse(ZSosCall);
 export type TSosCallSavedResponse = z.infer<typeof ZSosCallSavedResponse>;
 
 export const mapUrl = (lat: number, lng: number) => `https://maps.google.com/?q=${lat.toFixed(6)},${lng.toFixed(6)}`;
+
+/** GET /api/dev/calls (development only): the masked calls the console provider "connected", newest first. */
+export const ZDevCallsResponse = z.object({
+  data: z.array(
+    z.object({
+      callId: z.string(),
+      from: z.string(),
+      to: z.string(),
+      providerCallId: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});

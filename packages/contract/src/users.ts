@@ -24,6 +24,8 @@ export const ZUser = z.object({
   usertype: z.enum(USER_TYPES),
   bloodGroup: z.enum(BLOOD_GROUPS).nullable(),
   showDetails: z.boolean(),
+  /** People who alert the owner may call them through SafeSathi, neither seeing the other's number. */
+  allowMaskedCalls: z.boolean(),
   isSuperAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -99,6 +99,7 @@ export function toUser(row: UserRow): TUser {
     usertype: row.usertype,
     bloodGroup: (row.bloodGroup as TUser['bloodGroup']) ?? null,
     showDetails: row.showDetails,
+    allowMaskedCalls: row.allowMaskedCalls,
     isSuperAdmin: row.isSuperAdmin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

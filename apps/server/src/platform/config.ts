@@ -5,6 +5,12 @@ import { join, resolve } from 'node:path';
 import { INDIAN_MOBILE_RE } from '@safesathi/contract';
 import { z } from 'zod';
 import type { S3Options } from './storage/s3-store.js';
+import {
+  checkTelephonyEnv,
+  TELEPHONY_ENV,
+  type TelephonyConfig,
+  telephonyFromEnv,
+} from './telephony/telephony-config.js';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -67,6 +73,7 @@ const ZEnv = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
     TWILIO_URL: z.string().url().default('https://api.twilio.com'),
+    ...TELEPHONY_ENV,
     APP_NAME: z.string().min(1).default('SafeSathi'),
     CURRENCY: z.string().min(1).default('₹'),
     SEED_DEMO: ZBool.optional(),
@@ -113,6 +120,7 @@ const ZEnv = z
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    checkTelephonyEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
     if (env.SMS_PROVIDER === 'msg91') {
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
@@ -185,6 +193,8 @@ export interface Config {
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; sender: string; url: string; templateId?: string }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
+  /** Masked calls between a bystander and the owner (platform/telephony); `none` turns them off. */
+  telephony: TelephonyConfig;
 }
 
 export interface Limits {
@@ -312,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST,
     sms,
+    telephony: telephonyFromEnv(env),
   };
 }
 
@@ -365,6 +376,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { kind: 'disk' },
     devSmsFailNumbers: [],
     sms: { provider: 'console' },
+    // Off unless a test turns it on: no call button on the alert pages of other tests.
+    telephony: { provider: 'none' },
     ...overrides,
   };
 }

@@ -27,6 +27,16 @@ export async function hit(db: DbOrTx, key: string, limit: Limit, now: Date, mess
   throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfter) });
 }
 
+/**
+ * Takes back one hit of `key`'s current window, for an attempt that did nothing (a provider that
+ * failed): the limit counts what was done. A window that has ended meanwhile is left alone.
+ */
+export async function giveBack(db: DbOrTx, key: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set count = count - 1
+    where key = ${key} and count > 0 and reset_at > ${now.toISOString()}`);
+}
+
 /** node-postgres answers {rows}; PGlite answers {rows} too, but typed apart. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -12,6 +12,7 @@ import type { AppServices } from '../../services.js';
 import { cardForAlert } from '../emergency-card/card-showing.service.js';
 import { AlertWatch } from './alert-watch.js';
 import { readAlertViewToken } from './answer-links.js';
+import { isCallOffered, maskedCallDeps } from './masked-call.service.js';
 import { AlertStatusPage, AnswerPage, LinkGonePage } from './pages/alert-pages.js';
 import { renderHtml, SOS_CSP } from './pages/sos-pages.js';
 import { answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.service.js';
@@ -19,7 +20,7 @@ import { answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.se
 /** Tries at answer links from one address per 10 minutes: plenty for a person, nothing for a guesser. */
 const ANSWER_LINK_LIMIT = { max: 30, windowSeconds: 600 };
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+export function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -30,9 +31,9 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
+export type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
 
-const langOf = (request: FastifyRequest, given?: unknown) =>
+export const langOf = (request: FastifyRequest, given?: unknown) =>
   pickLang(given ?? (request.query as { lang?: string }).lang, request.headers['accept-language']);
 
 /**
@@ -44,6 +45,7 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   const { db } = services.database;
   const { appName, jwtSecret } = services.config;
   const linkSeconds = services.config.limits.sosAnswerLinkSeconds;
+  const calls = maskedCallDeps(services, app.log);
   const watch = new AlertWatch(db, app.log);
   app.addHook('preClose', async () => watch.close());
   const offAnswered = services.events.onBroadcast('sos-answered', ({ ids }) => void watch.refresh(ids));
@@ -74,7 +76,13 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
               showSeconds: linkSeconds,
             })
           : null;
-      return sendPage(reply, 200, renderHtml(createElement(AlertStatusPage, { lang, appName, path, status, card })));
+      // ?called=1: where a masked call's form post lands (masked-call.pages.ts), so Refresh asks for no second call.
+      const call = {
+        offered: await isCallOffered(calls, callId, app.clock()),
+        notice: (request.query as { called?: string }).called === '1' ? ('started' as const) : undefined,
+      };
+      const page = createElement(AlertStatusPage, { lang, appName, path, status, card, call });
+      return sendPage(reply, 200, renderHtml(page));
     } catch (err) {
       if (err instanceof AppError && err.code === 'NOT_FOUND')
         return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));
@@ -109,8 +117,11 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       },
     },
     async (request) => {
-      const { status } = await statusOf(request.params.token);
-      return { status: 'Success' as const, data: status };
+      const { callId, status } = await statusOf(request.params.token);
+      return {
+        status: 'Success' as const,
+        data: { ...status, canCallOwner: await isCallOffered(calls, callId, app.clock()) },
+      };
     },
   );
 

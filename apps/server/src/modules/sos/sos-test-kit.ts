@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { RecordingSms } from '../../../test/recording-sms.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { Config } from '../../platform/config.js';
 import { reasons, sosCalls, users } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION } from '../../seed.js';
 
@@ -16,10 +17,13 @@ let ipSeq = 0;
 /** Each test speaks from its own address so the per-IP limit only bites where a test wants it. */
 export const nextIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-/** The demo data on a fresh app, a recording SMS gateway, a texting window over before each test. */
-export function withSosApp(): void {
+/**
+ * The demo data on a fresh app, a recording SMS gateway, a texting window over before each test.
+ * `config`: settings read when the app starts (after the file's earlier hooks, e.g. a fake provider's).
+ */
+export function withSosApp(config?: () => Partial<Config>): void {
   beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true, sms });
+    t = await createTestApp({ seedDemo: true, sms, config: config?.() });
     const [owner] = await t.database.db.select().from(users).where(eq(users.phone, DEMO_CUSTOMER_PHONE));
     ownerId = owner!.id;
     const [reason] = await t.database.db.select().from(reasons).where(eq(reasons.reasonText, 'Car blocking the way'));

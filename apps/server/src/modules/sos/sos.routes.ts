@@ -16,6 +16,7 @@ import { emptyAnswer, failureOrPage, failures, sendJson } from '../../platform/r
 import type { AppServices } from '../../services.js';
 import { alertPages } from './alert.pages.js';
 import { registerLiveStream } from './live-stream.js';
+import { maskedCallPages } from './masked-call.pages.js';
 import { registerSosPages } from './sos.pages.js';
 import { lookupAnswerCached } from './sos.service.js';
 import { countSosCalls, findSosCalls, retryFailedTexts, updateSosCall } from './sos-log.service.js';
@@ -173,4 +174,5 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   registerLiveStream(app, services, services.streamRecheckMs);
   await registerSosPages(app, services);
   await app.register(alertPages, { services });
+  await app.register(maskedCallPages, { services });
 };

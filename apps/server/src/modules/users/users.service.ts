@@ -169,7 +169,13 @@ export async function getUserDetail(db: Db, ctx: Ctx, id: string): Promise<TUser
 export async function updateMe(
   db: Db,
   ctx: Ctx,
-  input: { name?: string; email?: string; bloodGroup?: string | null; showDetails?: boolean },
+  input: {
+    name?: string;
+    email?: string;
+    bloodGroup?: string | null;
+    showDetails?: boolean;
+    allowMaskedCalls?: boolean;
+  },
 ): Promise<TUserListItem> {
   const me = await findLiveUser(db, ctx.user!._id);
   if (!me) throw notFound('Your account');
@@ -181,6 +187,8 @@ export async function updateMe(
         email: input.email,
         bloodGroup: input.bloodGroup,
         showDetails: input.showDetails,
+        // The owner's own consent: only they change it (not the back office's customer form).
+        allowMaskedCalls: input.allowMaskedCalls,
         updatedAt: ctx.now,
       })
       .where(eq(users.id, me.id))

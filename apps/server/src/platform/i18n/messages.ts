@@ -91,6 +91,16 @@ const en = {
   'card.medication': 'Medication',
   'card.note': 'Note from the owner',
   'card.preferredHospital': 'Preferred hospital',
+  maskedCallButton: 'Call the owner',
+  maskedCallHint: "We call your phone first, then connect you to the owner. Neither of you sees the other's number.",
+  maskedCallStarted:
+    'We are calling you now: pick up and you will be connected to the owner. Your number is not shown to them.',
+  maskedCallFailed:
+    'We could not place the call just now. Please try again in a minute. If someone is in danger, call 112.',
+  maskedCallLimited:
+    "No more calls can be made from here for now. Keep this page open for the owner's answer. If someone is in danger, call 112.",
+  maskedCallClosed: 'This alert has been closed, so the owner cannot be called through it.',
+  maskedCallUnavailable: 'The owner cannot be called through this alert. If someone is in danger, call 112.',
 } as const;
 
 export type Messages = { [K in keyof typeof en]: string };
@@ -184,6 +194,14 @@ const hi: Messages = {
   'card.medication': 'दवाइयाँ',
   'card.note': 'मालिक का नोट',
   'card.preferredHospital': 'पसंदीदा अस्पताल',
+  maskedCallButton: 'मालिक को कॉल करें',
+  maskedCallHint: 'हम पहले आपके फ़ोन पर कॉल करेंगे, फिर आपको मालिक से जोड़ देंगे। आप दोनों में से कोई भी दूसरे का नंबर नहीं देखेगा।',
+  maskedCallStarted: 'हम अभी आपको कॉल कर रहे हैं: फ़ोन उठाइए, आपकी बात मालिक से करवा दी जाएगी। आपका नंबर उन्हें नहीं दिखेगा।',
+  maskedCallFailed: 'अभी कॉल नहीं लग सकी। एक मिनट बाद फिर से कोशिश करें। अगर कोई खतरे में है, तो 112 पर कॉल करें।',
+  maskedCallLimited:
+    'अभी यहाँ से और कॉल नहीं की जा सकती। मालिक के जवाब के लिए यह पेज खुला रखें। अगर कोई खतरे में है, तो 112 पर कॉल करें।',
+  maskedCallClosed: 'यह अलर्ट बंद कर दिया गया है, इसलिए इसके ज़रिए मालिक को कॉल नहीं की जा सकती।',
+  maskedCallUnavailable: 'इस अलर्ट से मालिक को कॉल नहीं की जा सकती। अगर कोई खतरे में है, तो 112 पर कॉल करें।',
 };
 
 /** Server field messages (from the contract's schemas) shown in the page's language. */

@@ -119,9 +119,54 @@ export function renderStatusSection(lang: Lang, status: TAlertStatus): string {
   return renderToStaticMarkup(<StatusSection lang={lang} status={status} />);
 }
 
+/** What the page says about a masked call just asked for: it rings, or why it does not. */
+export type CallNotice = 'started' | 'failed' | 'limited' | 'closed' | 'unavailable';
+
+const NOTICE_TEXT = {
+  started: 'maskedCallStarted',
+  failed: 'maskedCallFailed',
+  limited: 'maskedCallLimited',
+  closed: 'maskedCallClosed',
+  unavailable: 'maskedCallUnavailable',
+} as const satisfies Record<CallNotice, keyof Messages>;
+
+/** "Call the owner": a plain form post (no JavaScript needed), and the outcome of the last one. */
+function MaskedCall({ t, path, lang, offered, notice }: { t: Messages; path: string; lang: Lang } & CallProps) {
+  if (!offered && !notice) return null;
+  return (
+    <section className="card" aria-label={t.maskedCallButton}>
+      {notice === 'started' ? (
+        <p className="answer" role="status">
+          {t.maskedCallStarted}
+        </p>
+      ) : (
+        notice && (
+          <p className="alert" role="alert">
+            {t[NOTICE_TEXT[notice]]}
+          </p>
+        )
+      )}
+      {offered && (
+        <form method="post" action={`${path}/call?lang=${lang}`}>
+          <button type="submit" className="wide">
+            {t.maskedCallButton}
+          </button>
+          <p className="hint">{t.maskedCallHint}</p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+interface CallProps {
+  /** The owner allows masked calls, a provider is set, and the alert is open and recent. */
+  offered?: boolean;
+  notice?: CallNotice;
+}
+
 /**
  * Where a bystander lands after sending: the alert's progress, live, and 112 first; for an urgent
- * alert, the vehicle's emergency card when its owner shows one.
+ * alert, the vehicle's emergency card when its owner shows one; "Call the owner" where allowed.
  */
 export function AlertStatusPage(p: {
   lang: Lang;
@@ -129,6 +174,7 @@ export function AlertStatusPage(p: {
   path: string;
   status: TAlertStatus;
   card?: TEmergencyCardDetails | null;
+  call?: CallProps;
 }) {
   const t = MESSAGES[p.lang];
   return (
@@ -146,6 +192,7 @@ export function AlertStatusPage(p: {
       <section className="card" id="status" aria-live="polite" data-events={`${p.path}/events?lang=${p.lang}`}>
         <StatusSection lang={p.lang} status={p.status} />
       </section>
+      <MaskedCall t={t} path={p.path} lang={p.lang} {...p.call} />
       <p className="center">
         <a href={`${p.path}?lang=${p.lang}`}>{t.refresh}</a>
       </p>

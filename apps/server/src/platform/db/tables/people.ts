@@ -26,6 +26,8 @@ export const users = pgTable(
     usertype: text('usertype', { enum: ['Customer', 'Admin'] }).notNull(),
     bloodGroup: text('blood_group'),
     showDetails: boolean('show_details').notNull().default(false),
+    /** The owner lets people who alert them call through the telephony provider, numbers hidden both ways. */
+    allowMaskedCalls: boolean('allow_masked_calls').notNull().default(false),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     credits: integer('credits').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "allow_masked_calls" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/test-app.js';
+import { users } from '../../platform/db/schema.js';
+import { type Fake, startFake } from '../../platform/sms/gateway-fakes.js';
+import { EXOTEL, fakeExotel } from '../../platform/telephony/telephony-fakes.js';
+import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from '../../seed.js';
+import { nextIp, ownerId, post, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
+
+const OWNER = DEMO_CUSTOMER_PHONE;
+const BYSTANDER = '9876543210';
+const exotel = fakeExotel();
+let fake: Fake;
+beforeAll(async () => {
+  fake = await startFake(exotel.handler);
+});
+afterAll(() => fake.close());
+withSosApp(() => ({ telephony: { provider: 'exotel', ...EXOTEL, url: fake.url } }));
+beforeEach(() => {
+  exotel.failWith = null;
+});
+
+/** Sends an alert from a fresh address: its id, its page, and the owner's answer link once texted. */
+async function sendAlert() {
+  const res = await post(sosBody({ qrcodename: DEMO_TAG_CODE, creatorNumber: BYSTANDER }));
+  expect(res.statusCode).toBe(201);
+  await t.app.services.worker.runOnce();
+  const text = sms.to(OWNER).at(-1)?.body ?? '';
+  return {
+    id: res.json().data._id as string,
+    page: res.json().data.statusUrl as string,
+    link: /\/r\/([0-9A-Z]{12})$/.exec(text)?.[1],
+  };
+}
+const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+const callForm = (page: string, ip = nextIp(), lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${page}/call?lang=${lang}`,
+    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+    remoteAddress: ip,
+  });
+const callJson = (page: string, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: `/api${page}/call`, remoteAddress: ip });
+const allowCalls = async (on: boolean) =>
+  t.database.db.update(users).set({ allowMaskedCalls: on }).where(eq(users.id, ownerId));
+
+/** Neither phone number anywhere in what a bystander's browser or client receives. */
+function expectNoNumbers(body: string) {
+  expect(body).not.toContain(OWNER);
+  expect(body).not.toContain(BYSTANDER);
+}
+
+describe('masked calls through Exotel', () => {
+  it('are not offered until the owner allows them in their profile; a call asked for anyway is refused', async () => {
+    const { page } = await sendAlert();
+    const before = fake.requests.length;
+    const html = await get(`${page}?lang=en`);
+    expect(html.body).not.toContain('Call the owner');
+    expect((await get(`/api${page}`)).json().data.canCallOwner).toBe(false);
+    const refused = await callJson(page);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 'Error', code: 'FORBIDDEN' });
+    expect(refused.json().message).toContain('does not take calls');
+    const form = await callForm(page);
+    expect(form.statusCode).toBe(403);
+    expect(form.body).toContain('The owner cannot be called through this alert.');
+    expect(fake.requests.length).toBe(before);
+
+    // The owner turns it on from their profile (the API their account page uses).
+    const owner = await t.signIn(OWNER);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/me',
+      headers: bearer(owner),
+      payload: { allowMaskedCalls: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.allowMaskedCalls).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(owner) });
+    expect(me.json().data.allowMaskedCalls).toBe(true);
+    expect((await get(`${page}?lang=en`)).body).toContain('Call the owner');
+    expect((await get(`/api${page}`)).json().data.canCallOwner).toBe(true);
+  });
+
+  it('rings the bystander, then the owner, from the ExoPhone; no page shows either number; the timeline logs it', async () => {
+    await allowCalls(true);
+    const { id, page, link } = await sendAlert();
+    const html = await get(`${page}?lang=en`);
+    expect(html.body).toContain(`action="${page}/call?lang=en"`);
+    expect(html.body).toContain('We call your phone first, then connect you to the owner.');
+    expectNoNumbers(html.body);
+
+    const before = fake.requests.length;
+    const asked = await callForm(page);
+    expect(asked.statusCode).toBe(303);
+    expect(asked.headers.location).toBe(`${page}?lang=en&called=1`);
+    const landed = await get(asked.headers.location as string);
+    expect(landed.body).toContain(
+      'We are calling you now: pick up and you will be connected to the owner. Your number is not shown to them.',
+    );
+    expectNoNumbers(landed.body);
+    expectNoNumbers((await get(`/api${page}`)).body);
+
+    // The provider got both numbers, the ExoPhone as caller id, and our credentials.
+    expect(fake.requests.length).toBe(before + 1);
+    const req = fake.requests.at(-1)!;
+    expect(req.path).toBe(`/v1/Accounts/${EXOTEL.accountSid}/Calls/connect.json`);
+    expect(req.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${EXOTEL.apiKey}:${EXOTEL.apiToken}`).toString('base64')}`,
+    );
+    const form = new URLSearchParams(req.body);
+    expect(form.get('From')).toBe(`+91${BYSTANDER}`);
+    expect(form.get('To')).toBe(`+91${OWNER}`);
+    expect(form.get('CallerId')).toBe(EXOTEL.callerId);
+
+    // What the owner sees of it: their answer page, and the alert's timeline, without the bystander's number.
+    expect(link).toBeTruthy();
+    const answerPage = await get(`/r/${link}`);
+    expect(answerPage.statusCode).toBe(200);
+    expect(answerPage.body).not.toContain(BYSTANDER);
+    const owner = await t.signIn(OWNER);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/my/soscalls?limit=5', headers: bearer(owner) });
+    const events = mine.json().data.find((c: { _id: string }) => c._id === id).events;
+    expect(events).toEqual([
+      {
+        kind: 'masked_call',
+        actor: 'Ravi Kumar (bystander)',
+        detail: { provider: 'exotel', status: 'requested', providerCallId: exotel.sids.at(-1) },
+        at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/\d{10}/);
+  });
+
+  it('has a JSON twin that answers the same, without a number', async () => {
+    await allowCalls(true);
+    const { page } = await sendAlert();
+    const res = await callJson(page);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'Success',
+      message:
+        'We are calling you now: pick up and you will be connected to the owner. Your number is not shown to them.',
+    });
+    const bad = await callJson('/alert/not-a-token');
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toMatchObject({ status: 'Error', code: 'NOT_FOUND' });
+  });
+
+  it('allows 3 calls per alert, whatever 20 concurrent requests from 20 addresses ask', async () => {
+    await allowCalls(true);
+    const { page } = await sendAlert();
+    const before = fake.requests.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => callJson(page)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(17);
+    const limited = answers.find((a) => a.statusCode === 429)!;
+    expect(limited.json()).toMatchObject({ status: 'Error', code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fake.requests.length).toBe(before + 3);
+    // The form post says so plainly, in the page.
+    const form = await callForm(page);
+    expect(form.statusCode).toBe(429);
+    expect(form.body).toContain('No more calls can be made from here for now.');
+  });
+
+  it('allows 5 calls per address per hour, whatever 20 concurrent requests over 7 alerts ask', async () => {
+    await allowCalls(true);
+    const alerts: Awaited<ReturnType<typeof sendAlert>>[] = [];
+    for (let i = 0; i < 7; i++) alerts.push(await sendAlert());
+    const ip = nextIp();
+    const before = fake.requests.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => callJson(alerts[i % 7]!.page, ip)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(15);
+    expect(fake.requests.length).toBe(before + 5);
+    t.clock.advance(3601);
+    expect((await callJson(alerts[6]!.page, ip)).statusCode).toBe(200);
+  });
+
+  it('a failing provider: a clear message, the attempt logged as failed, and no call used up', async () => {
+    await allowCalls(true);
+    const { id, page } = await sendAlert();
+    exotel.failWith = 503;
+    const json = await callJson(page);
+    expect(json.statusCode).toBe(503);
+    expect(json.json()).toMatchObject({ status: 'Error', code: 'CALL_UNAVAILABLE' });
+    expect(json.json().message).toContain('We could not place the call just now');
+    expect(json.headers['retry-after']).toBe('60');
+    const form = await callForm(page, nextIp(), 'hi');
+    expect(form.statusCode).toBe(503);
+    expect(form.body).toContain('अभी कॉल नहीं लग सकी।');
+    expect(form.body).toContain('मालिक को कॉल करें');
+    expectNoNumbers(form.body);
+
+    exotel.failWith = null;
+    const after = await Promise.all(Array.from({ length: 4 }, () => callJson(page)));
+    expect(after.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429]);
+
+    const admin = await t.signIn(t.config.adminPhone);
+    const list = await t.app.inject({ method: 'GET', url: '/api/soscall?limit=10', headers: bearer(admin) });
+    const events = list.json().data.find((c: { _id: string }) => c._id === id).events as { detail: object }[];
+    expect(events.map((e) => e.detail)).toEqual([
+      { provider: 'exotel', status: 'failed', retryable: true },
+      { provider: 'exotel', status: 'failed', retryable: true },
+      ...Array.from({ length: 3 }, () => expect.objectContaining({ provider: 'exotel', status: 'requested' })),
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/\d{10}/);
+  });
+
+  it('stops when the alert is closed, and a day after it was sent', async () => {
+    await allowCalls(true);
+    const closed = await sendAlert();
+    const admin = await t.signIn(t.config.adminPhone);
+    const resolved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/soscall/${closed.id}`,
+      headers: bearer(admin),
+      payload: { status: 'resolved' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect((await get(`${closed.page}?lang=en`)).body).not.toContain('Call the owner');
+    const form = await callForm(closed.page);
+    expect(form.statusCode).toBe(403);
+    expect(form.body).toContain('This alert has been closed, so the owner cannot be called through it.');
+
+    const old = await sendAlert();
+    t.clock.advance(t.config.limits.sosAnswerLinkSeconds + 1);
+    expect((await get(`${old.page}?lang=en`)).body).not.toContain('Call the owner');
+    const late = await callJson(old.page);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toContain('for a day after it was sent');
+  });
+});
