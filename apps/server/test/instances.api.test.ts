@@ -6,7 +6,7 @@ import { testConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { reasons, users } from '../src/platform/db/schema.js';
 import { EventBus } from '../src/platform/events.js';
-import { DEMO_TAG_CODE, seed } from '../src/seed.js';
+import { DEFAULT_REASONS, DEMO_TAG_CODE, seed } from '../src/seed.js';
 import { latestOtp } from './test-app.js';
 
 // Several server instances on one PostgreSQL (PGlite is one process by nature).
@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('instances started at 
       const [admins] = await db.select({ n: count() }).from(users).where(eq(users.phone, config.adminPhone));
       expect(admins!.n).toBe(1);
       const [reasonRows] = await db.select({ n: count() }).from(reasons);
-      expect(reasonRows!.n).toBe(5);
+      expect(reasonRows!.n).toBe(DEFAULT_REASONS.length);
     } finally {
       await instances[0]!.pool!.query(`drop schema if exists "${schemaName}" cascade`);
       await Promise.all(instances.map((d) => d.close()));
