@@ -1,3 +1,4 @@
+import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { getToken } from './storage';
 
 /** One Server-Sent Event: its type (`message` when the server named none), data and id. */
@@ -7,57 +8,10 @@ export interface SseMessage {
   id?: string;
 }
 
-/**
- * An incremental reader of the `text/event-stream` format (WHATWG HTML §9.2): feed it text as it
- * arrives, in chunks cut anywhere, and it calls `onMessage` for each complete event. Comments
- * (`: ping`) are skipped; `retry:` is reported through `onRetry`.
- */
-export function createSseParser(onMessage: (message: SseMessage) => void, onRetry?: (ms: number) => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  let id: string | undefined;
-  let hasData = false;
-
-  const dispatch = () => {
-    if (hasData) onMessage({ event: event || 'message', data: data.join('\n'), id });
-    event = '';
-    data = [];
-    hasData = false;
-  };
-
-  const line = (text: string) => {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') {
-      data.push(value);
-      hasData = true;
-    } else if (field === 'id' && !value.includes('\0')) id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) onRetry?.(Number(value));
-  };
-
-  // A CR ends a line at once; an LF right after it (maybe in the next chunk) belongs to it.
-  let afterCR = false;
-  return (chunk: string) => {
-    if (!chunk) return;
-    let text = chunk;
-    if (afterCR && text.startsWith('\n')) text = text.slice(1);
-    afterCR = false;
-    buffer += text;
-    for (;;) {
-      const match = /\r\n|\r|\n/.exec(buffer);
-      if (!match) break;
-      line(buffer.slice(0, match.index));
-      buffer = buffer.slice(match.index + match[0].length);
-      if (match[0] === '\r' && buffer === '') afterCR = true;
-    }
-  };
-}
+/** The server refused the stream (401/403): no point in trying again. */
+class Refused extends Error {}
+/** The stream ended or failed: try again after a while. */
+class Dropped extends Error {}
 
 export type StreamState = 'connecting' | 'open' | 'retrying' | 'denied';
 
@@ -73,76 +27,61 @@ export interface EventStreamOptions {
 }
 
 /**
- * Reads a Server-Sent Events stream with `fetch`, so the bearer token travels in the
- * Authorization header and never in a URL (EventSource cannot send headers). Reconnects with
- * exponential backoff and jitter when the stream drops; stops for good on 401/403, when the
- * token is gone, or when the returned function is called.
+ * Reads a Server-Sent Events stream with `@microsoft/fetch-event-source`, so the bearer token
+ * travels in the Authorization header and never in a URL (EventSource cannot send headers).
+ * Reconnects with exponential backoff and jitter when the stream drops or ends; stops for good on
+ * 401/403, when the token is gone, or when the returned function is called.
  */
 export function openEventStream(options: EventStreamOptions): () => void {
   const minDelay = options.minDelayMs ?? 1_000;
   const maxDelay = options.maxDelayMs ?? 30_000;
-  let serverRetry = 0;
+  const token = getToken();
+  if (!token) {
+    options.onState?.('denied', { attempt: 0 });
+    return () => {};
+  }
+  const controller = new AbortController();
   let attempt = 0;
-  let stopped = false;
-  let controller: AbortController | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const retryLater = () => {
-    if (stopped) return;
-    attempt += 1;
-    const base = Math.min(maxDelay, Math.max(minDelay, serverRetry) * 2 ** Math.min(attempt - 1, 10));
-    const delay = Math.round(base * (0.8 + Math.random() * 0.4));
-    options.onState?.('retrying', { attempt, retryInMs: delay });
-    timer = setTimeout(connect, delay);
-  };
-
-  async function connect(): Promise<void> {
-    if (stopped) return;
-    const token = getToken();
-    if (!token) {
-      options.onState?.('denied', { attempt });
-      return;
-    }
-    controller = new AbortController();
-    options.onState?.('connecting', { attempt });
-    try {
-      const response = await fetch(options.path, {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
-        signal: controller.signal,
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-      if (response.status === 401 || response.status === 403) {
-        options.onState?.('denied', { attempt });
-        return;
-      }
-      if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+  options.onState?.('connecting', { attempt });
+  void fetchEventSource(options.path, {
+    headers: { Authorization: `Bearer ${token}`, 'Cache-Control': 'no-cache' },
+    signal: controller.signal,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    // An admin keeps the back office in a background tab and still wants the bell to ring.
+    openWhenHidden: true,
+    async onopen(response) {
+      if (response.status === 401 || response.status === 403) throw new Refused();
+      if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream'))
+        throw new Dropped(`stream answered ${response.status}`);
       attempt = 0;
       options.onState?.('open', { attempt });
-      const parse = createSseParser(
-        (message) => {
-          if (!stopped) options.onMessage(message);
-        },
-        (ms) => {
-          serverRetry = ms;
-        },
-      );
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        parse(value);
+    },
+    onmessage(message) {
+      // Comments and empty events carry nothing.
+      if (!message.data && !message.event) return;
+      options.onMessage({ event: message.event || 'message', data: message.data, id: message.id || undefined });
+    },
+    onclose() {
+      throw new Dropped('stream ended');
+    },
+    onerror(error) {
+      if (error instanceof Refused) {
+        options.onState?.('denied', { attempt });
+        throw error;
       }
-    } catch {
-      // Dropped, refused or unreachable: try again below unless we were told to stop.
-    }
-    if (!stopped) retryLater();
-  }
-
-  void connect();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    controller?.abort();
-  };
+      attempt += 1;
+      const base = Math.min(maxDelay, minDelay * 2 ** Math.min(attempt - 1, 10));
+      const delay = Math.round(base * (0.8 + Math.random() * 0.4));
+      options.onState?.('retrying', { attempt, retryInMs: delay });
+      // The library waits this long, then connects again; `connecting` is said when it does.
+      setTimeout(() => {
+        if (!controller.signal.aborted) options.onState?.('connecting', { attempt });
+      }, delay);
+      return delay;
+    },
+  }).catch(() => {
+    // Refused for good (already told through onState), or stopped.
+  });
+  return () => controller.abort();
 }
