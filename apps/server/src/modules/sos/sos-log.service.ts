@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { containsPattern } from '../../platform/db/like.js';
 import { notifications, sosCallEvents, sosCalls, users } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
@@ -36,7 +37,7 @@ function sosWhere(f: SosFilters): SQL | undefined {
       sql`exists (select 1 from notifications n where n.id = any(${sosCalls.notificationIds}) and n.status = 'failed')`,
     );
   if (f.search?.trim()) {
-    const term = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
+    const term = containsPattern(f.search.trim());
     where.push(
       or(
         ilike(sosCalls.vehicleNumber, `%${normaliseRegistration(f.search)}%`),

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { containsPattern } from '../../platform/db/like.js';
 import { qrTagBatches, qrTags, users, userVehicles } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { generateTagCode } from './tag-code.js';
@@ -97,10 +98,7 @@ export async function listTags(db: Db, f: TagFilters, publicUrl: string) {
   if (f.status) where.push(eq(qrTags.status, f.status));
   if (f.batchId) where.push(eq(qrTags.batchId, f.batchId));
   if (f.search) {
-    const term = `%${f.search
-      .trim()
-      .replace(/[\s-]/g, '')
-      .replace(/[%_\\]/g, '\\$&')}%`;
+    const term = containsPattern(f.search.trim().replace(/[\s-]/g, ''));
     where.push(or(ilike(qrTags.code, term), ilike(userVehicles.registrationNumber, term))!);
   }
   const cond = where.length ? and(...where) : undefined;
