@@ -24,9 +24,8 @@ import { reasonRoutes } from './modules/reasons/reasons.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { createSosService, relaySosEvents } from './modules/sos/sos.module.js';
 import { sosRoutes } from './modules/sos/sos.routes.js';
-import { submitSos } from './modules/sos/sos.service.js';
-import { findSosCalls } from './modules/sos/sos-log.service.js';
 import { tagRoutes } from './modules/tags/tags.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
@@ -116,22 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = new EventBus(database.channel);
   app.addHook('onReady', async () => events.start());
   app.addHook('onClose', async () => events.stop());
-  // A call stored by any instance reaches the live admin streams of every instance; it is read
-  // from the database only where someone is listening.
-  events.onBroadcast('soscall-created', ({ id }) => {
-    if (events.listenerCount('soscall') === 0) return;
-    findSosCalls(database.db, { ids: [id] })
-      .then(([call]) => call && events.emit('soscall', call))
-      .catch((err) => app.log.error({ err }, 'could not read a new SOS call for the live streams'));
-  });
-  events.onBroadcast('sos-answered', ({ ids }) => {
-    if (events.listenerCount('soscall-updated') === 0) return;
-    findSosCalls(database.db, { ids })
-      .then((calls) => {
-        for (const call of calls) events.emit('soscall-updated', call);
-      })
-      .catch((err) => app.log.error({ err }, 'could not read answered SOS calls for the live streams'));
-  });
+  relaySosEvents(events, database.db, app.log);
   const metrics = new Metrics(database.db);
   // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
@@ -152,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await worker.stop(5000);
     });
   }
+  const publicCache = new TtlCache(10_000);
   const services: AppServices = {
     config,
     database,
@@ -165,36 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     worker,
     workerEnabled: deps.worker !== false,
     metrics,
-    publicCache: new TtlCache(10_000),
-    sos: {
-      async submit(ctx, input) {
-        const accepted = await submitSos(
-          {
-            db: database.db,
-            cache: services.publicCache,
-            appName: config.appName,
-            publicUrl: config.publicUrl,
-            secret: config.jwtSecret,
-            limits: {
-              perIp: config.limits.sosPerIp,
-              ipWindowSeconds: config.limits.sosIpWindowSeconds,
-              notifyWindowSeconds: config.limits.sosNotifyWindowSeconds,
-              escalateSeconds: config.limits.sosEscalateSeconds,
-            },
-            retrySeconds: config.delivery.retrySeconds,
-          },
-          ctx,
-          input,
-        );
-        worker.kick();
-        metrics.sosAccepted.inc();
-        // Told to every instance's live admin streams; a lost notice loses no alert (it is stored).
-        events
-          .broadcast('soscall-created', { id: accepted._id })
-          .catch((err) => app.log.warn({ err }, 'could not announce a new SOS call'));
-        return accepted;
-      },
-    },
+    publicCache,
+    sos: createSosService({ db: database.db, config, cache: publicCache, worker, metrics, events, log: app.log }),
     streamRecheckMs: deps.streamRecheckMs ?? 30_000,
     sosPages: {
       handleFormPost: async () => {

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/client.js';
+import type { EventBus } from '../../platform/events.js';
+import type { Metrics } from '../../platform/metrics.js';
+import type { NotificationWorker } from '../../platform/notification-worker.js';
+import type { TtlCache } from '../../platform/ttl-cache.js';
+import type { AppServices } from '../../services.js';
+import { submitSos } from './sos.service.js';
+import { findSosCalls } from './sos-log.service.js';
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/**
+ * Accepting an alert, with what follows it: the sender is kicked, the metric counted, and every
+ * instance told (its live admin streams). A lost notice loses no alert: it is stored.
+ */
+export function createSosService(o: {
+  db: Db;
+  config: Config;
+  cache: TtlCache;
+  worker: NotificationWorker;
+  metrics: Metrics;
+  events: EventBus;
+  log: Log;
+}): AppServices['sos'] {
+  const { config } = o;
+  const deps = {
+    db: o.db,
+    cache: o.cache,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    limits: {
+      perIp: config.limits.sosPerIp,
+      ipWindowSeconds: config.limits.sosIpWindowSeconds,
+      notifyWindowSeconds: config.limits.sosNotifyWindowSeconds,
+      escalateSeconds: config.limits.sosEscalateSeconds,
+    },
+    retrySeconds: config.delivery.retrySeconds,
+  };
+  return {
+    async submit(ctx, input) {
+      const accepted = await submitSos(deps, ctx, input);
+      o.worker.kick();
+      o.metrics.sosAccepted.inc();
+      o.events
+        .broadcast('soscall-created', { id: accepted._id })
+        .catch((err) => o.log.warn({ err }, 'could not announce a new SOS call'));
+      return accepted;
+    },
+  };
+}
+
+/**
+ * A call stored or answered on any instance reaches this instance's live admin streams, read
+ * from the database only where someone is listening.
+ */
+export function relaySosEvents(events: EventBus, db: Db, log: Log): void {
+  events.onBroadcast('soscall-created', ({ id }) => {
+    if (events.listenerCount('soscall') === 0) return;
+    findSosCalls(db, { ids: [id] })
+      .then(([call]) => call && events.emit('soscall', call))
+      .catch((err) => log.error({ err }, 'could not read a new SOS call for the live streams'));
+  });
+  events.onBroadcast('sos-answered', ({ ids }) => {
+    if (events.listenerCount('soscall-updated') === 0) return;
+    findSosCalls(db, { ids })
+      .then((calls) => {
+        for (const call of calls) events.emit('soscall-updated', call);
+      })
+      .catch((err) => log.error({ err }, 'could not read answered SOS calls for the live streams'));
+  });
+}
