@@ -65,7 +65,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         body: ZSosCallRequest,
         response: {
           201: ZSosSentResponse,
-          303: emptyAnswer('A browser form (Accept: text/html) was sent: on to /success'),
+          303: emptyAnswer("A browser form (Accept: text/html) was sent: on to the alert's live page"),
           400: failureOrPage('A field is wrong (a browser form gets the page again with its messages)'),
           404: failureOrPage('No active tag has that code'),
           429: failureOrPage('Too many alerts from this address just now'),
