@@ -3,6 +3,12 @@ import { expect, type Page } from '@playwright/test';
 /** Where the server that e2e/global-setup.ts starts listens; the workers inherit it (e2e/fixtures.ts). */
 export const BASE_URL_ENV = 'E2E_BASE_URL';
 
+/**
+ * SOS_ESCALATE_SECONDS of the test server (e2e/global-setup.ts): a normal alert's emergency
+ * contacts are texted this long after it if nobody has answered.
+ */
+export const ESCALATE_SECONDS = 5;
+
 /** The demo data's super admin and customer (the owner of the demo tag SAFE2026). */
 export const ADMIN = '9000000001';
 export const CUSTOMER = '9000000002';
