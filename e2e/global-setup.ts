@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildServer, SERVER_MAIN } from '../scripts/build-server.mjs';
-import { BASE_URL_ENV } from './support.js';
+import { BASE_URL_ENV, ESCALATE_SECONDS } from './support.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +63,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SOS_IP_LIMIT: '1000',
       // Each browser test expects its own alert texted at once; coalescing is tested in the API suite.
       SOS_NOTIFY_WINDOW_SECONDS: '1',
+      // The escalation ladder's hold before a normal alert reaches the emergency contacts (300 s in
+      // production): short enough for a test to watch it happen (e2e/sos-loop.e2e.ts), long enough
+      // for the owner to answer first. e2e/support.ts names the same number for the tests.
+      SOS_ESCALATE_SECONDS: String(ESCALATE_SECONDS),
       // The delivery test's unreachable contact (e2e/sos-delivery.e2e.ts).
       DEV_SMS_FAIL_NUMBERS: '9000000099',
       LEAD_IP_LIMIT: '1000',

@@ -32,18 +32,21 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
 
     await page.getByText('Lights left on').click();
     await page.getByRole('button', { name: 'Send alert' }).click();
-    await expect(page).toHaveURL(/\/success/);
-    await expect(page.getByRole('heading', { name: 'Request sent successfully' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    // The alert's own page, which follows it (e2e/sos-loop.e2e.ts walks it further).
+    await expect(page).toHaveURL(/\/alert\//);
+    await expect(page.getByRole('heading', { name: 'Alert sent' })).toBeVisible();
+    await expect(page.locator('#status')).toContainText('Owner texted at');
 
     const owner = await outbox.message(OWNER, 'Sunita Rao');
     expect(owner).toContain('The lights of your vehicle are on.');
     expect(owner).toContain('DL01AB1234');
+    // Lights left on is not urgent: the contacts hear of it once the ladder's short delay has
+    // passed without an answer (SOS_ESCALATE_SECONDS in e2e/global-setup.ts).
     for (const c of CONTACTS)
       expect(await outbox.message(c, 'Sunita Rao')).toContain("Aarav Sharma's vehicle DL01AB1234");
   });
 
-  test('with JavaScript off: the form still posts, errors come back beside their fields, and success lands on /success', async ({
+  test('with JavaScript off: the form still posts, errors come back beside their fields, and success lands on the alert page', async ({
     openPage,
     outbox,
   }) => {
@@ -61,8 +64,8 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
     await page.getByText('Car blocking the way').click();
     await page.getByLabel('Your mobile number').fill('9811144455');
     await page.getByRole('button', { name: 'Send alert' }).click();
-    await expect(page).toHaveURL(/\/success/);
-    await expect(page.getByRole('heading', { name: 'Request sent successfully' })).toBeVisible();
+    await expect(page).toHaveURL(/\/alert\//);
+    await expect(page.getByRole('heading', { name: 'Alert sent' })).toBeVisible();
     expect(await outbox.message(OWNER, 'Imran Sheikh')).toContain('Your vehicle is blocking the way.');
   });
 

@@ -3,6 +3,12 @@ import { expect, type Page } from '@playwright/test';
 /** Where the server that e2e/global-setup.ts starts listens; the workers inherit it (e2e/fixtures.ts). */
 export const BASE_URL_ENV = 'E2E_BASE_URL';
 
+/**
+ * SOS_ESCALATE_SECONDS of the test server (e2e/global-setup.ts): a normal alert's emergency
+ * contacts are texted this long after it if nobody has answered.
+ */
+export const ESCALATE_SECONDS = 5;
+
 /** The demo data's super admin and customer (the owner of the demo tag SAFE2026). */
 export const ADMIN = '9000000001';
 export const CUSTOMER = '9000000002';
@@ -69,4 +75,36 @@ export function rupees(paise: number): string {
     maximumFractionDigits: 2,
   });
   return `${paise < 0 ? '−' : ''}₹${text}`;
+}
+
+/** The demo tag, its car and the emergency contacts of its owner (the demo customer). */
+export const TAG = 'SAFE2026';
+export const PLATE = 'DL01AB1234';
+export const CONTACTS = ['9000000003', '9000000004'];
+
+/** The answer link at the end of an SOS text ("Answer: http://…/r/{12 characters}"). */
+export function answerLinkIn(text: string): string {
+  const link = text.match(/Answer: (https?:\/\/\S+\/r\/[0-9A-HJKMNP-TV-Z]{12})$/)?.[1];
+  expect(link, `an answer link at the end of “${text}”`).toBeTruthy();
+  return link!;
+}
+
+/** A name no other alert of this run carries, so its texts can be told apart in the outbox. */
+export const bystanderName = (first: string) => `${first} ${String(Date.now()).slice(-5)}`;
+
+/**
+ * A bystander sends an alert from the demo tag's SOS page (already open) and lands on the alert's
+ * own page. Works with JavaScript on or off.
+ */
+export async function sendAlert(
+  page: Page,
+  alert: { reason: string; name: string; mobile: string; landmark?: string },
+): Promise<void> {
+  await page.getByText(alert.reason, { exact: true }).click();
+  await page.getByLabel('Your name').fill(alert.name);
+  await page.getByLabel('Your mobile number').fill(alert.mobile);
+  if (alert.landmark) await page.getByLabel('Landmark (optional)').fill(alert.landmark);
+  await page.getByRole('button', { name: 'Send alert' }).click();
+  await expect(page).toHaveURL(/\/alert\/[0-9a-f]{32}/);
+  await expect(page.getByRole('heading', { name: 'Alert sent', level: 1 })).toBeVisible();
 }

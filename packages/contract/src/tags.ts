@@ -74,6 +74,18 @@ export const ZActivateTagRequest = z.object({
   vehicleId: z.uuid('Choose the vehicle this tag is stuck on'),
 });
 
+/** A customer moving their tag to another of their vehicles (the account's form; PUT /api/my/tags/{code}). */
+export const ZMoveTagRequest = z.object({ vehicleId: z.uuid('Choose the vehicle the tag is on now') });
+
+/**
+ * PUT /api/my/tags/{code}: a customer reports their tag lost (`lost: true`) or found again
+ * (`lost: false`), or moves it to another of their vehicles.
+ */
+export const ZUpdateMyTagRequest = z
+  .object({ lost: z.boolean().optional(), vehicleId: ZMoveTagRequest.shape.vehicleId.optional() })
+  .refine((b) => b.lost !== undefined || b.vehicleId !== undefined, { message: 'Send lost or a vehicleId' });
+export type TUpdateMyTagRequest = z.infer<typeof ZUpdateMyTagRequest>;
+
 /** An admin assigning a tag to a customer's vehicle (PUT /api/qrcode/{code}). */
 export const ZAssignTagRequest = z.object({ vehicleId: z.uuid('Choose a vehicle from the list') });
 

@@ -24,7 +24,7 @@ import {
   ZEmergencyCardRequest,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDate } from '../lib/date-time';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
@@ -91,6 +91,8 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
     onError: (error) => setAlert(form.fail(error, { inline: true })),
   });
   const enabled = form.getValues().enabled;
+  const consentError = form.errors.consent as string | undefined;
+  const consentErrorId = useId();
 
   return (
     <form
@@ -116,6 +118,11 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
             label={EMERGENCY_CARD_CONSENT}
             description={card.enabled && card.consentAt ? `You agreed on ${formatDate(card.consentAt)}.` : undefined}
             {...form.getInputProps('consent', { type: 'checkbox' })}
+            // Mantine's checkbox shows its error but does not tie it to the box: a screen reader
+            // hears that the box is wrong, and why, through these.
+            error={consentError ? <span id={consentErrorId}>{consentError}</span> : undefined}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? consentErrorId : undefined}
           />
         ) : null}
         <Select

@@ -1,4 +1,4 @@
-import type { TVehicle } from '@safesathi/contract';
+import type { TUpdateMyTagRequest, TVehicle } from '@safesathi/contract';
 import type { TTagRow } from '../admin/qr-codes/qr-api';
 import { api } from '../lib/api';
 
@@ -17,6 +17,10 @@ export const activateTag = (code: string, vehicleId: string) =>
   api.post<{ status: 'Success'; message: string; data: TTagRow }>(`/api/qrcode/${encodeURIComponent(code)}/activate`, {
     vehicleId,
   });
+
+/** Report my tag lost or found again, or move it to another of my vehicles. */
+export const updateMyTag = (code: string, body: TUpdateMyTagRequest) =>
+  api.put<{ status: 'Success'; message: string; data: TTagRow }>(`/api/my/tags/${encodeURIComponent(code)}`, body);
 
 export const addVehicle = (body: {
   registrationNumber: string;

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../lib/date-time';
@@ -6,6 +6,7 @@ import { IconQr } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
 import { TagStateBadge } from '../ui/tag-state-badge';
+import { TagActions } from './tag-actions';
 import { ActivateTagForm } from './tags-activate-form';
 import { AddVehicleForm } from './tags-add-vehicle';
 import { fetchMyTags, fetchMyVehicles, MY_TAGS_KEY, myVehiclesKey } from './tags-api';
@@ -42,25 +43,35 @@ export function TagsSection({ userId }: { userId: string }) {
             <Table verticalSpacing="xs" aria-label="My QR tags">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>State</Table.Th>
+                  <Table.Th>Tag</Table.Th>
                   <Table.Th>Vehicle</Table.Th>
                   <Table.Th visibleFrom="xs">Since</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.map((tag) => (
                   <Table.Tr key={tag._id} data-code={tag.code}>
                     <Table.Td>
-                      <Text ff="monospace" fw={700} size="sm">
-                        {tag.code}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <TagStateBadge status={tag.status} />
+                      {/* The state under the code: a column of its own would not fit a 360-px phone. */}
+                      <Stack gap={4} align="flex-start">
+                        <Text ff="monospace" fw={700} size="sm">
+                          {tag.code}
+                        </Text>
+                        <TagStateBadge status={tag.status} />
+                      </Stack>
                     </Table.Td>
                     <Table.Td>{tag.vehicle ? <Plate>{tag.vehicle.registrationNumber}</Plate> : '—'}</Table.Td>
                     <Table.Td visibleFrom="xs">{tag.activatedAt ? formatDate(tag.activatedAt) : '—'}</Table.Td>
+                    <Table.Td ta="right">
+                      <TagActions
+                        tag={{ code: tag.code, status: tag.status, vehicleId: tag.vehicle?._id ?? null }}
+                        vehicles={myVehicles}
+                        compact
+                      />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

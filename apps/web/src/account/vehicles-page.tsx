@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { TVehicle } from '@safesathi/contract';
+import type { TagStatus, TVehicle } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_NAME } from '../config';
@@ -13,6 +13,7 @@ import { Plate } from '../ui/plate';
 import { TagStateBadge } from '../ui/tag-state-badge';
 import { accountKeys, deleteVehicle, fetchVehicles } from './account-api';
 import { EmergencyCardModal } from './emergency-card-modal';
+import { TagActions } from './tag-actions';
 import { VehicleForm } from './vehicles-form';
 
 function describe(vehicle: TVehicle): string {
@@ -108,7 +109,11 @@ export function VehiclesPage() {
                                 <Text size="sm" ff="monospace" fw={700}>
                                   {tag.code}
                                 </Text>
-                                <TagStateBadge status={tag.status as 'active'} />
+                                <TagStateBadge status={tag.status as TagStatus} />
+                                <TagActions
+                                  tag={{ code: tag.code, status: tag.status as TagStatus, vehicleId: vehicle._id }}
+                                  vehicles={list}
+                                />
                               </Group>
                             ))}
                           </Group>

@@ -6,6 +6,7 @@ import {
   IconBrandGooglePlay,
   IconBuildingStore,
   IconCarCrash,
+  IconDotsVertical,
   IconDroplet,
   IconFileText,
   IconHeartbeat,
@@ -102,6 +103,7 @@ export const IconSiren = ours(IconUrgent);
 export const IconMapPin = ours(TablerMapPin);
 export const IconDownload = ours(TablerDownload);
 export const IconChevronDown = ours(TablerChevronDown);
+export const IconMore = ours(IconDotsVertical, 18);
 export const IconRefresh = ours(TablerRefresh);
 export const IconPlus = ours(TablerPlus);
 export const IconEye = ours(TablerEye, 18);

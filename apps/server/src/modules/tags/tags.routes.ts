@@ -8,6 +8,7 @@ import {
   ZTagBatchListResponse,
   ZTagListResponse,
   ZTagSavedResponse,
+  ZUpdateMyTagRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -171,11 +172,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         tags,
         summary: 'Report my tag lost or found, or move it to another of my vehicles',
         params: ZCodeParams,
-        body: z
-          .object({ lost: z.boolean().optional(), vehicleId: ZVehicleId.optional() })
-          .refine((b) => b.lost !== undefined || b.vehicleId !== undefined, {
-            message: 'Send lost or a vehicleId',
-          }),
+        body: ZUpdateMyTagRequest,
         response: { 200: ZTagSavedResponse, ...failures(404, 409) },
       },
     },
