@@ -92,7 +92,9 @@ describe('housekeeping', () => {
 describe('indexes', () => {
   it('finds a batch of QR tags by index (qr_tags.batch_id)', async () => {
     const result = await t.database.db.execute(
-      sql`select indexdef from pg_indexes where tablename = 'qr_tags' and indexdef like '%(batch_id)%'`,
+      // This test's own schema: on PostgreSQL other test files' schemas exist at the same time.
+      sql`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'qr_tags'
+        and indexdef like '%(batch_id)%'`,
     );
     expect(rowsOf(result)).toHaveLength(1);
   });

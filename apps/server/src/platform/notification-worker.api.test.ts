@@ -70,7 +70,6 @@ async function waitUntil(done: () => boolean | Promise<boolean>, ms = 5000, ever
   while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, every));
 }
 
-/** `n` alerts, each in a texting window of its own: three texts each. */
 /** Alerts about `n` different vehicles (each with two contacts): 3n texts, none summed into another. */
 async function alertsApart(app: TestApp, n: number): Promise<string[]> {
   const ids: string[] = [];
@@ -221,7 +220,10 @@ describe('the sender', () => {
         expect(await b.runOnce()).toBe(0);
         await waitUntil(() => gateway.sent.length >= count, 5000, 20);
         expect(gateway.calls).toBe(count);
+        // Outcomes are written after the gateway answers, in a batch: wait for them, then none was sent twice.
+        await waitUntil(async () => (await textsOf(app, id)).every((n) => n.status === 'sent'), 5000, 20);
         expect((await textsOf(app, id)).every((n) => n.status === 'sent')).toBe(true);
+        expect(gateway.calls).toBe(count);
       } finally {
         await a.stop(100);
       }
