@@ -30,20 +30,22 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
     // What was typed is still there.
     await expect(page.getByLabel('Your name')).toHaveValue('Sunita Rao');
 
-    await page.getByText('Lights left on').click();
+    // An urgent reason texts the owner and the contacts at once (a normal one, the contacts only if nobody answers).
+    await page.getByText('Accident').click();
     await page.getByRole('button', { name: 'Send alert' }).click();
-    await expect(page).toHaveURL(/\/success/);
-    await expect(page.getByRole('heading', { name: 'Request sent successfully' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    // The alert's own page (docs/decisions/0027-sos-loop.md), which follows it live.
+    await expect(page).toHaveURL(/\/alert\/.+\?lang=en$/);
+    await expect(page.getByRole('heading', { name: 'Alert sent' })).toBeVisible();
+    await expect(page.locator('a[href="tel:112"]')).toBeVisible();
 
     const owner = await outbox.message(OWNER, 'Sunita Rao');
-    expect(owner).toContain('The lights of your vehicle are on.');
+    expect(owner).toContain('your vehicle has been in an accident');
     expect(owner).toContain('DL01AB1234');
     for (const c of CONTACTS)
       expect(await outbox.message(c, 'Sunita Rao')).toContain("Aarav Sharma's vehicle DL01AB1234");
   });
 
-  test('with JavaScript off: the form still posts, errors come back beside their fields, and success lands on /success', async ({
+  test('with JavaScript off: the form still posts, errors come back beside their fields, and success lands on the alert’s page', async ({
     openPage,
     outbox,
   }) => {
@@ -61,8 +63,8 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
     await page.getByText('Car blocking the way').click();
     await page.getByLabel('Your mobile number').fill('9811144455');
     await page.getByRole('button', { name: 'Send alert' }).click();
-    await expect(page).toHaveURL(/\/success/);
-    await expect(page.getByRole('heading', { name: 'Request sent successfully' })).toBeVisible();
+    await expect(page).toHaveURL(/\/alert\//);
+    await expect(page.getByRole('heading', { name: 'Alert sent' })).toBeVisible();
     expect(await outbox.message(OWNER, 'Imran Sheikh')).toContain('Your vehicle is blocking the way.');
   });
 
@@ -71,6 +73,8 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
     await page.goto(`/${TAG}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('button', { name: 'अलर्ट भेजें' })).toBeVisible();
+    // The languages are behind the switcher (a <details>), named in their own scripts.
+    await page.locator('details.langs summary').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

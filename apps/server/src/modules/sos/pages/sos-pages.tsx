@@ -32,6 +32,14 @@ export interface ShellProps {
   children: ReactNode;
 }
 
+/** A globe, drawn: an emoji would need an emoji font, which not every phone has. */
+const Globe = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+  </svg>
+);
+
 /**
  * The language switcher: a plain <details> (no script needed) listing the ten languages, each
  * named in its own script, with the current one marked; the list opens over the page, so the 112
@@ -41,7 +49,7 @@ function LanguageSwitcher({ lang, path, t }: { lang: Lang; path: string; t: T })
   return (
     <details className="langs">
       <summary aria-label={`${t('langLabel')}: ${LANGUAGES[lang].name}`}>
-        <span aria-hidden="true">🌐 </span>
+        <Globe />
         {LANGUAGES[lang].name}
       </summary>
       <ul aria-label={t('langLabel')}>

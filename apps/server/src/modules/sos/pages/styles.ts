@@ -6,7 +6,7 @@
 export const SOS_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1a1a1a;background:#f6f6f7}:lang(ur){font-family:"Noto Nastaliq Urdu","Noto Naskh Arabic",system-ui,sans-serif;line-height:1.9}
 header{display:flex;justify-content:space-between;align-items:center;padding:10px 16px;background:#fff;border-bottom:1px solid #e3e3e6}
 .brand{font-weight:800;color:#b71c1c;text-decoration:none;font-size:18px}
-.langs{position:relative}.langs summary{cursor:pointer;list-style:none;padding:6px 10px;border:1px solid #c9c9cf;border-radius:8px;min-height:40px;display:flex;align-items:center}.langs summary::-webkit-details-marker{display:none}
+.langs{position:relative}.langs summary{cursor:pointer;list-style:none;padding:6px 10px;border:1px solid #c9c9cf;border-radius:8px;min-height:40px;display:flex;align-items:center;gap:6px}.langs summary::-webkit-details-marker{display:none}
 .langs ul{position:absolute;inset-inline-end:0;top:100%;z-index:2;margin:4px 0 0;padding:6px;list-style:none;background:#fff;border:1px solid #c9c9cf;border-radius:10px;box-shadow:0 6px 20px #0003;min-width:170px}
 .langs a{display:block;padding:9px 12px;color:#1a1a1a;text-decoration:none;border-radius:6px}.langs a[aria-current]{font-weight:700;background:#fdecea}.langs a[aria-current]:after{content:" ✓"}
 main{max-width:560px;margin:0 auto;padding:16px}

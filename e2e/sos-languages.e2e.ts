@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { CUSTOMER, PHONE } from './support.js';
+
+const TAG = 'SAFE2026';
+
+/** The 112 button is the page's first content, whole on a 360-px screen, above the heading. */
+async function expect112First(page: Page): Promise<void> {
+  const call = page.locator('a[href="tel:112"]');
+  await expect(call).toBeVisible();
+  await expect(call).toBeInViewport({ ratio: 1 });
+  expect(await page.locator('main > *').first().getAttribute('href')).toBe('tel:112');
+  const [button, heading] = [await call.boundingBox(), await page.locator('h1').boundingBox()];
+  expect(button!.y + button!.height).toBeLessThanOrEqual(heading!.y);
+  // Nothing runs off the side of the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test.describe('the SOS page in the bystander’s language', () => {
+  test('reads in Tamil for a Tamil phone, and in Urdu, right to left, through the switcher', async ({ openPage }) => {
+    const page = await openPage({ viewport: PHONE, locale: 'ta-IN' });
+    await page.goto(`/${TAG}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('button', { name: 'எச்சரிக்கை அனுப்பு' })).toBeVisible();
+    await expect(page.getByText('வாகனம் வழியை மறைக்கிறது')).toBeVisible();
+    await expect112First(page);
+
+    // The switcher: closed, it names the language; open, it lists all ten over the page.
+    const switcher = page.locator('details.langs');
+    await switcher.locator('summary').click();
+    const links = switcher.getByRole('link');
+    await expect(links).toHaveCount(10);
+    await expect(switcher.getByRole('link', { name: 'தமிழ்' })).toHaveAttribute('aria-current', 'true');
+    for (const link of await links.all()) await expect(link).toBeInViewport();
+    await switcher.getByRole('link', { name: 'اردو' }).click();
+
+    await expect(page).toHaveURL(`/${TAG}?lang=ur`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.getByRole('link', { name: '112 پر کال کریں' })).toBeVisible();
+    await expect112First(page);
+    // Mirrored: the brand starts on the right, the switcher on the left.
+    const brand = (await page.locator('.brand').boundingBox())!;
+    const summary = (await page.locator('details.langs summary').boundingBox())!;
+    expect(brand.x).toBeGreaterThan(summary.x);
+    expect(brand.x + brand.width).toBeGreaterThan(PHONE.width - 40);
+  });
+
+  test('sends an alert in Urdu with JavaScript off, and the alert’s page answers in Urdu', async ({
+    openPage,
+    outbox,
+  }) => {
+    const page = await openPage({ viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`/${TAG}?lang=ur`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('آپ کا نام').fill('Zoya Khan');
+    await page.getByLabel('آپ کا موبائل نمبر').fill('98111');
+    await page.getByRole('button', { name: 'الرٹ بھیجیں' }).click();
+    // A mistake comes back in Urdu, beside its field.
+    await expect(page.locator('#mobile-err')).toHaveText('اپنا 10 ہندسوں کا موبائل نمبر لکھیں');
+    await expect(page.locator('#reason-err')).toHaveText('براہ کرم ایک وجہ چنیں');
+    await page.getByText('لائٹیں جلی رہ گئی ہیں').click();
+    await page.getByLabel('آپ کا موبائل نمبر').fill('9811166677');
+    await page.getByRole('button', { name: 'الرٹ بھیجیں' }).click();
+
+    await expect(page).toHaveURL(/\/alert\/.+\?lang=ur$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'الرٹ بھیج دیا گیا' })).toBeVisible();
+    await expect(page.getByText('لائٹیں جلی رہ گئی ہیں')).toBeVisible();
+    await expect(page.locator('a[href="tel:112"]')).toBeInViewport();
+    // The owner reads their own language (English, the demo owner's setting).
+    expect(await outbox.message(CUSTOMER, 'Zoya Khan')).toContain('The lights of your vehicle are on.');
+  });
+});
