@@ -27,7 +27,8 @@ async function sendSos(bystander: Page, reason: string, name: string, mobile: st
   await bystander.getByLabel('Your name').fill(name);
   await bystander.getByLabel('Your mobile number').fill(mobile);
   await bystander.getByRole('button', { name: 'Send alert' }).click();
-  await expect(bystander).toHaveURL(/\/success/);
+  // The alert's own page (docs/decisions/0027-sos-loop.md).
+  await expect(bystander).toHaveURL(/\/alert\//);
   await bystander.context().close();
 }
 
@@ -75,7 +76,8 @@ test.describe('SOS calls in the back office and the account', () => {
     await dialog.getByRole('button', { name: 'Mark resolved' }).click();
     await expect(page.getByText('Marked resolved', { exact: true })).toBeVisible();
     await expect(opened.getByText('Note: Owner moved the car')).toBeVisible();
-    await expect(opened.getByText('Resolved', { exact: true })).toBeVisible();
+    // The card's badge (its timeline says "Resolved" too).
+    await expect(opened.locator('.mantine-Badge-label').getByText('Resolved', { exact: true })).toBeVisible();
     await expect(opened.getByRole('button', { name: /^Re-open/ })).toBeVisible();
 
     // The owner sees the alert with a way to call the sender back.
@@ -83,7 +85,7 @@ test.describe('SOS calls in the back office and the account', () => {
     const alert = owner.getByRole('listitem').filter({ hasText: sender });
     await expect(alert).toContainText('Window or door left open');
     await expect(alert.getByRole('link', { name: '+91 9811177788' })).toHaveAttribute('href', 'tel:+919811177788');
-    await expect(alert.getByText('Resolved')).toBeVisible();
+    await expect(alert.locator('.mantine-Badge-label').getByText('Resolved')).toBeVisible();
   });
 
   test('QR codes: a batch of 3 shows as 3 unassigned tags with a PDF sheet; the customer activates one from /account; the admin sees it active and can suspend it', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { CUSTOMER, PHONE } from './support.js';
+import { ADMIN, CUSTOMER, PHONE } from './support.js';
 
 const TAG = 'SAFE2026';
 
@@ -71,5 +71,67 @@ test.describe('the SOS page in the bystander’s language', () => {
     await expect(page.locator('a[href="tel:112"]')).toBeInViewport();
     // The owner reads their own language (English, the demo owner's setting).
     expect(await outbox.message(CUSTOMER, 'Zoya Khan')).toContain('The lights of your vehicle are on.');
+  });
+});
+
+test.describe('languages in the back office and the account', () => {
+  test('an admin adds an urgent reason with its Tamil name; a Tamil SOS page shows it, an English one the English', async ({
+    signedInPage,
+    openPage,
+  }) => {
+    const admin = await signedInPage(ADMIN, { viewport: PHONE });
+    await admin.goto('/admin-reasons');
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = admin.getByRole('dialog', { name: 'Add Reason' });
+    await form.getByRole('textbox', { name: 'Reason', exact: true }).fill('Flat tyre');
+    await form.getByRole('textbox', { name: 'Notification text', exact: true }).fill('Your vehicle has a flat tyre.');
+    await form.getByText('Urgent', { exact: true }).click();
+    await expect(form.getByText(/^Urgent: the owner and every emergency contact are texted at once/)).toBeVisible();
+    await form.getByRole('button', { name: /Tamil/ }).click();
+    await form.getByLabel('Reason in Tamil').fill('டயர் பஞ்சர்');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Reason added.')).toBeVisible();
+    const row = admin.getByRole('listitem', { name: 'Flat tyre (active)' });
+    await expect(row.getByText('Urgent', { exact: true })).toBeVisible();
+    await expect(row.getByText('Also in Tamil')).toBeVisible();
+
+    const bystander = await openPage({ viewport: PHONE });
+    await bystander.goto(`/${TAG}?lang=ta`);
+    await expect(bystander.getByText('டயர் பஞ்சர்')).toBeVisible();
+    await bystander.goto(`/${TAG}?lang=bn`);
+    await expect(bystander.getByText('Flat tyre')).toBeVisible();
+
+    // Deleting asks first.
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await admin.getByRole('dialog', { name: 'Delete reason?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toBeHidden();
+  });
+
+  test('a customer chooses the language of their alert texts, and the next alert reaches them in it', async ({
+    signedInPage,
+    openPage,
+    outbox,
+  }) => {
+    const page = await signedInPage(CUSTOMER, { viewport: PHONE });
+    await page.goto('/account/profile');
+    const select = page.getByRole('textbox', { name: 'Language of my alert texts' });
+    await select.click();
+    await page.getByRole('option', { name: 'हिन्दी (Hindi)' }).click();
+    await expect(page.getByText('Your alert texts will now be in Hindi.')).toBeVisible();
+
+    try {
+      const bystander = await openPage({ viewport: PHONE, javaScriptEnabled: false });
+      await bystander.goto(`/${TAG}`);
+      await bystander.getByText('Window or door left open').click();
+      await bystander.getByLabel('Your name').fill('Kavya Nair');
+      await bystander.getByLabel('Your mobile number').fill('9811188899');
+      await bystander.getByRole('button', { name: 'Send alert' }).click();
+      await expect(bystander).toHaveURL(/\/alert\//);
+      expect(await outbox.message(CUSTOMER, 'Kavya Nair')).toContain('आपकी गाड़ी की खिड़की या दरवाज़ा खुला है।');
+    } finally {
+      await select.click();
+      await page.getByRole('option', { name: 'English' }).click();
+      await expect(page.getByText('Your alert texts will now be in English.')).toBeVisible();
+    }
   });
 });
