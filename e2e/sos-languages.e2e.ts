@@ -74,6 +74,15 @@ test.describe('the SOS page in the bystander’s language', () => {
   });
 });
 
+test('the Tamil and Urdu SOS pages, the switcher open, have no serious axe violations', async ({ page, axe }) => {
+  for (const lang of ['ta', 'ur']) {
+    await page.goto(`/${TAG}?lang=${lang}`);
+    await axe(page, `/${TAG}?lang=${lang}`);
+    await page.locator('details.langs summary').click();
+    await axe(page, `/${TAG}?lang=${lang} with the switcher open`);
+  }
+});
+
 test.describe('languages in the back office and the account', () => {
   test('an admin adds an urgent reason with its Tamil name; a Tamil SOS page shows it, an English one the English', async ({
     signedInPage,
