@@ -11,12 +11,12 @@ export interface LoadResult {
 const WORKER = `
 const { Agent, request } = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, seconds, connections } = workerData;
+const { url, seconds, connections, headers } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 const end = Date.now() + seconds * 1000;
 let requests = 0, errors = 0;
 const one = () => new Promise((done) => {
-  const req = request(url, { agent }, (res) => {
+  const req = request(url, { agent, headers }, (res) => {
     res.resume();
     res.on('end', () => { if (res.statusCode < 400) requests++; else errors++; done(); });
   });
@@ -31,10 +31,18 @@ Promise.all(Array.from({ length: connections }, async () => { while (Date.now() 
 });
 `;
 
-/** Hammers `url` with `connections` keep-alive connections for `seconds`, from a worker thread of its own. */
-export function load(url: string, seconds = 5, connections = 16): Promise<LoadResult> {
+/**
+ * Hammers `url` with `connections` keep-alive connections for `seconds`, from a worker thread of
+ * its own; `headers` go with every request (e.g. accept-encoding: the body is then not decoded).
+ */
+export function load(
+  url: string,
+  seconds = 5,
+  connections = 16,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(WORKER, { eval: true, workerData: { url, seconds, connections } });
+    const w = new Worker(WORKER, { eval: true, workerData: { url, seconds, connections, headers } });
     w.once('message', resolve);
     w.once('error', reject);
   });

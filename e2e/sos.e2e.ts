@@ -30,15 +30,17 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
     // What was typed is still there.
     await expect(page.getByLabel('Your name')).toHaveValue('Sunita Rao');
 
-    await page.getByText('Lights left on').click();
+    // An urgent reason texts the owner and the contacts at once (a normal one, the contacts only if nobody answers).
+    await page.getByText('Accident').click();
     await page.getByRole('button', { name: 'Send alert' }).click();
     // The alert's own page, which follows it (e2e/sos-loop.e2e.ts walks it further).
-    await expect(page).toHaveURL(/\/alert\//);
+    await expect(page).toHaveURL(/\/alert\/.+\?lang=en$/);
     await expect(page.getByRole('heading', { name: 'Alert sent' })).toBeVisible();
+    await expect(page.locator('a[href="tel:112"]')).toBeVisible();
     await expect(page.locator('#status')).toContainText('Owner texted at');
 
     const owner = await outbox.message(OWNER, 'Sunita Rao');
-    expect(owner).toContain('The lights of your vehicle are on.');
+    expect(owner).toContain('your vehicle has been in an accident');
     expect(owner).toContain('DL01AB1234');
     // Lights left on is not urgent: the contacts hear of it once the ladder's short delay has
     // passed without an answer (SOS_ESCALATE_SECONDS in e2e/global-setup.ts).
@@ -74,6 +76,8 @@ test.describe('a bystander sends an SOS from a scanned tag', () => {
     await page.goto(`/${TAG}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('button', { name: 'अलर्ट भेजें' })).toBeVisible();
+    // The languages are behind the switcher (a <details>), named in their own scripts.
+    await page.locator('details.langs summary').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

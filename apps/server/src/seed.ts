@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_REASONS } from './default-reasons.js';
 import { seedSettings } from './modules/settings/settings.seed.js';
 import type { Config } from './platform/config.js';
 import type { Db } from './platform/db/client.js';
@@ -9,51 +10,7 @@ export const DEMO_TAG_CODE = 'SAFE2026';
 export const DEMO_CUSTOMER_PHONE = '9000000002';
 export const DEMO_REGISTRATION = 'DL01AB1234';
 
-export const DEFAULT_REASONS: {
-  reasonText: string;
-  reasonTextHi: string;
-  notificationText: string;
-  severity?: 'urgent' | 'normal';
-}[] = [
-  {
-    reasonText: 'Car blocking the way',
-    reasonTextHi: 'गाड़ी रास्ता रोक रही है',
-    notificationText: 'Your vehicle is blocking the way. Please move it.',
-  },
-  {
-    reasonText: 'Lights left on',
-    reasonTextHi: 'लाइटें जली रह गई हैं',
-    notificationText: 'The lights of your vehicle are on.',
-  },
-  {
-    reasonText: 'Window or door left open',
-    reasonTextHi: 'खिड़की या दरवाज़ा खुला है',
-    notificationText: 'A window or door of your vehicle is open.',
-  },
-  {
-    reasonText: 'Accident',
-    reasonTextHi: 'दुर्घटना',
-    notificationText: 'EMERGENCY: your vehicle has been in an accident. Call the sender now.',
-    severity: 'urgent',
-  },
-  {
-    reasonText: 'Fire or smoke',
-    reasonTextHi: 'आग या धुआँ',
-    notificationText: 'EMERGENCY: fire or smoke at your vehicle. Call 112 and the sender now.',
-    severity: 'urgent',
-  },
-  {
-    reasonText: 'Someone needs medical help',
-    reasonTextHi: 'किसी को चिकित्सा सहायता चाहिए',
-    notificationText: 'EMERGENCY: someone at your vehicle needs medical help. Call the sender now.',
-    severity: 'urgent',
-  },
-  {
-    reasonText: 'Vehicle being towed',
-    reasonTextHi: 'गाड़ी उठाई जा रही है',
-    notificationText: 'Your vehicle is being towed.',
-  },
-];
+export { DEFAULT_REASONS };
 
 const CATALOGUE: Record<string, Record<string, string[]>> = {
   Car: {
@@ -76,7 +33,10 @@ const CATALOGUE: Record<string, Record<string, string[]>> = {
 export async function seed(db: Db, config: Config): Promise<void> {
   await ensureSuperAdmin(db, config.adminPhone);
   const [{ n: reasonCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.reasons);
-  if (reasonCount === 0) await db.insert(s.reasons).values(DEFAULT_REASONS.map((r, i) => ({ ...r, position: i })));
+  if (reasonCount === 0)
+    await db
+      .insert(s.reasons)
+      .values(DEFAULT_REASONS.map((r, i) => ({ ...r, reasonTextHi: r.translations.hi?.reasonText, position: i })));
   if (config.seedDemo) await seedDemo(db);
   await seedSettings(db, config);
 }

@@ -78,12 +78,15 @@ describe('an answer', () => {
     // The back office sees a reason whole, the notification text (the SMS wording) included…
     const all = (await t.app.inject({ method: 'GET', url: '/api/Reasons', headers: bearer(admin) })).json();
     expect(all.data[0]).toHaveProperty('notificationText');
-    // …the public SOS page's list gets the same records, and the schema lets out only three fields.
+    // …the public SOS page's list gets the same records, and the schema lets out only four fields
+    // (of the translations, only the names: the texts sent to owners stay in).
     const res = await t.app.inject({ method: 'GET', url: '/api/reasons' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { data: Record<string, unknown>[] };
     expect(data.length).toBe(all.data.filter((r: { status: string }) => r.status === 'active').length);
-    for (const reason of data) expect(Object.keys(reason).sort()).toEqual(['_id', 'reasonText', 'reasonTextHi']);
+    for (const reason of data)
+      expect(Object.keys(reason).sort()).toEqual(['_id', 'reasonText', 'reasonTextHi', 'translations']);
+    expect(all.data[0].translations.hi).toHaveProperty('notificationText');
     expect(res.body).not.toContain('notificationText');
   });
 });

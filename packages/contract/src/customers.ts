@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLang } from './languages.js';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { ZCountryCode, ZPhone } from './phone.js';
 import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
@@ -61,6 +62,8 @@ export const ZUpdateMeRequest = z.object({
   bloodGroup: ZOptionalBloodGroup,
   showDetails: z.boolean().optional(),
   allowMaskedCalls: z.boolean({ error: 'allowMaskedCalls is true or false' }).optional(),
+  /** The language of my alert texts. */
+  language: ZLang.optional(),
 });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './languages.js';
 export * from './permissions.js';
 export * from './phone.js';
 export * from './users.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLang } from './languages.js';
 import { INDIAN_MOBILE_RE, normalisePhone } from './phone.js';
 import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
 
@@ -25,7 +26,8 @@ export const ZSosCallRequest = z.object({
     emptyToUndefined,
     z.string().trim().max(120, 'Keep the landmark under 120 characters').optional(),
   ),
-  lang: z.enum(['en', 'hi']).optional(),
+  /** The page's language: the alert's page answers in it. */
+  lang: ZLang.optional(),
 });
 
 export const SOS_STATUSES = ['open', 'resolved'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from './languages.js';
 import { ZCountryCode, ZPhone } from './phone.js';
 import { dataResponse, ZSuccess } from './responses.js';
 
@@ -26,6 +27,8 @@ export const ZUser = z.object({
   showDetails: z.boolean(),
   /** People who alert the owner may call them through SafeSathi, neither seeing the other's number. */
   allowMaskedCalls: z.boolean(),
+  /** The language of the alert texts they receive (docs/decisions/0032-languages.md). */
+  language: z.enum(LANGS),
   isSuperAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

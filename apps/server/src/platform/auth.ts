@@ -100,6 +100,7 @@ export function toUser(row: UserRow): TUser {
     bloodGroup: (row.bloodGroup as TUser['bloodGroup']) ?? null,
     showDetails: row.showDetails,
     allowMaskedCalls: row.allowMaskedCalls,
+    language: row.language,
     isSuperAdmin: row.isSuperAdmin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, fetchMe, saveMe } from './account-api';
+import { AlertLanguage } from './alert-language';
 import { MaskedCallsSwitch } from './masked-calls-switch';
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
@@ -132,7 +133,7 @@ function ProfileForm({ me }: { me: TSessionUser }) {
   );
 }
 
-/** /account/profile: name, email, blood group, whether the tag's SOS page shows the owner, and masked calls. */
+/** /account/profile: name, email, blood group, whether the tag's SOS page shows the owner, masked calls, and the language of alert texts. */
 export function ProfilePage() {
   useDocumentTitle(`My profile · ${APP_NAME}`);
   const me = useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => fetchMe(signal) });
@@ -149,6 +150,7 @@ export function ProfilePage() {
         <>
           <ShowDetailsSwitch me={me.data} />
           <MaskedCallsSwitch me={me.data} />
+          <AlertLanguage me={me.data} />
           <ProfileForm key={me.data._id} me={me.data} />
           {me.data.usertype === 'Admin' ? (
             <Alert color="gray" variant="light">

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { auditLog } from '../../platform/db/schema.js';
+import { auditLog, reasons } from '../../platform/db/schema.js';
 
 let t: TestApp;
 let admin: string;
@@ -91,5 +92,28 @@ describe('SOS reasons', () => {
       payload: { status: 'maybe' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the move to translations (migration 0010)', () => {
+  it('copies each Hindi name into translations.hi, and leaves a reason without one untouched', async () => {
+    const file = readFileSync(new URL('../../../drizzle/0010_languages.sql', import.meta.url), 'utf8');
+    const update = file.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "reasons"'))!;
+    const [withHi] = await t.database.db
+      .insert(reasons)
+      .values({ reasonText: 'Tyre flat', notificationText: 'A tyre is flat.', reasonTextHi: 'टायर पंचर' })
+      .returning();
+    const [without] = await t.database.db
+      .insert(reasons)
+      .values({ reasonText: 'Alarm ringing', notificationText: 'The alarm is ringing.', reasonTextHi: ' ' })
+      .returning();
+    await t.database.db.execute(sql.raw(update));
+    const after = await t.database.db
+      .select()
+      .from(reasons)
+      .where(inArray(reasons.id, [withHi!.id, without!.id]));
+    expect(after.find((r) => r.id === withHi!.id)!.translations).toEqual({ hi: { reasonText: 'टायर पंचर' } });
+    expect(after.find((r) => r.id === without!.id)!.translations).toEqual({});
+    await t.database.db.delete(reasons).where(inArray(reasons.id, [withHi!.id, without!.id]));
   });
 });

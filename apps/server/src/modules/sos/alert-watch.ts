@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { TAlertStatus } from '@safesathi/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
-import type { Lang } from '../../platform/i18n/messages.js';
+import type { Lang } from '../../platform/i18n/i18n.js';
 import { renderStatusSection } from './pages/alert-pages.js';
 import { findAlertStatuses } from './sos-answers.service.js';
 

@@ -3,9 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createElement } from 'react';
 import { z } from 'zod';
+import { sendHtml } from '../../platform/compression.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
-import { type Lang, pickLang } from '../../platform/i18n/messages.js';
+import { type Lang, pickLang } from '../../platform/i18n/i18n.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
 import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
@@ -20,15 +21,14 @@ import { answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.se
 /** Tries at answer links from one address per 10 minutes: plenty for a person, nothing for a guesser. */
 const ANSWER_LINK_LIMIT = { max: 30, windowSeconds: 600 };
 
+/** A personal page (never cached), compressed for this answer as its client takes it. */
 export function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
+  reply
     .header('content-security-policy', SOS_CSP)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .send(html);
+    .header('x-robots-tag', 'noindex');
+  return sendHtml(reply, reply.request.headers['accept-encoding'], { status, html });
 }
 
 export type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;

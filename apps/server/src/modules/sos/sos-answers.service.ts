@@ -3,11 +3,18 @@
  * link in their text, without signing in, and the bystander who sent it sees the answer and each
  * step of the escalation ladder.
  */
-import type { AnswerKind, AnswerReply, RecipientState, TAlertAnswer, TAlertStatus } from '@safesathi/contract';
+import type {
+  AnswerKind,
+  AnswerReply,
+  RecipientState,
+  TAlertAnswer,
+  TAlertStatus,
+  TReasonTranslations,
+} from '@safesathi/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { notifications, sosCallEvents, sosCalls } from '../../platform/db/schema.js';
+import { notifications, reasons, sosCallEvents, sosCalls } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { parseAnswerToken } from './answer-links.js';
 
@@ -19,6 +26,8 @@ export interface AnswerLink {
   tagId: string | null;
   registrationNumber: string;
   reasonText: string;
+  /** The reason's names in other languages, for the page (the alert keeps the English one it was sent with). */
+  reasonTranslations: TReasonTranslations;
   severity: 'urgent' | 'normal';
   creatorName: string;
   landmark: string | null;
@@ -54,9 +63,10 @@ export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSe
   const token = parseAnswerToken(rawToken);
   if (!token) throw linkGone();
   const [row] = await db
-    .select({ n: notifications, c: sosCalls })
+    .select({ n: notifications, c: sosCalls, tr: reasons.translations })
     .from(notifications)
     .innerJoin(sosCalls, eq(sosCalls.id, notifications.sosCallId))
+    .leftJoin(reasons, eq(reasons.id, sosCalls.reasonId))
     .where(eq(notifications.ackToken, token))
     .limit(1);
   if (!row || row.n.status === 'cancelled' || row.n.recipientRole === 'other') throw linkGone();
@@ -71,6 +81,7 @@ export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSe
     tagId: c.tagId,
     registrationNumber: c.vehicleNumber,
     reasonText: c.reasonText,
+    reasonTranslations: row.tr ?? {},
     severity: c.severity,
     creatorName: c.creatorName,
     landmark: c.landmark,
@@ -184,11 +195,19 @@ export function groupState(texts: TextRow[]): { state: RecipientState; at: strin
   return { state: 'failed', at: null };
 }
 
+/** An alert's progress, with its reason's names in other languages for the page (not in the API's answer). */
+export type AlertStatus = TAlertStatus & { reasonTranslations: TReasonTranslations };
+
 /** The progress of alerts as their senders may see it, by call id (one query each for calls and texts). */
-export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<string, TAlertStatus>> {
-  const out = new Map<string, TAlertStatus>();
+export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<string, AlertStatus>> {
+  const out = new Map<string, AlertStatus>();
   if (callIds.length === 0) return out;
-  const calls = await db.select().from(sosCalls).where(inArray(sosCalls.id, callIds));
+  const rows = await db
+    .select({ c: sosCalls, tr: reasons.translations })
+    .from(sosCalls)
+    .leftJoin(reasons, eq(reasons.id, sosCalls.reasonId))
+    .where(inArray(sosCalls.id, callIds));
+  const calls = rows.map((r) => ({ ...r.c, reasonTranslations: r.tr ?? {} }));
   const textIds = [...new Set(calls.flatMap((c) => c.notificationIds))];
   const texts = textIds.length
     ? await db
@@ -212,6 +231,7 @@ export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<
       createdAt: c.createdAt.toISOString(),
       registrationNumber: c.vehicleNumber,
       reasonText: c.reasonText,
+      reasonTranslations: c.reasonTranslations,
       severity: c.severity,
       resolved: c.status === 'resolved',
       owner: groupState(own.filter((t) => t.recipientRole === 'owner')),

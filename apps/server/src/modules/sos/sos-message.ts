@@ -1,10 +1,13 @@
-import { mapUrl } from '@safesathi/contract';
+import { LANGS, type Lang, mapUrl } from '@safesathi/contract';
+import { tFor } from '../../platform/i18n/i18n.js';
 
 export interface SosMessageInput {
   appName: string;
-  /** The reason's text for the owner ("Your car is blocking the way, please move it"). */
+  /** The recipient's language (the owner's setting; a contact's own account's, else the owner's). */
+  lang: Lang;
+  /** The reason's text for the owner ("Your car is blocking the way, please move it"), in `lang`. */
   notificationText: string;
-  /** The reason's short name ("Car blocking the way"), for a contact, who is not the driver. */
+  /** The reason's short name ("Car blocking the way"), for a contact, who is not the driver, in `lang`. */
   reasonText: string;
   registrationNumber: string;
   ownerName: string;
@@ -40,32 +43,70 @@ function gsmSafe(s: string): string {
     .replace(/\u2026/g, '...');
 }
 
+type Fill = (values: Record<string, string>) => string;
+const SLOT = '\u0000';
+
 /**
- * The SMS each recipient gets, worded for them: the owner reads the reason's own text about their
- * vehicle; an emergency contact reads whose vehicle it is and why they are told. Then who reports
- * it, where, and the link to answer. Kept short: one 160-character segment when the names allow.
+ * A catalogue message made once into a function of its values: i18next picks the language's
+ * wording and plural form and places the values, given here as marked slots; the text is then cut
+ * at the slots. Sending an alert fills these in, with no i18next call on its way.
+ */
+function compile(lang: Lang, key: string, names: string[], count?: number): Fill {
+  const slots = Object.fromEntries(names.map((n) => [n, `${SLOT}${n}${SLOT}`]));
+  // The keys are the sms.* ones below; the catalogues' shape is checked by the type checker (i18n.ts).
+  const t = tFor(lang) as unknown as (k: string, o: object) => string;
+  const parts = t(key, { ...slots, count }).split(SLOT);
+  return (values) => {
+    let s = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) s += (values[parts[i]!] ?? '') + parts[i + 1]!;
+    return s;
+  };
+}
+
+const HEAD = ['app', 'reason', 'reg', 'owner', 'why', 'n'];
+/** Every language's text templates, compiled at start. "Several" is n ≥ 2 alerts: the plural form of 2. */
+const TEMPLATES = new Map(
+  LANGS.map((lang) => [
+    lang,
+    {
+      owner: compile(lang, 'sms.owner', HEAD),
+      ownerSeveral: compile(lang, 'sms.ownerSeveral', HEAD, 2),
+      contact: compile(lang, 'sms.contact', HEAD),
+      contactSeveral: compile(lang, 'sms.contactSeveral', HEAD, 2),
+      whyContact: compile(lang, 'sms.whyContact', ['owner']),
+      whyEscalated: compile(lang, 'sms.whyEscalated', ['owner']),
+      from: compile(lang, 'sms.from', ['name', 'phone']),
+      at: compile(lang, 'sms.at', ['landmark']),
+      answer: compile(lang, 'sms.answer', ['url']),
+    },
+  ]),
+);
+
+/**
+ * The SMS each recipient gets, worded for them and in their language: the owner reads the
+ * reason's own text about their vehicle; an emergency contact reads whose vehicle it is and why
+ * they are told. Then who reports it, where, and the link to answer. Kept short: in English, one
+ * 160-character segment when the names allow (other scripts need UCS-2: 70 per segment).
  */
 export function composeSosMessage(m: SosMessageInput): string {
+  const tpl = TEMPLATES.get(m.lang) ?? TEMPLATES.get('en')!;
   const n = m.alertCount ?? 1;
   const several = n === COUNT_PLACEHOLDER || n > 1;
-  const parts: string[] = [];
-  if (m.forOwner) {
-    parts.push(
-      several
-        ? `${m.appName}: ${n} alerts for your vehicle ${m.registrationNumber}. Latest: ${m.notificationText}`
-        : `${m.appName} alert: ${m.notificationText} (${m.registrationNumber})`,
-    );
-  } else {
-    const why = m.escalated ? `${m.ownerName} has not answered` : `you are ${m.ownerName}'s emergency contact`;
-    parts.push(
-      several
-        ? `${m.appName}: ${n} alerts for ${m.ownerName}'s vehicle ${m.registrationNumber} (${why}). Latest: ${m.reasonText}.`
-        : `${m.appName} alert: ${m.reasonText} - ${m.ownerName}'s vehicle ${m.registrationNumber} (${why}).`,
-    );
-  }
-  parts.push(`From ${m.creatorName} +91${m.creatorNumber}.`);
-  if (m.landmark) parts.push(`At: ${m.landmark}.`);
+  const owner = m.ownerName;
+  const head = {
+    app: m.appName,
+    reg: m.registrationNumber,
+    owner,
+    n: String(n),
+    reason: m.forOwner ? m.notificationText : m.reasonText,
+    why: m.forOwner ? '' : m.escalated ? tpl.whyEscalated({ owner }) : tpl.whyContact({ owner }),
+  };
+  const parts = [
+    m.forOwner ? (several ? tpl.ownerSeveral : tpl.owner)(head) : (several ? tpl.contactSeveral : tpl.contact)(head),
+    tpl.from({ name: m.creatorName, phone: m.creatorNumber }),
+  ];
+  if (m.landmark) parts.push(tpl.at({ landmark: m.landmark }));
   if (m.latitude != null && m.longitude != null) parts.push(mapUrl(m.latitude, m.longitude));
-  parts.push(`Answer: ${m.answerUrl}`);
+  parts.push(tpl.answer({ url: m.answerUrl }));
   return gsmSafe(parts.join(' '));
 }

@@ -1,24 +1,24 @@
 import { ZSosCallRequest } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
+import { encodePage, sendHtml } from '../../platform/compression.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
-import { type Lang, MESSAGES, pickLang, translateField } from '../../platform/i18n/messages.js';
+import { type Lang, pickLang, tFor, translateField } from '../../platform/i18n/i18n.js';
 import { emptyAnswer, htmlAnswer } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
-import { findReasons } from '../reasons/reasons.service.js';
+import { findReasons, reasonIn } from '../reasons/reasons.service.js';
 import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
 import { lookupTag, lookupTagCached, publicTagView, TagNotActiveError } from './sos.service.js';
 
-function send(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
+/** A page compressed as the client takes it (the cached ones were compressed once, when rendered). */
+function send(reply: FastifyReply, page: { status: number; html: string; gzip?: Buffer; br?: Buffer }) {
+  reply
     .header('content-security-policy', SOS_CSP)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .send(html);
+    .header('x-content-type-options', 'nosniff');
+  return sendHtml(reply, reply.request.headers['accept-encoding'], page);
 }
 
 /** Server-rendered public SOS pages: they work with JavaScript off and need one round trip. */
@@ -63,12 +63,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
           code: tag.code,
           registrationNumber: view.vehical.registrationNumber,
           owner: view.user,
-          reasons: reasons.map((r) => ({
-            _id: r.id,
-            reasonText: r.reasonText,
-            reasonTextHi: r.reasonTextHi,
-            severity: r.severity,
-          })),
+          reasons: reasons.map((r) => ({ _id: r.id, reasonText: reasonIn(lang, r).reasonText, severity: r.severity })),
           values: form?.values,
           errors: form?.errors,
           formError: form?.formError,
@@ -84,11 +79,14 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
     code: string,
     form?: { status: number; values: SosFormValues; errors?: Record<string, string>; formError?: string },
   ) {
-    // A plain view of a tag is the same for every visitor: cache it; a form answer is personal.
+    // A plain view of a tag is the same for every visitor: cache it, compressed; a form answer is personal.
     const page = form
       ? await renderTagHtml(lang, path, code, form)
-      : await services.publicCache.getOrLoad(`page:${path}:${lang}`, () => renderTagHtml(lang, path, code));
-    return send(reply, page.status, page.html);
+      : await services.publicCache.getOrLoad(`page:${path}:${lang}`, async () => {
+          const { status, html } = await renderTagHtml(lang, path, code);
+          return encodePage(status, html);
+        });
+    return send(reply, page);
   }
 
   const pageHandler = async (
@@ -137,7 +135,10 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
   };
   app.get('/success', successOpts, async (request: FastifyRequest<{ Querystring: { lang?: string } }>, reply) => {
     const lang = pickLang(request.query.lang, request.headers['accept-language']);
-    return send(reply, 200, renderHtml(createElement(SuccessPage, { lang, appName, path: '/success' })));
+    return send(reply, {
+      status: 200,
+      html: renderHtml(createElement(SuccessPage, { lang, appName, path: '/success' })),
+    });
   });
 
   services.sosPages = {
@@ -172,10 +173,9 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.code === 'TAG_NOT_FOUND' || err.code === 'TAG_NOT_ACTIVE') return renderTag(reply, lang, path, code);
-        const t = MESSAGES[lang];
         if (err.code === 'RATE_LIMITED') {
           if (err.headers) reply.headers(err.headers);
-          return renderTag(reply, lang, path, code, { status: 429, values, formError: t.rateLimited });
+          return renderTag(reply, lang, path, code, { status: 429, values, formError: tFor(lang)('rateLimited') });
         }
         const errors = Object.fromEntries((err.errors ?? []).map((e) => [e.path, translateField(lang, e.message)]));
         return renderTag(reply, lang, path, code, {

@@ -1,4 +1,4 @@
-import { normaliseRegistration, normaliseTagCode, ZSosLookupResponse } from '@safesathi/contract';
+import { type Lang, normaliseRegistration, normaliseTagCode, ZSosLookupResponse } from '@safesathi/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
 import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashIp } from '../../platform/rate-limit.js';
 import { serializeWith } from '../../platform/responses.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
+import { reasonIn } from '../reasons/reasons.service.js';
 import { alertViewToken, newAnswerToken } from './answer-links.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
@@ -15,9 +16,13 @@ export interface TagLookup {
   code: string;
   vehicleId: string;
   registrationNumber: string;
-  owner: { id: string; name: string; countryCode: string; phone: string; showDetails: boolean };
-  /** Who is texted besides the owner, in order. Never shown to the public. */
-  contacts: { name: string; countryCode: string; phone: string }[];
+  /** language: of the owner's texts (their profile's setting). */
+  owner: { id: string; name: string; countryCode: string; phone: string; showDetails: boolean; language: Lang };
+  /**
+   * Who is texted besides the owner, in order. Never shown to the public. language: of the account
+   * with the contact's number if there is one, else the owner's.
+   */
+  contacts: { name: string; countryCode: string; phone: string; language: Lang }[];
 }
 
 /**
@@ -50,8 +55,12 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
       ownerCountryCode: users.countryCode,
       ownerPhone: users.phone,
       showDetails: users.showDetails,
-      contacts: sql<TagLookup['contacts']>`(
-        select coalesce(json_agg(json_build_object('name', c.name, 'countryCode', c.country_code, 'phone', c.phone)
+      ownerLanguage: users.language,
+      // A contact's language is their own account's, when their number has one (users_phone_live_uq).
+      contacts: sql<(Omit<TagLookup['contacts'][number], 'language'> & { language: Lang | null })[]>`(
+        select coalesce(json_agg(json_build_object('name', c.name, 'countryCode', c.country_code, 'phone', c.phone,
+          'language', (select a.language from users a
+            where a.country_code = c.country_code and a.phone = c.phone and a.deleted_at is null limit 1))
           order by c.position), '[]'::json)
         from emergency_contacts c where c.user_id = ${users.id})`,
     })
@@ -67,6 +76,10 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
     throw new TagNotActiveError('switched-off', 'This tag is switched off: its owner cannot be alerted through it.');
   if (row.status !== 'active' || !row.vehicleId || !row.ownerId)
     throw new TagNotActiveError('not-linked', 'This tag is not linked to a vehicle yet.');
+  const ownerLanguage = row.ownerLanguage ?? 'en';
+  // node-postgres parses json; PGlite may hand it over as text.
+  const contacts: typeof row.contacts =
+    typeof row.contacts === 'string' ? JSON.parse(row.contacts) : (row.contacts ?? []);
   return {
     tagId: row.tagId,
     code,
@@ -78,9 +91,9 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
       countryCode: row.ownerCountryCode!,
       phone: row.ownerPhone!,
       showDetails: row.showDetails!,
+      language: ownerLanguage,
     },
-    // node-postgres parses json; PGlite may hand it over as text.
-    contacts: typeof row.contacts === 'string' ? JSON.parse(row.contacts) : (row.contacts ?? []),
+    contacts: contacts.map((c) => ({ ...c, language: c.language ?? ownerLanguage })),
   };
 }
 
@@ -239,17 +252,21 @@ export async function submitSos(
   const landmark = input.landmark?.trim() || null;
   // The escalation ladder: an urgent alert reaches everyone at once; any other reaches the owner
   // first, and their contacts only if nobody has answered within escalateSeconds.
+  // Each in the recipient's language, from templates compiled at start (sos-message.ts).
   const recipients = [
-    { role: 'owner' as const, name: tag.owner.name, countryCode: tag.owner.countryCode, phone: tag.owner.phone },
+    { role: 'owner' as const, ...tag.owner },
     ...tag.contacts.map((c) => ({ role: 'contact' as const, ...c })),
-  ].map((r) => {
+  ].map(({ role, name, countryCode, phone, language }) => {
+    const r = { role, name, countryCode, phone };
     const delay = r.role === 'contact' && !urgent ? deps.limits.escalateSeconds : 0;
     const ackToken = newAnswerToken();
+    const texts = reasonIn(language, reason);
     const compose = (alertCount: number | typeof COUNT_PLACEHOLDER) =>
       composeSosMessage({
         appName: deps.appName,
-        notificationText: reason.notificationText,
-        reasonText: reason.reasonText,
+        lang: language,
+        notificationText: texts.notificationText,
+        reasonText: texts.reasonText,
         registrationNumber: tag.registrationNumber,
         ownerName: tag.owner.name,
         creatorName: input.creatorName,

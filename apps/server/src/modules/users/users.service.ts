@@ -1,4 +1,4 @@
-import type { TContact, TUserDetail, TUserListItem, UserType } from '@safesathi/contract';
+import type { Lang, TContact, TUserDetail, TUserListItem, UserType } from '@safesathi/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { toUser } from '../../platform/auth.js';
@@ -175,6 +175,7 @@ export async function updateMe(
     bloodGroup?: string | null;
     showDetails?: boolean;
     allowMaskedCalls?: boolean;
+    language?: Lang;
   },
 ): Promise<TUserListItem> {
   const me = await findLiveUser(db, ctx.user!._id);
@@ -189,6 +190,7 @@ export async function updateMe(
         showDetails: input.showDetails,
         // The owner's own consent: only they change it (not the back office's customer form).
         allowMaskedCalls: input.allowMaskedCalls,
+        language: input.language,
         updatedAt: ctx.now,
       })
       .where(eq(users.id, me.id))

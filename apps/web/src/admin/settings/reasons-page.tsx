@@ -1,24 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type TReason, ZCreateReasonRequest } from '@safesathi/contract';
+import { LANGUAGES, TRANSLATED_LANGS, type TReason } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { FormModal } from '../../ui/unsaved-changes';
-import { ModalFormActions, useModalSave } from '../common/modal-save';
+import { ReasonForm, SEVERITY_HELP } from './reason-form';
 import { ScreenHeader } from './screen-header';
-import {
-  createReason,
-  deleteReason,
-  fetchReasons,
-  type ReasonFields,
-  settingsKeys,
-  updateReason,
-} from './settings-api';
+import { deleteReason, fetchReasons, settingsKeys, updateReason } from './settings-api';
 import { useConfirmDelete } from './use-delete';
 
 /** /admin-reasons and /admin-reason (nav 11): SOS reasons; only active ones reach the SOS page. */
@@ -40,7 +32,7 @@ export function ReasonsPage() {
       <ScreenHeader title="Reasons" onAdd={canAdd ? () => setEditing({ reason: null }) : undefined} />
       <Text c="dimmed" size="sm">
         Bystanders choose one of the active reasons on the SOS page; its notification text is what the owner and their
-        emergency contacts receive.
+        emergency contacts receive. {SEVERITY_HELP}
       </Text>
       {reasons.isPending ? (
         <SectionLoader label="Loading the reasons…" />
@@ -88,6 +80,8 @@ function ReasonRow({
 }) {
   const queryClient = useQueryClient();
   const active = reason.status === 'active';
+  const urgent = reason.severity === 'urgent';
+  const languages = TRANSLATED_LANGS.filter((l) => reason.translations[l]);
   const toggle = useMutation({
     mutationFn: () => updateReason(reason._id, { status: active ? 'inactive' : 'active' }),
     onSuccess: (answer) => {
@@ -116,12 +110,20 @@ function ReasonRow({
             <Badge variant="light" color={active ? 'green' : 'gray'} c="dark.7" tt="none">
               {active ? 'Active' : 'Inactive'}
             </Badge>
+            <Badge
+              variant={urgent ? 'filled' : 'outline'}
+              color={urgent ? 'red.8' : 'gray'}
+              c={urgent ? 'white' : 'dark.7'}
+              tt="none"
+            >
+              {urgent ? 'Urgent' : 'Normal'}
+            </Badge>
           </Group>
-          {reason.reasonTextHi ? (
-            <Text size="sm" lang="hi">
-              {reason.reasonTextHi}
-            </Text>
-          ) : null}
+          <Text size="sm" c="dimmed">
+            {languages.length
+              ? `Also in ${languages.map((l) => LANGUAGES[l].english).join(', ')}`
+              : 'English only (other languages show the English)'}
+          </Text>
           <Text size="sm" c="dimmed">
             {reason.notificationText}
           </Text>
@@ -168,51 +170,5 @@ function ReasonModal({ reason, opened, onClose }: { reason: TReason | null; open
     <FormModal opened={opened} onClose={onClose} title={reason ? 'Edit Reason' : 'Add Reason'}>
       {opened ? <ReasonForm key={reason?._id ?? 'new'} reason={reason} onDone={onClose} /> : null}
     </FormModal>
-  );
-}
-
-function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => void }) {
-  const form = useSchemaForm<ReasonFields>({
-    schema: ZCreateReasonRequest,
-    initialValues: {
-      reasonText: reason?.reasonText ?? '',
-      notificationText: reason?.notificationText ?? '',
-      reasonTextHi: reason?.reasonTextHi ?? '',
-    },
-  });
-  const { save, submit, cancel } = useModalSave({
-    form,
-    mutationFn: (v: ReasonFields) => (reason ? updateReason(reason._id, v) : createReason(v)),
-    invalidate: settingsKeys.reasons,
-    onDone,
-    failureTitle: 'The reason was not saved',
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Reason"
-          description="What the bystander picks."
-          required
-          data-autofocus
-          {...form.getInputProps('reasonText')}
-        />
-        <Textarea
-          label="Notification text"
-          description="Sent by SMS to the owner and their emergency contacts."
-          required
-          autosize
-          minRows={2}
-          {...form.getInputProps('notificationText')}
-        />
-        <TextInput
-          label="Reason in Hindi (optional)"
-          description="Shown on the SOS page when it is read in Hindi."
-          lang="hi"
-          {...form.getInputProps('reasonTextHi')}
-        />
-        <ModalFormActions pending={save.isPending} onCancel={cancel} />
-      </Stack>
-    </form>
   );
 }

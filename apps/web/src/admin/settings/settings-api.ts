@@ -1,4 +1,12 @@
-import type { ReasonStatus, TBanner, TCoupon, TFaq, TReason } from '@safesathi/contract';
+import type {
+  ReasonSeverity,
+  ReasonStatus,
+  TBanner,
+  TCoupon,
+  TFaq,
+  TReason,
+  TranslatedLang,
+} from '@safesathi/contract';
 import { api } from '../../lib/api';
 
 export const SETTINGS_KEY = ['settings'] as const;
@@ -16,14 +24,16 @@ const data = <T>(r: { data: T }) => r.data;
 export const fetchReasons = (signal?: AbortSignal) =>
   api.get<{ data: TReason[] }>('/api/Reasons', { signal }).then(data);
 
-export type ReasonFields = { reasonText: string; notificationText: string; reasonTextHi: string };
-export const createReason = (f: ReasonFields) =>
-  api.post<Saved<TReason>>('/api/Reason', { ...f, reasonTextHi: f.reasonTextHi.trim() || null });
+export type ReasonFields = {
+  reasonText: string;
+  notificationText: string;
+  severity: ReasonSeverity;
+  /** Every other language, empty where not translated (the server stores only what is filled in). */
+  translations: Record<TranslatedLang, { reasonText: string; notificationText: string }>;
+};
+export const createReason = (f: ReasonFields) => api.post<Saved<TReason>>('/api/Reason', f);
 export const updateReason = (id: string, f: Partial<ReasonFields> & { status?: ReasonStatus }) =>
-  api.put<Saved<TReason>>(`/api/reason/update/${id}`, {
-    ...f,
-    ...(f.reasonTextHi !== undefined ? { reasonTextHi: f.reasonTextHi.trim() || null } : {}),
-  });
+  api.put<Saved<TReason>>(`/api/reason/update/${id}`, f);
 export const deleteReason = (id: string) => api.del<{ message: string }>('/api/reason', { _id: id });
 
 // ─── FAQs ──────────────────────────────────────────────────────────────────

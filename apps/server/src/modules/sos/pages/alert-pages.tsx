@@ -2,12 +2,14 @@ import {
   ANSWER_ETAS,
   ANSWER_REPLIES,
   mapUrl,
+  reasonNameIn,
   type TAlertAnswer,
   type TAlertStatus,
   type TEmergencyCardDetails,
+  type TReasonTranslations,
 } from '@safesathi/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fill, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
+import { type Lang, type T, tFor } from '../../../platform/i18n/i18n.js';
 import type { AnswerLink } from '../sos-answers.service.js';
 import { EmergencyCardSection } from './emergency-card-section.js';
 import { Call112, Shell } from './sos-pages.js';
@@ -18,7 +20,7 @@ const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
 export function formatTime(lang: Lang, iso: string): string {
   let f = timeFormats.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    f = new Intl.DateTimeFormat(`${lang}-IN`, {
       timeZone: 'Asia/Kolkata',
       hour: '2-digit',
       minute: '2-digit',
@@ -30,18 +32,23 @@ export function formatTime(lang: Lang, iso: string): string {
 }
 
 /** The answer as the bystander reads it: who, what, when they come, and the preset reply. */
-export function AnswerText({ t, lang, answer }: { t: Messages; lang: Lang; answer: TAlertAnswer }) {
-  const who = answer.by === 'owner' ? t.whoOwner : t.whoContact;
-  const main = answer.kind === 'coming' ? t.answerComing : answer.kind === 'seen' ? t.answerSeen : t.answerCall112;
+export function AnswerText({ t, lang, answer }: { t: T; lang: Lang; answer: TAlertAnswer }) {
+  const who = answer.by === 'owner' ? t('whoOwner') : t('whoContact');
+  const main =
+    answer.kind === 'coming'
+      ? t('answerComing', { who })
+      : answer.kind === 'seen'
+        ? t('answerSeen', { who })
+        : t('answerCall112', { who });
   return (
     <div className={`answer${answer.kind === 'call112' ? ' urgent' : ''}`} data-answer={answer.kind}>
       <p style={{ margin: 0 }}>
-        {fill(main, { who })}
-        {answer.kind === 'coming' && answer.etaMinutes ? ` ${fill(t.answerEta, { eta: answer.etaMinutes })}` : ''}
+        {main}
+        {answer.kind === 'coming' && answer.etaMinutes ? ` ${t('answerEta', { count: answer.etaMinutes })}` : ''}
       </p>
-      {answer.reply && <p style={{ margin: '6px 0 0' }}>“{t[`reply.${answer.reply}`]}”</p>}
+      {answer.reply && <p style={{ margin: '6px 0 0' }}>“{t(`reply.${answer.reply}`)}”</p>}
       <p className="hint" style={{ margin: '6px 0 0', fontWeight: 400 }}>
-        {fill(t.answeredAt, { time: formatTime(lang, answer.at) })}
+        {t('answeredAt', { time: formatTime(lang, answer.at) })}
       </p>
     </div>
   );
@@ -49,50 +56,45 @@ export function AnswerText({ t, lang, answer }: { t: Messages; lang: Lang; answe
 
 type StepClass = 'done' | 'wait' | 'bad' | '';
 
-function stepOf(
-  t: Messages,
-  lang: Lang,
-  who: 'owner' | 'contacts',
-  g: TAlertStatus['owner'],
-): [string, StepClass] | null {
+function stepOf(t: T, lang: Lang, who: 'owner' | 'contacts', g: TAlertStatus['owner']): [string, StepClass] | null {
   const time = g.at ? formatTime(lang, g.at) : '';
   if (who === 'owner')
     switch (g.state) {
       case 'sent':
-        return [fill(t.ownerSent, { time }), 'done'];
+        return [t('ownerSent', { time }), 'done'];
       case 'retrying':
-        return [t.ownerRetrying, 'wait'];
+        return [t('ownerRetrying'), 'wait'];
       case 'failed':
-        return [t.ownerFailed, 'bad'];
+        return [t('ownerFailed'), 'bad'];
       case 'none':
       case 'cancelled':
         return null;
       default:
-        return [t.ownerSending, 'wait'];
+        return [t('ownerSending'), 'wait'];
     }
   switch (g.state) {
     case 'held':
-      return [fill(t.contactsHeld, { time }), 'wait'];
+      return [t('contactsHeld', { time }), 'wait'];
     case 'sent':
-      return [fill(t.contactsSent, { time }), 'done'];
+      return [t('contactsSent', { time }), 'done'];
     case 'retrying':
-      return [t.contactsRetrying, 'wait'];
+      return [t('contactsRetrying'), 'wait'];
     case 'failed':
-      return [t.contactsFailed, 'bad'];
+      return [t('contactsFailed'), 'bad'];
     case 'cancelled':
-      return [t.contactsCancelled, 'done'];
+      return [t('contactsCancelled'), 'done'];
     case 'none':
       return null;
     default:
-      return [t.contactsSending, 'wait'];
+      return [t('contactsSending'), 'wait'];
   }
 }
 
 /** The part of the alert page that changes: the answer, then the steps. Sent whole on each update. */
 export function StatusSection({ lang, status }: { lang: Lang; status: TAlertStatus }) {
-  const t = MESSAGES[lang];
+  const t = tFor(lang);
   const steps = [
-    [fill(t.sentAt, { time: formatTime(lang, status.createdAt) }), 'done'] as [string, StepClass],
+    [t('sentAt', { time: formatTime(lang, status.createdAt) }), 'done'] as [string, StepClass],
     stepOf(t, lang, 'owner', status.owner),
     stepOf(t, lang, 'contacts', status.contacts),
   ].filter((s): s is [string, StepClass] => s !== null);
@@ -101,7 +103,7 @@ export function StatusSection({ lang, status }: { lang: Lang; status: TAlertStat
       {status.answer ? (
         <AnswerText t={t} lang={lang} answer={status.answer} />
       ) : (
-        <p className="hint">{t.noAnswerYet}</p>
+        <p className="hint">{t('noAnswerYet')}</p>
       )}
       <ol className="steps">
         {steps.map(([text, cls]) => (
@@ -109,7 +111,7 @@ export function StatusSection({ lang, status }: { lang: Lang; status: TAlertStat
             {text}
           </li>
         ))}
-        {status.resolved && <li className="done">{t.alertClosed}</li>}
+        {status.resolved && <li className="done">{t('alertClosed')}</li>}
       </ol>
     </>
   );
@@ -128,30 +130,30 @@ const NOTICE_TEXT = {
   limited: 'maskedCallLimited',
   closed: 'maskedCallClosed',
   unavailable: 'maskedCallUnavailable',
-} as const satisfies Record<CallNotice, keyof Messages>;
+} as const satisfies Record<CallNotice, string>;
 
 /** "Call the owner": a plain form post (no JavaScript needed), and the outcome of the last one. */
-function MaskedCall({ t, path, lang, offered, notice }: { t: Messages; path: string; lang: Lang } & CallProps) {
+function MaskedCall({ t, path, lang, offered, notice }: { t: T; path: string; lang: Lang } & CallProps) {
   if (!offered && !notice) return null;
   return (
-    <section className="card" aria-label={t.maskedCallButton}>
+    <section className="card" aria-label={t('maskedCallButton')}>
       {notice === 'started' ? (
         <p className="answer" role="status">
-          {t.maskedCallStarted}
+          {t('maskedCallStarted')}
         </p>
       ) : (
         notice && (
           <p className="alert" role="alert">
-            {t[NOTICE_TEXT[notice]]}
+            {t(NOTICE_TEXT[notice])}
           </p>
         )
       )}
       {offered && (
         <form method="post" action={`${path}/call?lang=${lang}`}>
           <button type="submit" className="wide">
-            {t.maskedCallButton}
+            {t('maskedCallButton')}
           </button>
-          <p className="hint">{t.maskedCallHint}</p>
+          <p className="hint">{t('maskedCallHint')}</p>
         </form>
       )}
     </section>
@@ -172,19 +174,19 @@ export function AlertStatusPage(p: {
   lang: Lang;
   appName: string;
   path: string;
-  status: TAlertStatus;
+  status: TAlertStatus & { reasonTranslations?: TReasonTranslations };
   card?: TEmergencyCardDetails | null;
   call?: CallProps;
 }) {
-  const t = MESSAGES[p.lang];
+  const t = tFor(p.lang);
   return (
-    <Shell lang={p.lang} appName={p.appName} title={t.statusTitle} path={p.path} script={ALERT_SCRIPT}>
+    <Shell lang={p.lang} appName={p.appName} title={t('statusTitle')} path={p.path} script={ALERT_SCRIPT}>
       <Call112 t={t} />
-      <h1>{t.statusTitle}</h1>
-      <p>{t.statusIntro}</p>
-      <section className="card" aria-label={t.vehicle}>
+      <h1>{t('statusTitle')}</h1>
+      <p>{t('statusIntro')}</p>
+      <section className="card" aria-label={t('vehicle')}>
         <div className="row">
-          <span>{p.status.reasonText}</span>
+          <span>{reasonNameIn(p.lang, p.status.reasonText, p.status.reasonTranslations)}</span>
           <span className="plate">{p.status.registrationNumber}</span>
         </div>
       </section>
@@ -194,7 +196,7 @@ export function AlertStatusPage(p: {
       </section>
       <MaskedCall t={t} path={p.path} lang={p.lang} {...p.call} />
       <p className="center">
-        <a href={`${p.path}?lang=${p.lang}`}>{t.refresh}</a>
+        <a href={`${p.path}?lang=${p.lang}`}>{t('refresh')}</a>
       </p>
     </Shell>
   );
@@ -202,14 +204,14 @@ export function AlertStatusPage(p: {
 
 /** What an owner (or contact) sees through their text's link: the alert and one-tap answers. */
 export function AnswerPage(p: { lang: Lang; appName: string; path: string; link: AnswerLink; saved?: boolean }) {
-  const t = MESSAGES[p.lang];
+  const t = tFor(p.lang);
   const { link } = p;
   return (
-    <Shell lang={p.lang} appName={p.appName} title={t.answerTitle} path={p.path}>
+    <Shell lang={p.lang} appName={p.appName} title={t('answerTitle')} path={p.path}>
       <Call112 t={t} />
-      <h1>{t.answerTitle}</h1>
+      <h1>{t('answerTitle')}</h1>
       <p>
-        {fill(t.answerIntro, {
+        {t('answerIntro', {
           name: link.creatorName,
           reg: link.registrationNumber,
           time: formatTime(p.lang, link.createdAt.toISOString()),
@@ -217,14 +219,14 @@ export function AnswerPage(p: { lang: Lang; appName: string; path: string; link:
       </p>
       <section className="card">
         <dl>
-          <dt>{t.reason}</dt>
-          <dd>{link.reasonText}</dd>
-          {(link.landmark || link.latitude != null) && <dt>{t.where}</dt>}
+          <dt>{t('reason')}</dt>
+          <dd>{reasonNameIn(p.lang, link.reasonText, link.reasonTranslations)}</dd>
+          {(link.landmark || link.latitude != null) && <dt>{t('where')}</dt>}
           {link.landmark && <dd>{link.landmark}</dd>}
           {link.latitude != null && link.longitude != null && (
             <dd>
               <a href={mapUrl(link.latitude, link.longitude)} rel="noreferrer">
-                {t.openMap}
+                {t('openMap')}
               </a>
             </dd>
           )}
@@ -232,42 +234,42 @@ export function AnswerPage(p: { lang: Lang; appName: string; path: string; link:
       </section>
       {link.answer && (
         <section className="card" aria-live="polite">
-          {p.saved && <p role="status">{t.answerSaved}</p>}
+          {p.saved && <p role="status">{t('answerSaved')}</p>}
           <AnswerText t={t} lang={p.lang} answer={link.answer} />
-          <p className="hint">{t.changeAnswer}</p>
+          <p className="hint">{t('changeAnswer')}</p>
         </section>
       )}
       <form className="card" method="post" action={`${p.path}?lang=${p.lang}`}>
         <fieldset>
-          <legend>{t.replyLegend}</legend>
+          <legend>{t('replyLegend')}</legend>
           <div className="reasons">
             <label>
               <input type="radio" name="reply" value="" defaultChecked />
-              <span>{t.noReply}</span>
+              <span>{t('noReply')}</span>
             </label>
             {ANSWER_REPLIES.map((r) => (
               <label key={r}>
                 <input type="radio" name="reply" value={r} />
-                <span>{t[`reply.${r}`]}</span>
+                <span>{t(`reply.${r}`)}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t.comingLegend}</legend>
+          <legend>{t('comingLegend')}</legend>
           <div className="choices">
             {ANSWER_ETAS.map((n) => (
               <button key={n} type="submit" name="choice" value={`coming-${n}`}>
-                {fill(t.minutes, { n })}
+                {t('minutes', { count: n })}
               </button>
             ))}
           </div>
         </fieldset>
         <button type="submit" name="choice" value="seen" className="wide">
-          {t.seenButton}
+          {t('seenButton')}
         </button>
         <button type="submit" name="choice" value="call112" className="wide red">
-          {t.call112Button}
+          {t('call112Button')}
         </button>
       </form>
     </Shell>
@@ -275,12 +277,12 @@ export function AnswerPage(p: { lang: Lang; appName: string; path: string; link:
 }
 
 export function LinkGonePage(p: { lang: Lang; appName: string; path: string }) {
-  const t = MESSAGES[p.lang];
+  const t = tFor(p.lang);
   return (
-    <Shell lang={p.lang} appName={p.appName} title={t.linkGoneTitle} path={p.path}>
+    <Shell lang={p.lang} appName={p.appName} title={t('linkGoneTitle')} path={p.path}>
       <Call112 t={t} />
-      <h1>{t.linkGoneTitle}</h1>
-      <p>{t.linkGoneText}</p>
+      <h1>{t('linkGoneTitle')}</h1>
+      <p>{t('linkGoneText')}</p>
     </Shell>
   );
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGES } from '@safesathi/contract';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LANGS, type Lang, MESSAGES, type Messages } from '../../../platform/i18n/messages.js';
+import { isRtl, LANGS, type Lang, type T, tFor } from '../../../platform/i18n/i18n.js';
 import { EmergencyCardSlot } from './emergency-card-section.js';
 import { ALERT_SCRIPT, SOS_CSS, SOS_SCRIPT } from './styles.js';
 
@@ -31,10 +32,43 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-export function Shell({ lang, appName, title, path, script, children }: ShellProps) {
-  const t = MESSAGES[lang];
+/** A globe, drawn: an emoji would need an emoji font, which not every phone has. */
+const Globe = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+  </svg>
+);
+
+/**
+ * The language switcher: a plain <details> (no script needed) listing the ten languages, each
+ * named in its own script, with the current one marked; the list opens over the page, so the 112
+ * button stays where it is.
+ */
+function LanguageSwitcher({ lang, path, t }: { lang: Lang; path: string; t: T }) {
   return (
-    <html lang={lang}>
+    <details className="langs">
+      <summary aria-label={`${t('langLabel')}: ${LANGUAGES[lang].name}`}>
+        <Globe />
+        {LANGUAGES[lang].name}
+      </summary>
+      <ul aria-label={t('langLabel')}>
+        {LANGS.map((l) => (
+          <li key={l}>
+            <a href={`${path}?lang=${l}`} lang={l} hrefLang={l} aria-current={l === lang ? 'true' : undefined}>
+              {LANGUAGES[l].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function Shell({ lang, appName, title, path, script, children }: ShellProps) {
+  const t = tFor(lang);
+  return (
+    <html lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -50,24 +84,10 @@ export function Shell({ lang, appName, title, path, script, children }: ShellPro
           <a className="brand" href="/">
             {appName}
           </a>
-          <nav aria-label="Language">
-            {LANGS.map((l) => (
-              <a
-                key={l}
-                href={`${path}?lang=${l}`}
-                lang={l}
-                hrefLang={l}
-                aria-current={l === lang ? 'true' : undefined}
-              >
-                {MESSAGES[l].langName}
-              </a>
-            ))}
-          </nav>
+          <LanguageSwitcher lang={lang} path={path} t={t} />
         </header>
         <main>{children}</main>
-        <footer>
-          {t.poweredBy} {appName}
-        </footer>
+        <footer>{t('poweredBy', { app: appName })}</footer>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script allowed by its CSP hash */}
         {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
       </body>
@@ -75,13 +95,13 @@ export function Shell({ lang, appName, title, path, script, children }: ShellPro
   );
 }
 
-export function Call112({ t }: { t: Messages }) {
+export function Call112({ t }: { t: T }) {
   return (
     <>
       <a className="e112" href="tel:112">
-        <span aria-hidden="true">☎</span> {t.call112}
+        <span aria-hidden="true">☎</span> {t('call112')}
       </a>
-      <p className="note">{t.emergencyNote}</p>
+      <p className="note">{t('emergencyNote')}</p>
     </>
   );
 }
@@ -103,44 +123,50 @@ export interface SosPageProps {
   registrationNumber: string;
   owner: { _id: string; showDetails: boolean; name?: string; countryCode?: string; phone?: string };
   /** urgent: picking it may show the vehicle's emergency card (the script fetches it). */
-  reasons: { _id: string; reasonText: string; reasonTextHi: string | null; severity: 'urgent' | 'normal' }[];
+  /** In the page's language (the English name where the reason has none in it). */
+  reasons: { _id: string; reasonText: string; severity: 'urgent' | 'normal' }[];
   values?: SosFormValues;
   errors?: Record<string, string>;
   formError?: string;
 }
 
 export function SosPage(p: SosPageProps) {
-  const t = MESSAGES[p.lang];
+  const t = tFor(p.lang);
   const v = p.values ?? {};
   const e = p.errors ?? {};
   const hasErrors = Object.keys(e).length > 0 || !!p.formError;
   // The first field that needs fixing has the focus when the page comes back.
   const firstWrong = ['reasonId', 'creatorName', 'creatorNumber', 'landmark'].find((f) => e[f]);
-  const msg = JSON.stringify({ r: t.selectReason, s: t.sending, a: t.locationAdded, f: t.locationFailed });
+  const msg = JSON.stringify({
+    r: t('selectReason'),
+    s: t('sending'),
+    a: t('locationAdded'),
+    f: t('locationFailed'),
+  });
   return (
     <Shell
       lang={p.lang}
       appName={p.appName}
-      title={`${t.title} ${p.registrationNumber}`}
+      title={`${t('title')} ${p.registrationNumber}`}
       path={p.path}
       script={SOS_SCRIPT}
     >
       <Call112 t={t} />
-      <h1>{t.title}</h1>
-      <p>{t.intro}</p>
-      <section className="card" aria-label={t.vehicle}>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <section className="card" aria-label={t('vehicle')}>
         <div className="row">
-          <span>{t.vehicle}</span>
+          <span>{t('vehicle')}</span>
           <span className="plate">{p.registrationNumber}</span>
         </div>
         {p.owner.showDetails && p.owner.name && (
           <div className="row" style={{ marginTop: 10 }}>
             <span>
-              {t.owner}: <strong>{p.owner.name}</strong>
+              {t('owner')}: <strong>{p.owner.name}</strong>
             </span>
             {p.owner.phone && (
               <a className="call" href={`tel:+${p.owner.countryCode ?? '91'}${p.owner.phone}`}>
-                {t.callOwner}
+                {t('callOwner')}
               </a>
             )}
           </div>
@@ -150,7 +176,7 @@ export function SosPage(p: SosPageProps) {
       <form id="sos" className="card" method="post" action={p.path} noValidate data-msg={msg}>
         {hasErrors && (
           <p className="alert" role="alert">
-            {p.formError ?? t.fixErrors}
+            {p.formError ?? t('fixErrors')}
           </p>
         )}
         <input type="hidden" name="qrcodename" value={p.code} />
@@ -160,7 +186,7 @@ export function SosPage(p: SosPageProps) {
         <input type="hidden" name="latitude" value={v.latitude ?? ''} />
         <input type="hidden" name="longitude" value={v.longitude ?? ''} />
         <fieldset aria-describedby={e.reasonId ? 'reason-err' : undefined}>
-          <legend>{t.reasonLegend}</legend>
+          <legend>{t('reasonLegend')}</legend>
           <div className="reasons">
             {p.reasons.map((r) => (
               <label key={r._id}>
@@ -173,7 +199,7 @@ export function SosPage(p: SosPageProps) {
                   // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
                   autoFocus={firstWrong === 'reasonId' && r === p.reasons[0]}
                 />
-                <span>{p.lang === 'hi' && r.reasonTextHi ? r.reasonTextHi : r.reasonText}</span>
+                <span>{r.reasonText}</span>
               </label>
             ))}
           </div>
@@ -185,7 +211,7 @@ export function SosPage(p: SosPageProps) {
         </fieldset>
         <EmergencyCardSlot t={t} code={p.code} />
         <label className="f" htmlFor="creatorName">
-          {t.yourName}
+          {t('yourName')}
         </label>
         <input
           id="creatorName"
@@ -205,7 +231,7 @@ export function SosPage(p: SosPageProps) {
           </p>
         )}
         <label className="f" htmlFor="creatorNumber">
-          {t.yourMobile}
+          {t('yourMobile')}
         </label>
         <input
           id="creatorNumber"
@@ -222,7 +248,7 @@ export function SosPage(p: SosPageProps) {
           aria-describedby={e.creatorNumber ? 'mobile-hint mobile-err' : 'mobile-hint'}
         />
         <p className="hint" id="mobile-hint">
-          {t.mobileHint}
+          {t('mobileHint')}
         </p>
         {e.creatorNumber && (
           <p className="err" id="mobile-err">
@@ -230,7 +256,7 @@ export function SosPage(p: SosPageProps) {
           </p>
         )}
         <label className="f" htmlFor="landmark">
-          {t.landmark}
+          {t('landmark')}
         </label>
         <input
           id="landmark"
@@ -244,7 +270,7 @@ export function SosPage(p: SosPageProps) {
           aria-describedby={e.landmark ? 'landmark-hint landmark-err' : 'landmark-hint'}
         />
         <p className="hint" id="landmark-hint">
-          {t.landmarkHint}
+          {t('landmarkHint')}
         </p>
         {e.landmark && (
           <p className="err" id="landmark-err">
@@ -252,11 +278,11 @@ export function SosPage(p: SosPageProps) {
           </p>
         )}
         <button type="button" id="loc" className="loc" hidden>
-          {t.shareLocation}
+          {t('shareLocation')}
         </button>
         <p id="locs" className="hint" aria-live="polite" />
         <button type="submit" className="send">
-          {t.send}
+          {t('send')}
         </button>
       </form>
     </Shell>
@@ -270,12 +296,12 @@ export function TagProblemPage(p: {
   path: string;
   kind: 'not-found' | 'not-linked' | 'switched-off' | 'lost';
 }) {
-  const t = MESSAGES[p.lang];
+  const t = tFor(p.lang);
   const [title, text] = {
-    'not-found': [t.notRegisteredTitle, t.notRegisteredText],
-    'not-linked': [t.notActiveTitle, t.notActiveText],
-    'switched-off': [t.switchedOffTitle, t.switchedOffText],
-    lost: [t.lostTitle, t.lostText],
+    'not-found': [t('notRegisteredTitle'), t('notRegisteredText')],
+    'not-linked': [t('notActiveTitle'), t('notActiveText')],
+    'switched-off': [t('switchedOffTitle'), t('switchedOffText')],
+    lost: [t('lostTitle'), t('lostText')],
   }[p.kind];
   return (
     <Shell lang={p.lang} appName={p.appName} title={title} path={p.path}>
@@ -287,14 +313,14 @@ export function TagProblemPage(p: {
 }
 
 export function SuccessPage(p: { lang: Lang; appName: string; path: string }) {
-  const t = MESSAGES[p.lang];
+  const t = tFor(p.lang);
   return (
-    <Shell lang={p.lang} appName={p.appName} title={t.successTitle} path={p.path}>
+    <Shell lang={p.lang} appName={p.appName} title={t('successTitle')} path={p.path}>
       <div className="card center">
-        <h1>{t.successTitle}</h1>
-        <p>{t.successText}</p>
+        <h1>{t('successTitle')}</h1>
+        <p>{t('successText')}</p>
         <a className="btn" href="/">
-          {t.goBack}
+          {t('goBack')}
         </a>
       </div>
       <Call112 t={t} />

@@ -1,14 +1,20 @@
-/** The whole stylesheet of the public SOS pages, inlined: no second request before first paint. */
-export const SOS_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1a1a1a;background:#f6f6f7}
+/**
+ * The whole stylesheet of the public SOS pages, inlined: no second request before first paint.
+ * Sides are logical (inline-start/end), so an Urdu page (dir="rtl") mirrors as it should; the
+ * system fonts cover every script (Android ships the Noto families).
+ */
+export const SOS_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1a1a1a;background:#f6f6f7}:lang(ur){font-family:"Noto Nastaliq Urdu","Noto Naskh Arabic",system-ui,sans-serif;line-height:1.9}
 header{display:flex;justify-content:space-between;align-items:center;padding:10px 16px;background:#fff;border-bottom:1px solid #e3e3e6}
 .brand{font-weight:800;color:#b71c1c;text-decoration:none;font-size:18px}
-nav a{margin-left:10px;color:#1a1a1a}nav a[aria-current]{font-weight:700;text-decoration:none}
+.langs{position:relative}.langs summary{cursor:pointer;list-style:none;padding:6px 10px;border:1px solid #c9c9cf;border-radius:8px;min-height:40px;display:flex;align-items:center;gap:6px}.langs summary::-webkit-details-marker{display:none}
+.langs ul{position:absolute;inset-inline-end:0;top:100%;z-index:2;margin:4px 0 0;padding:6px;list-style:none;background:#fff;border:1px solid #c9c9cf;border-radius:10px;box-shadow:0 6px 20px #0003;min-width:170px}
+.langs a{display:block;padding:9px 12px;color:#1a1a1a;text-decoration:none;border-radius:6px}.langs a[aria-current]{font-weight:700;background:#fdecea}.langs a[aria-current]:after{content:" ✓"}
 main{max-width:560px;margin:0 auto;padding:16px}
 h1{font-size:24px;margin:8px 0 4px}p{margin:4px 0 12px}
 .e112{display:flex;align-items:center;justify-content:center;gap:8px;background:#b71c1c;color:#fff;font-weight:800;font-size:20px;border-radius:12px;padding:14px;text-decoration:none;margin:8px 0 4px}
 .note{font-size:14px;color:#444;text-align:center;margin:0 0 14px}
 .card{background:#fff;border:1px solid #e3e3e6;border-radius:12px;padding:14px;margin:0 0 14px}
-.plate{display:inline-block;font:800 24px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px;border:2px solid #1a1a1a;border-radius:6px;padding:4px 10px;background:#fff}
+.plate{direction:ltr;display:inline-block;font:800 24px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px;border:2px solid #1a1a1a;border-radius:6px;padding:4px 10px;background:#fff}
 .row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px}
 .call{color:#0b5394;font-weight:700}
 fieldset{border:0;margin:0 0 12px;padding:0}legend{font-weight:700;margin-bottom:8px}
@@ -28,8 +34,8 @@ button{font:inherit;cursor:pointer}
 .send{width:100%;margin-top:16px;background:#1a1a1a;color:#fff;border:0;border-radius:12px;padding:16px;font-size:20px;font-weight:800}
 .send:disabled{opacity:.7}
 footer{text-align:center;color:#444;font-size:13px;padding:20px}
-.steps{list-style:none;margin:0;padding:0}.steps li{padding:8px 0 8px 30px;position:relative;border-bottom:1px solid #eee}.steps li:last-child{border:0}
-.steps li:before{content:"";position:absolute;left:6px;top:14px;width:12px;height:12px;border-radius:50%;background:#c9c9cf}
+.steps{list-style:none;margin:0;padding:0}.steps li{padding-block:8px;padding-inline:30px 0;position:relative;border-bottom:1px solid #eee}.steps li:last-child{border:0}
+.steps li:before{content:"";position:absolute;inset-inline-start:6px;top:14px;width:12px;height:12px;border-radius:50%;background:#c9c9cf}
 .steps li.done:before{background:#1b7f3b}.steps li.wait:before{background:#e0a800}.steps li.bad:before{background:#b71c1c}
 .answer{border:2px solid #1b7f3b;background:#eaf6ee;border-radius:10px;padding:12px;font-weight:700;font-size:18px}
 .answer.urgent{border-color:#b71c1c;background:#fdecea}

@@ -1,3 +1,4 @@
+import type { TReasonTranslations } from '@safesathi/contract';
 import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './people.js';
@@ -24,8 +25,15 @@ export const faqs = pgTable('faqs', {
 export const reasons = pgTable('reasons', {
   id: id(),
   reasonText: text('reason_text').notNull(),
+  /**
+   * Replaced by `translations` (migration 0010 copied it there). Still written from the Hindi
+   * translation for instances on the previous build during a rolling upgrade; dropped in the
+   * release after (README, "Upgrades": a migration only adds).
+   */
   reasonTextHi: text('reason_text_hi'),
   notificationText: text('notification_text').notNull(),
+  /** The reason in other languages: {hi: {reasonText, notificationText}, …}; only what was filled in. */
+  translations: jsonb('translations').$type<TReasonTranslations>().notNull().default({}),
   /** urgent (accident, fire, medical): everyone is alerted at once; normal: the owner first. */
   severity: text('severity', { enum: ['urgent', 'normal'] })
     .notNull()

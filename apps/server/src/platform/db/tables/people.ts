@@ -1,4 +1,6 @@
 /** People: users and admins, their permissions, sign-in codes and sessions, emergency contacts and addresses. */
+
+import { LANGS } from '@safesathi/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,6 +30,8 @@ export const users = pgTable(
     showDetails: boolean('show_details').notNull().default(false),
     /** The owner lets people who alert them call through the telephony provider, numbers hidden both ways. */
     allowMaskedCalls: boolean('allow_masked_calls').notNull().default(false),
+    /** The language of the alert texts they receive (as owner, or as someone's emergency contact). */
+    language: text('language', { enum: LANGS }).notNull().default('en'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     credits: integer('credits').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
