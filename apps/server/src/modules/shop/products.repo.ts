@@ -94,6 +94,11 @@ export function toProduct(row: Selected, images: string[], stars: number[]): TPr
     categoryId: p.categoryId,
     category: p.categoryId && row.categoryName !== null ? { _id: p.categoryId, name: row.categoryName } : null,
     description: p.description,
+    stock: p.stock,
+    inStock: p.stock === null || p.stock > 0,
+    active: p.active,
+    hsn: p.hsn,
+    isTag: p.isTag,
     images,
     pictures: images.map((f) => toImage(f)),
     // Highest first, as a reader of "reviews" would list them.
