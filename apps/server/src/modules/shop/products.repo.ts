@@ -23,6 +23,7 @@ const SORTS = {
   createdAt: products.createdAt,
   name: sql`lower(${products.name})`,
   price: sql`coalesce(least(${products.discountedPricePaise}, ${products.pricePaise}), ${products.pricePaise})`,
+  rating: sql`(select coalesce(avg(${reviews.starRating}), 0) from ${reviews} where ${reviews.productId} = ${products.id})`,
 };
 
 function selectProducts(db: DbOrTx) {
@@ -40,6 +41,8 @@ export async function findProductPage(
   const dir = o.order === 'asc' ? asc : desc;
   return selectProducts(db).where(where).orderBy(dir(SORTS[o.sort]), dir(products.id)).limit(o.limit).offset(o.offset);
 }
+
+export type ProductSort = keyof typeof SORTS;
 
 export async function countProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(where);

@@ -20,6 +20,17 @@ export interface Payments {
   close(): Promise<void>;
 }
 
+/** The origins a page needs for the provider's checkout (content security policy). */
+export function paymentSources(payments: Payments): { script?: string[]; frame?: string[]; connect?: string[] } {
+  if (payments.fake) return { script: [payments.fake.url] };
+  if (!payments.provider) return {};
+  return {
+    script: ['https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  };
+}
+
 /**
  * The configured provider. With `fake`, a local Razorpay is started on loopback and the real
  * adapter talks to it over HTTP; its webhooks are handed to `deliver` (the app, in process).
