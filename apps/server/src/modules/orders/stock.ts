@@ -31,6 +31,10 @@ function merged(lines: StockLine[]): Map<string, number> {
  * rows are locked in id order (two orders never wait on each other crosswise), read again under
  * the lock and checked; only when every line is covered are they decremented. Answers the lines
  * that are short (nothing taken), or none. `requireActive` also refuses products taken off sale.
+ *
+ * The lock is FOR NO KEY UPDATE, what the decrement itself takes: it does not conflict with the
+ * KEY SHARE lock that inserting an order line (a foreign key to the product) takes, so two
+ * checkouts that have each just written their lines do not deadlock upgrading to it.
  */
 export async function reserveStock(tx: DbOrTx, lines: StockLine[], requireActive = false): Promise<Shortage[]> {
   const wanted = merged(lines);
@@ -40,7 +44,7 @@ export async function reserveStock(tx: DbOrTx, lines: StockLine[], requireActive
     .from(products)
     .where(inArray(products.id, [...wanted.keys()]))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
   const shortages: Shortage[] = [];
   for (const r of rows) {
     const n = wanted.get(r.id)!;
