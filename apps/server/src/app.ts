@@ -13,11 +13,13 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { checkoutRoutes, shopDeps } from './modules/checkout/checkout.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { expireUnpaidOrders } from './modules/checkout/payments.service.js';
 import { sendPendingRefunds } from './modules/checkout/refunds.service.js';
+import { shopDeps } from './modules/checkout/shop-deps.js';
 import { emergencyCardRoutes } from './modules/emergency-card/emergency-card.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { myOrderRoutes } from './modules/my-orders/my-orders.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
 import { queryRoutes } from './modules/queries/queries.routes.js';
@@ -332,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { services });
   await app.register(settingsRoutes, { services });
   await app.register(orderRoutes, { services });
+  await app.register(myOrderRoutes, { services });
   await app.register(queryRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction, csp);

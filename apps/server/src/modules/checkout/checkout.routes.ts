@@ -13,19 +13,7 @@ import { emptyAnswer, failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { startCheckout } from './checkout.service.js';
 import { handleCallback, handleWebhook, verifyForBuyer } from './payments.service.js';
-import type { ShopDeps } from './shop-deps.js';
-
-/** The shop's dependencies from the app's services. */
-export function shopDeps(services: AppServices, log: ShopDeps['log'], clock: () => Date): ShopDeps {
-  return {
-    db: services.database.db,
-    config: services.config,
-    provider: services.payments.provider,
-    log,
-    kick: () => services.worker.kick(),
-    clock,
-  };
-}
+import { shopDeps } from './shop-deps.js';
 
 const ZCallbackForm = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 

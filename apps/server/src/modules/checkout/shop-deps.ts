@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
+import type { AppServices } from '../../services.js';
 import type { TextDeps } from '../orders/order-texts.js';
 
 /** What checkout, payments and refunds need, wired by their routes from the app's services. */
@@ -21,3 +22,15 @@ export const textDepsOf = (deps: Pick<ShopDeps, 'config'>): TextDeps => ({
   appName: deps.config.appName,
   retrySeconds: deps.config.delivery.retrySeconds,
 });
+
+/** The shop's dependencies from the app's services. */
+export function shopDeps(services: AppServices, log: ShopDeps['log'], clock: () => Date): ShopDeps {
+  return {
+    db: services.database.db,
+    config: services.config,
+    provider: services.payments.provider,
+    log,
+    kick: () => services.worker.kick(),
+    clock,
+  };
+}

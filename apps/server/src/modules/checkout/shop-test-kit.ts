@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createUploadTestApp } from '../../../test/multipart.js';
+import { bearer, type TestApp } from '../../../test/test-app.js';
 import { addresses, coupons, notifications, orders, products } from '../../platform/db/schema.js';
 import type { FakeRazorpay } from '../../platform/payments/fake-razorpay.js';
 
@@ -20,7 +21,8 @@ export interface Shop {
 
 /** The demo shop with the fake Razorpay running in process (its webhooks reach the app's route). */
 export async function shopApp(): Promise<Shop> {
-  const t = await createTestApp({
+  // Uploads (a return's photo) go to a temporary folder of their own.
+  const t = await createUploadTestApp({
     seedDemo: true,
     // The clock jumps days ahead (return windows, expiry): sign-ins must outlive that.
     config: { payments: { provider: { kind: 'fake' }, pendingMinutes: 60 }, tokenTtlSeconds: 90 * 24 * 3600 },
