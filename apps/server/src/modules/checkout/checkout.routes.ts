@@ -81,6 +81,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         tags,
         summary:
           'Where the provider’s checkout posts the result in redirect mode (form fields); redirects to the order’s page',
+        // A browser's form post answered by a redirect, not an API: out of the document, like the SOS page's own posts.
+        hide: true,
         body: ZCallbackForm,
         response: { 303: emptyAnswer('To /account/orders/{id}?payment=paid|pending|refunded|failed') },
       },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { orders, refunds } from '../../platform/db/schema.js';
 import { PaymentError, type ProviderRefund } from '../../platform/payments/index.js';
 import { queueOrderText } from '../orders/order-texts.js';
@@ -129,6 +129,3 @@ export async function markRefund(
   if (result === 'done') deps.kick();
   return result;
 }
-
-/** Refunds the provider has not taken yet, or failed for good: for the back office. */
-export const openRefundsWhere = () => ne(refunds.status, 'processed');
