@@ -5,7 +5,7 @@ import {
   type TAdminCartListResponse,
   type ZCartListQuery,
 } from '@safesathi/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { cartLines, carts, products, users } from '../../platform/db/schema.js';
@@ -25,6 +25,7 @@ export async function listCarts(
   const cutoff = new Date(now.getTime() - ABANDONED_CART_HOURS * 3600 * 1000);
   const where = and(
     sql`exists (select 1 from ${cartLines} where ${cartLines.cartId} = ${carts.id})`,
+    isNull(users.deletedAt),
     q.state === 'abandoned'
       ? lt(carts.updatedAt, cutoff)
       : q.state === 'open'
@@ -43,7 +44,7 @@ export async function listCarts(
       .orderBy(q.sort === 'value' ? dir(value) : dir(carts.updatedAt), dir(carts.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(carts).where(where),
+    db.select({ n: count() }).from(carts).innerJoin(users, eq(users.id, carts.userId)).where(where),
   ]);
   const ids = rows.map((r) => r.c.id);
   const items = ids.length

@@ -2,6 +2,7 @@ import { ZAdminCartListResponse, ZCartListQuery, ZCartRequest, ZCartResponse } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { listCarts } from './admin-carts.service.js';
 import { getCart, mergeCart, putCart, quoteCart } from './cart.service.js';
@@ -24,7 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/api/cart',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'My cart, priced now', response: { 200: ZCartResponse } },
+      schema: { tags, summary: 'My cart, priced now', response: { 200: ZCartResponse, ...failures(403) } },
     },
     async (request) => {
       customerOnly(request);
@@ -40,7 +41,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags,
         summary: 'Replace my cart (lines and coupon); answers it priced, with what the server changed',
         body: ZCartRequest,
-        response: { 200: ZCartResponse },
+        // 403: an admin has no cart.
+        response: { 200: ZCartResponse, ...failures(403) },
       },
     },
     async (request) => {
@@ -57,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags,
         summary: 'Add the cart I had before signing in to my saved one',
         body: ZCartRequest,
-        response: { 200: ZCartResponse },
+        response: { 200: ZCartResponse, ...failures(403) },
       },
     },
     async (request) => {

@@ -35,8 +35,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         summary:
           'Turn my cart into an order: cash on delivery places it; online answers the options for the provider’s checkout',
         body: ZCheckoutRequest,
-        // 404: not my address; 409: empty cart, out of stock, coupon refused, total changed, way of paying off; 503: provider down.
-        response: { 201: ZCheckoutResponse, ...failures(404, 409, 503) },
+        // 403: an admin; 404: not my address; 409: empty cart, out of stock, coupon refused, total changed,
+        // way of paying off; 503: provider down.
+        response: { 201: ZCheckoutResponse, ...failures(403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
