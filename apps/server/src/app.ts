@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransformObject,
   serializerCompiler,
@@ -14,9 +11,15 @@ import {
 import { z } from 'zod';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { expireUnpaidOrders } from './modules/checkout/payments.service.js';
+import { sendPendingRefunds } from './modules/checkout/refunds.service.js';
+import { shopDeps } from './modules/checkout/shop-deps.js';
 import { emergencyCardRoutes } from './modules/emergency-card/emergency-card.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { myOrderRoutes } from './modules/my-orders/my-orders.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { permissionRoutes } from './modules/permissions/permissions.routes.js';
 import { queryRoutes } from './modules/queries/queries.routes.js';
@@ -26,6 +29,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { createSosService, relaySosEvents } from './modules/sos/sos.module.js';
 import { sosRoutes } from './modules/sos/sos.routes.js';
+import { storeRoutes } from './modules/store/store.routes.js';
 import { tagRoutes } from './modules/tags/tags.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.js';
@@ -46,12 +50,14 @@ import { createLogger } from './platform/logger.js';
 import { Metrics, registerMetrics } from './platform/metrics.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
-import { declareFailures, htmlAnswer, openApiTransform } from './platform/responses.js';
-import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './platform/security-headers.js';
+import { paymentSources, startPayments } from './platform/payments/index.js';
+import { declareFailures, openApiTransform } from './platform/responses.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { registerUploads } from './platform/uploads.js';
+import { registerWeb } from './platform/web-app.js';
 import type { AppServices } from './services.js';
 
 export interface AppDeps {
@@ -106,6 +112,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', deps.clock ?? (() => new Date()));
 
+  // With PAYMENT_PROVIDER=fake a local Razorpay runs beside the app; its webhooks come in through
+  // the app's own webhook route, in process, exactly as Razorpay's would over the network.
+  const payments = await startPayments(
+    config.payments,
+    async (payload, headers) =>
+      (await app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload })).statusCode,
+    config.delivery.timeoutMs,
+  );
+  app.addHook('onClose', async () => payments.close());
+  const csp = paymentSources(payments);
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
   const callLog = new DevCallLog();
@@ -124,15 +140,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onOutcome: (outcome) => metrics.deliveryAttempts.inc({ outcome }),
   });
   const housekeeper = new Housekeeper(database.db, app.clock, app.log);
+  // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent again.
+  const shopKeeper = new Housekeeper(database.db, app.clock, app.log, 5 * 60_000, async (now) => ({
+    expired: await expireUnpaidOrders(database.db, now),
+    refundsSent: await sendPendingRefunds(shopDeps(services, app.log, app.clock)),
+  }));
   if (deps.worker !== false) {
     app.addHook('onReady', async () => {
       worker.start();
       housekeeper.start();
+      shopKeeper.start();
     });
     // Before the server stops listening: take no new texts, finish those in flight (up to 5 s;
     // a text still in flight then keeps its lease and is sent by whoever takes it next).
     app.addHook('preClose', async () => {
       housekeeper.stop();
+      shopKeeper.stop();
       await worker.stop(5000);
     });
   }
@@ -144,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     telephony,
     callLog,
+    payments,
     tokens,
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
     events,
@@ -162,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config.isProduction);
+  registerSecurityHeaders(app, config.isProduction, csp);
   // Hooks that do no I/O are synchronous: an async hook costs every request a promise and a turn.
   app.addHook('preValidation', (request, _reply, done) => {
     request.body = stripControlCharacters(request.body);
@@ -176,7 +200,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       const path = request.url.split('?')[0] ?? '';
-      if (path !== '/api/soscall' && !path.startsWith('/api/user/otp-') && path !== '/api/verify-token')
+      // A cart changes nothing public; a payment does (stock).
+      if (
+        path !== '/api/soscall' &&
+        !path.startsWith('/api/user/otp-') &&
+        path !== '/api/verify-token' &&
+        !path.startsWith('/api/cart')
+      )
         services.publicCache.clear();
     }
     done(null, payload);
@@ -256,11 +286,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sosRoutes, { services });
   await app.register(catalogueRoutes, { services });
   await app.register(shopRoutes, { services });
+  await app.register(storeRoutes, { services });
+  await app.register(cartRoutes, { services });
+  await app.register(checkoutRoutes, { services });
   await app.register(settingsRoutes, { services });
   await app.register(orderRoutes, { services });
+  await app.register(myOrderRoutes, { services });
   await app.register(queryRoutes, { services });
 
-  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction);
+  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction, csp);
   return app;
 }
 
@@ -270,73 +304,4 @@ function trustProxyOption(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
-}
-
-/** Serves the built single-page app; unknown non-API paths get its index.html. */
-async function registerWeb(app: FastifyInstance, dist: string, production: boolean): Promise<void> {
-  const index = join(dist, 'index.html');
-  const hasWeb = existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      // Looked up per request (a missing file falls through to the handler below), so a rebuild
-      // of the web app is served at once, without restarting the server.
-      wildcard: true,
-      index: false,
-      // The web build writes .br and .gz beside each text file (apps/web/scripts/prerender.ts).
-      preCompressed: true,
-      setHeaders(res, path) {
-        if (path.includes(`${join(dist, 'assets')}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  const sendPage = (path: string, reply: FastifyReply, status = 200) => {
-    const file = prerenderedPage(dist, path) ?? 'index.html';
-    return (
-      reply
-        .status(status)
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        // A prerendered page boots with an inline script: the policy names it by hash.
-        .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(join(dist, file)), production))
-        .sendFile(file)
-    );
-  };
-  // The static plugin answers a bare directory with 403; the home page is a page like any other.
-  if (hasWeb)
-    app.get(
-      '/',
-      { config: { access: 'public' }, schema: { hide: true, response: { 200: htmlAnswer('The home page') } } },
-      (_request, reply) => sendPage('/', reply),
-    );
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    // A missing file (an old asset name, a typo) is a 404, not the app's HTML under a .js name.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (path.startsWith('/api/') || path === '/api' || !isPageRequest || !hasWeb || looksLikeFile)
-      return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
-    // A path deeper than the app's own routes is not a page: the app shows its "not found"
-    // screen, and the status says so (to people, crawlers and monitors alike).
-    return sendPage(path, reply, path.split('/').filter(Boolean).length > 1 && !NESTED_WEB_PATH.test(path) ? 404 : 200);
-  });
-}
-
-/**
- * The web app's routes deeper than one segment (apps/web/src/app/router.tsx): the account's
- * pages and the back office's detail pages. Any other multi-segment path is unknown.
- */
-const NESTED_WEB_PATH =
-  /^\/(account(\/[^/]+)*|(view-customer|view-user|admin-dashboard-products|admin-product-details)\/[^/]+)\/?$/;
-
-/**
- * The public pages the web build rendered to HTML (apps/web/scripts/prerender.ts):
- * `/privacy-policy` → dist/prerendered/privacy-policy/index.html, `/` → dist/prerendered/index.html.
- */
-function prerenderedPage(dist: string, path: string): string | null {
-  const clean = path.replace(/\/+$/, '').toLowerCase();
-  if (clean !== '' && !/^(\/[a-z0-9-]+)+$/.test(clean)) return null;
-  const file = join('prerendered', clean, 'index.html');
-  return existsSync(join(dist, file)) ? file : null;
 }

@@ -9,6 +9,8 @@ import * as s from './platform/db/schema.js';
 export const DEMO_TAG_CODE = 'SAFE2026';
 export const DEMO_CUSTOMER_PHONE = '9000000002';
 export const DEMO_REGISTRATION = 'DL01AB1234';
+/** A well-formed GSTIN (Delhi, check character right) for the demo seller; not a real registration. */
+export const DEMO_GSTIN = '07AAACS1234A1Z4';
 
 export { DEFAULT_REASONS };
 
@@ -91,6 +93,9 @@ async function seedDemo(db: Db): Promise<void> {
         discountedPricePaise: 29900,
         categoryId: cat['QR Tags'],
         description: 'Weatherproof windscreen sticker with your vehicle’s unique SOS QR code.',
+        stock: 500,
+        hsn: '4821',
+        isTag: true,
       },
       {
         name: 'SafeSathi QR Tag — Bike',
@@ -98,12 +103,17 @@ async function seedDemo(db: Db): Promise<void> {
         discountedPricePaise: 24900,
         categoryId: cat['QR Tags'],
         description: 'Compact reflective QR sticker for two-wheelers and helmets.',
+        stock: 500,
+        hsn: '4821',
+        isTag: true,
       },
       {
         name: 'Roadside Safety Kit',
         pricePaise: 149900,
         categoryId: cat['Safety Kits'],
         description: 'Warning triangle, reflective vest, torch and first-aid pouch.',
+        stock: 50,
+        hsn: '6307',
       },
       {
         name: 'First-Aid Box',
@@ -111,6 +121,8 @@ async function seedDemo(db: Db): Promise<void> {
         discountedPricePaise: 59900,
         categoryId: cat['Safety Kits'],
         description: 'Compact first-aid box that meets the Motor Vehicles Act list.',
+        stock: 100,
+        hsn: '3006',
       },
     ]);
     await tx.insert(s.faqs).values([
@@ -175,6 +187,20 @@ async function seedDemo(db: Db): Promise<void> {
     await tx
       .insert(s.qrTags)
       .values({ code: DEMO_TAG_CODE, status: 'active', vehicleId: vehicle!.id, activatedAt: new Date() });
+    // A demo seller for tax invoices, and cash on delivery on, so checkout can be tried both ways.
+    await tx
+      .insert(s.settings)
+      .values({
+        key: 'site',
+        value: {
+          codEnabled: true,
+          sellerLegalName: 'SafeSathi Technologies Private Limited',
+          sellerAddress: '3rd Floor, 21 Nehru Place, New Delhi 110019',
+          sellerStateCode: '07',
+          sellerGstin: DEMO_GSTIN,
+        },
+      })
+      .onConflictDoNothing();
     await tx.insert(s.settings).values({ key: 'demoSeeded', value: true });
   });
 }

@@ -8,6 +8,7 @@ import type { Database } from './platform/db/client.js';
 import type { EventBus } from './platform/events.js';
 import type { Metrics } from './platform/metrics.js';
 import type { NotificationWorker } from './platform/notification-worker.js';
+import type { Payments } from './platform/payments/index.js';
 import type { DevOutbox, SmsProvider } from './platform/sms/index.js';
 import type { DevCallLog, TelephonyProvider } from './platform/telephony/index.js';
 import type { TtlCache } from './platform/ttl-cache.js';
@@ -25,6 +26,8 @@ export interface AppServices {
   telephony: TelephonyProvider | null;
   /** What the console telephony provider "connected" (GET /api/dev/calls outside production). */
   callLog: DevCallLog;
+  /** Online payment's provider (null when off) and, with PAYMENT_PROVIDER=fake, the local Razorpay. */
+  payments: Payments;
   tokens: TokenService;
   auth: AuthDeps;
   events: EventBus;

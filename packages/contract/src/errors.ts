@@ -18,12 +18,26 @@ export const ERROR_STATUS = {
   IN_USE: 409,
   COUPON_EXPIRED: 409,
   COUPON_USED_UP: 409,
+  /** The order's subtotal is under the coupon's minimum. */
+  COUPON_BELOW_MINIMUM: 409,
+  /** A product is no longer sold, or fewer are left than asked for (docs/decisions/0030-payments-and-stock.md). */
+  OUT_OF_STOCK: 409,
+  /** The total the buyer was shown is not what the server charges now: nothing was charged. */
+  PRICE_CHANGED: 409,
+  /** That way of paying is not offered (online payment not configured, cash on delivery off). */
+  PAYMENT_UNAVAILABLE: 409,
+  /** A payment's proof does not hold: bad signature, another order's payment, a different amount. */
+  PAYMENT_REFUSED: 400,
+  /** A return the refund policy does not allow (too late, not delivered, an activated tag). */
+  RETURN_NOT_ALLOWED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SMS_UNAVAILABLE: 503,
   /** The telephony provider did not take a masked call (docs/decisions/0028-masked-calls.md); try again later. */
   CALL_UNAVAILABLE: 503,
+  /** The payment provider could not be reached or refused our request; try again later. */
+  PAYMENT_PROVIDER_DOWN: 503,
   INTERNAL: 500,
   DB_UNAVAILABLE: 503,
   STORAGE_UNAVAILABLE: 503,

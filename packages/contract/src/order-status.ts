@@ -1,6 +1,23 @@
-/** Order statuses (spec §4) and the moves between them (PRODUCT.md §4). */
-export const ORDER_STATUSES = ['Created', 'Shipped', 'Cancelled', 'Delivered', 'Returned'] as const;
+/**
+ * Order statuses (spec §4) and the moves between them (PRODUCT.md §4). An order bought online
+ * starts as PendingPayment and becomes Created when its payment is confirmed; one never paid
+ * becomes Expired. Neither is a real order: lists, cards and charts leave them out unless a
+ * status filter names them (docs/decisions/0030-payments-and-stock.md).
+ */
+export const ORDER_STATUSES = [
+  'Created',
+  'Shipped',
+  'Cancelled',
+  'Delivered',
+  'Returned',
+  'PendingPayment',
+  'Expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders that are not real orders (yet): left out of lists, cards, charts and exports unless asked for. */
+export const UNPLACED_STATUSES = ['PendingPayment', 'Expired'] as const satisfies readonly OrderStatus[];
+export const isPlaced = (status: OrderStatus) => !(UNPLACED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** A delivered order can be returned for this long (the refund policy's "within 7 days of delivery"). */
 export const RETURN_WINDOW_DAYS = 7;
@@ -12,6 +29,9 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Delivered: ['Returned'],
   Cancelled: [],
   Returned: [],
+  // Only a payment moves these (or housekeeping, to Expired): nobody moves them by hand.
+  PendingPayment: [],
+  Expired: [],
 };
 
 /** The statuses an order may move to now. A Delivered order may be Returned only within the window. */
@@ -45,6 +65,7 @@ export function illegalMoveMessage(
   if (from === 'Delivered' && to === 'Returned')
     return `This order was delivered more than ${RETURN_WINDOW_DAYS} days ago and can no longer be returned.`;
   const moves = allowedMoves(from, deliveredAt, now);
+  if (from === 'PendingPayment') return 'This order is waiting for its payment; only the payment can confirm it.';
   if (moves.length === 0) return `A ${from} order is final; its status cannot change.`;
   return `A ${from} order can only move to ${moves.join(' or ')}, not ${to}.`;
 }
@@ -59,4 +80,6 @@ export const SUMMARY_OF: Record<OrderStatus, 'pending' | 'Shipped' | 'cencel' | 
   Cancelled: 'cencel',
   Returned: 'cencel',
   Delivered: null,
+  PendingPayment: null,
+  Expired: null,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay } from './dates.js';
 import { sortField, ZListQuery } from './lists.js';
+import { ZImage } from './media.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { dataResponse, listResponse, savedResponse, ZTrue } from './responses.js';
 import { ZCouponCode } from './settings.js';
@@ -53,6 +54,15 @@ export const ZUpdateOrderRequest = z.object({
   couponCode: ZOptionalCoupon,
   /** Said in the status history (why it was cancelled, the courier's number…). */
   note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
+  // With a move to Shipped: who carries it and where the customer follows it (texted to them).
+  courier: z.preprocess(blankToNull, z.string().trim().max(80, 'Keep the courier under 80 characters').nullish()),
+  trackingNumber: z.preprocess(
+    blankToNull,
+    z.string().trim().max(80, 'Keep the tracking number under 80 characters').nullish(),
+  ),
+  trackingUrl: z.preprocess(blankToNull, z.httpUrl('Enter a full web address (https://…)').max(500).nullish()),
+  /** With a move to Shipped: the codes of the QR tags packed in the box (an activated one is not refundable). */
+  tagCodes: z.array(z.string().trim().min(1).max(20), { error: 'Send the tag codes as a list' }).max(100).optional(),
 });
 
 /** POST /api/order/quote: what the order would cost, before saving it. */
@@ -78,6 +88,59 @@ export const ZOrderDailyQuery = z.object({
 });
 
 const ZPaise = z.number().int();
+
+/** How an order is paid: online through the provider, cash on delivery, or as agreed with an admin who placed it. */
+export const PAYMENT_METHODS = ['online', 'cod', 'manual'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * Where its money is: not yet paid (cash on delivery before delivery, a manual order), waiting for
+ * the provider, paid, failed (the buyer may try again), or going back to the buyer.
+ */
+export const PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const REFUND_STATES = ['pending', 'requested', 'processed', 'failed', 'recorded'] as const;
+export const RETURN_STATES = ['requested', 'approved', 'refused'] as const;
+
+export const ZRefund = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  amountPaise: ZPaise,
+  /** pending: not yet sent to the provider; requested: the provider took it; processed: money sent; recorded: paid back outside the provider (cash on delivery). */
+  status: z.enum(REFUND_STATES),
+  reason: z.string(),
+  providerRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
+export const ZOrderPayment = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATES),
+  paidAt: z.string().nullable(),
+  /** The provider's payment id (pay_…), for support. */
+  providerPaymentId: z.string().nullable(),
+  /** Why the last online attempt failed, in the provider's words. */
+  lastError: z.string().nullable(),
+});
+
+export const ZOrderTracking = z.object({
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+
+export const ZReturnInfo = z.object({
+  _id: z.string(),
+  status: z.enum(RETURN_STATES),
+  reason: z.string(),
+  photo: ZImage.nullable(),
+  /** The admin's word with the decision. */
+  note: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TReturnInfo = z.infer<typeof ZReturnInfo>;
 
 export const ZOrderLine = z.object({
   /** The product's id (null once the product is deleted: the line keeps its name and price). */
@@ -148,6 +211,20 @@ export const ZOrder = z.object({
   allowedMoves: z.array(z.enum(ORDER_STATUSES)),
   /** Detail views only. */
   history: z.array(ZOrderHistoryEntry).optional(),
+  payment: ZOrderPayment,
+  tracking: ZOrderTracking.nullable(),
+  /** The GST invoice's number (INV/26-27/00001), given when the order is paid or placed. */
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  /** Something an admin should look at (a payment that did not match the order's total…). */
+  flag: z.string().nullable(),
+  /** A PendingPayment order is left unpaid after this and becomes Expired. */
+  expiresAt: z.string().nullable(),
+  /** The QR tags packed in the box. */
+  tagCodes: z.array(z.string()),
+  /** Detail views only: refunds of this order, and the customer's return request. */
+  refunds: z.array(ZRefund).optional(),
+  returnRequest: ZReturnInfo.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

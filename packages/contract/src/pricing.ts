@@ -68,14 +68,20 @@ export function priceOrder(input: PricingInput): OrderTotals {
   };
 }
 
-export type CouponProblem = 'COUPON_EXPIRED' | 'COUPON_USED_UP';
+export type CouponProblem = 'COUPON_EXPIRED' | 'COUPON_USED_UP' | 'COUPON_BELOW_MINIMUM';
 
-/** Why a coupon cannot be applied now, or null when it can. */
+/**
+ * Why a coupon cannot be applied now, or null when it can. The minimum order is checked only
+ * when the subtotal is known.
+ */
 export function couponProblem(
-  coupon: { expiryDate: Date | string; maxUsage: number; usedCount: number },
+  coupon: { expiryDate: Date | string; maxUsage: number; usedCount: number; minOrderPaise?: number },
   now: Date,
+  subtotalPaise?: number | null,
 ): CouponProblem | null {
   if (new Date(coupon.expiryDate).getTime() < now.getTime()) return 'COUPON_EXPIRED';
   if (coupon.usedCount >= coupon.maxUsage) return 'COUPON_USED_UP';
+  if (subtotalPaise !== undefined && subtotalPaise !== null && subtotalPaise < (coupon.minOrderPaise ?? 0))
+    return 'COUPON_BELOW_MINIMUM';
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay } from './dates.js';
+import { stateCodeOf, stateName, ZGstin, ZInvoicePrefix } from './gst.js';
 import { ZImage } from './media.js';
 import { ZRupees } from './money.js';
 import type { PermissionFlag } from './permissions.js';
@@ -80,6 +81,8 @@ const couponFields = {
   maxUsage: ZWhole('max usage', 1, 1_000_000),
   /** The last day it works (Asia/Kolkata): DD/MM/YYYY, YYYY-MM-DD or ISO. */
   expiryDate: ZDay('expiry date'),
+  /** Rupees in, paise out: the least subtotal it applies to (blank or 0: any order). */
+  minOrder: z.preprocess(blankToNull, ZRupees('minimum order').nullable().optional()),
 };
 export const ZCouponRequest = z.object(couponFields);
 export const ZUpdateCouponRequest = z.object(couponFields).partial();
@@ -100,6 +103,9 @@ export const ZCoupon = z.object({
   maxCapPaise: z.number().int(),
   maxUsage: z.number().int(),
   usedCount: z.number().int(),
+  /** The least subtotal it applies to, rupees and paise (0: any order). */
+  minOrder: z.number(),
+  minOrderPaise: z.number().int(),
   /** The last day it works, YYYY-MM-DD in India. */
   expiryDate: z.string(),
   /** The instant it stops working (end of that day in India). */
@@ -172,6 +178,30 @@ export const ZSiteSettingsRequest = z.object({
     .max(100, 'The tax rate can be at most 100 %')
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most two decimals')
     .optional(),
+  /** Offer cash on delivery at checkout. */
+  codEnabled: z.boolean({ error: 'Say whether cash on delivery is offered (true or false)' }).optional(),
+  // The seller as printed on tax invoices (docs/decisions/0030-payments-and-stock.md).
+  sellerLegalName: z.preprocess(blankToNull, ZText('legal name', 200).nullable().optional()),
+  sellerAddress: z.preprocess(blankToNull, ZText('seller address', 500).nullable().optional()),
+  /** The seller's state, by name or GST state code; it decides CGST + SGST or IGST. */
+  sellerState: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        const code = /^\d{2}$/.test(v) ? (stateName(v) ? v : null) : stateCodeOf(v);
+        if (!code) {
+          ctx.addIssue({ code: 'custom', message: 'Choose an Indian state or union territory' });
+          return z.NEVER;
+        }
+        return code;
+      })
+      .nullable()
+      .optional(),
+  ),
+  sellerGstin: z.preprocess(blankToNull, ZGstin.nullable().optional()),
+  invoicePrefix: ZInvoicePrefix.optional(),
 });
 export type TSiteSettingsRequest = z.input<typeof ZSiteSettingsRequest>;
 
@@ -195,6 +225,16 @@ export const ZSiteSettings = z.object({
   shippingFee: z.number(),
   taxPercent: z.number(),
   currency: z.string(),
+  codEnabled: z.boolean(),
+  /** Whether online payment is configured on this server (PAYMENT_PROVIDER); not a setting. */
+  onlinePaymentEnabled: z.boolean(),
+  sellerLegalName: z.string().nullable(),
+  sellerAddress: z.string().nullable(),
+  /** GST state code ("07") and its name. */
+  sellerStateCode: z.string().nullable(),
+  sellerState: z.string().nullable(),
+  sellerGstin: z.string().nullable(),
+  invoicePrefix: z.string(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLabel } from './catalogue.js';
+import { ZHsn } from './gst.js';
 import { sortField, ZListQuery } from './lists.js';
 import { ZImage } from './media.js';
 import { ZRupees } from './money.js';
@@ -33,6 +34,20 @@ const ZStringList = z.preprocess(
   z.array(z.string().trim().min(1).max(200), { error: 'Send a list of file names' }).max(50),
 );
 
+/** A form's switch or checkbox: a boolean, or 'true'/'false', 'on'/'off', '1'/'0' from a multipart form. */
+export const ZFormBool = (what: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === 'true' || v === 'on' || v === '1' || v === 1) return true;
+      if (v === 'false' || v === 'off' || v === '0' || v === 0) return false;
+      return v;
+    },
+    z.boolean({ error: `Say whether ${what} (true or false)` }),
+  );
+
+/** Most units of one product the shop counts. */
+export const MAX_STOCK = 1_000_000;
+
 const productFields = {
   name: ZLabel('product name', 120),
   /** Rupees in, paise out. */
@@ -40,6 +55,23 @@ const productFields = {
   discountedPrice: z.preprocess(blankToNull, ZRupees('discounted price').nullable().optional()),
   categoryId: z.preprocess(blankToNull, z.uuid('Choose a category').nullable().optional()),
   description: z.string().trim().max(5000, 'Keep the description under 5000 characters').optional(),
+  /** Units on hand; blank (null): not counted, always in stock. */
+  stock: z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: 'Enter the stock as a whole number' })
+      .int('The stock is a whole number')
+      .min(0, 'The stock cannot be negative')
+      .max(MAX_STOCK, `The stock can be at most ${MAX_STOCK.toLocaleString('en-IN')}`)
+      .nullable()
+      .optional(),
+  ),
+  /** false: hidden from the shop and refused in carts; past orders keep it. */
+  active: ZFormBool('the product is on sale').optional(),
+  /** The HSN code printed on tax invoices (4, 6 or 8 digits). */
+  hsn: z.preprocess(blankToNull, ZHsn.nullable().optional()),
+  /** A SafeSathi QR tag: not refundable once activated (the refund policy). */
+  isTag: ZFormBool('the product is a QR tag').optional(),
 };
 
 const discountNotAbovePrice = (p: { price?: number; discountedPrice?: number | null }, ctx: z.RefinementCtx): void => {
@@ -64,6 +96,10 @@ export const ZUpdateProductRequest = z
     discountedPrice: productFields.discountedPrice,
     categoryId: productFields.categoryId,
     description: productFields.description,
+    stock: productFields.stock,
+    active: productFields.active,
+    hsn: productFields.hsn,
+    isTag: productFields.isTag,
     removeImages: ZStringList.optional(),
   })
   .superRefine(discountNotAbovePrice);
@@ -97,6 +133,14 @@ export const ZProduct = z.object({
   categoryId: z.string().nullable(),
   category: z.object({ _id: z.string(), name: z.string() }).nullable(),
   description: z.string(),
+  /** Units on hand, null when not counted. */
+  stock: z.number().int().nullable(),
+  /** Not counted, or at least one on hand. */
+  inStock: z.boolean(),
+  /** On sale in the shop. */
+  active: z.boolean(),
+  hsn: z.string().nullable(),
+  isTag: z.boolean(),
   /** Stored file names, first is the card's picture (spec §3). */
   images: z.array(z.string()),
   pictures: z.array(ZImage),
@@ -109,7 +153,7 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-const ZStars = z.coerce
+export const ZStars = z.coerce
   .number({ error: 'Choose 1 to 5 stars' })
   .int('Choose 1 to 5 stars')
   .min(1, 'Choose 1 to 5 stars')

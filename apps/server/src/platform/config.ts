@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { INDIAN_MOBILE_RE } from '@safesathi/contract';
 import { z } from 'zod';
+import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
 import type { S3Options } from './storage/s3-store.js';
 import {
   checkTelephonyEnv,
@@ -74,6 +75,7 @@ const ZEnv = z
     TWILIO_FROM: z.string().optional(),
     TWILIO_URL: z.string().url().default('https://api.twilio.com'),
     ...TELEPHONY_ENV,
+    ...PAYMENTS_ENV,
     APP_NAME: z.string().min(1).default('SafeSathi'),
     CURRENCY: z.string().min(1).default('₹'),
     SEED_DEMO: ZBool.optional(),
@@ -121,6 +123,7 @@ const ZEnv = z
   })
   .superRefine((env, ctx) => {
     checkTelephonyEnv(env, ctx);
+    checkPaymentsEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
     if (env.SMS_PROVIDER === 'msg91') {
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
@@ -195,6 +198,8 @@ export interface Config {
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
   /** Masked calls between a bystander and the owner (platform/telephony); `none` turns them off. */
   telephony: TelephonyConfig;
+  /** Online payment (platform/payments) and how long an unpaid order waits. */
+  payments: PaymentsConfig;
 }
 
 export interface Limits {
@@ -323,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     sms,
     telephony: telephonyFromEnv(env),
+    payments: paymentsFromEnv(env),
   };
 }
 
@@ -378,6 +384,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: { provider: 'console' },
     // Off unless a test turns it on: no call button on the alert pages of other tests.
     telephony: { provider: 'none' },
+    // Off unless a test turns it on (the checkout tests run the fake Razorpay).
+    payments: { provider: { kind: 'none' }, pendingMinutes: 60 },
     ...overrides,
   };
 }

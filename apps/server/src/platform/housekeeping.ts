@@ -52,7 +52,10 @@ async function deleteInChunks(db: Db, statement: (limit: number) => ReturnType<t
   }
 }
 
-/** Runs pruneExpired soon after start and then every `intervalMs` (an hour by default). */
+/**
+ * Runs pruneExpired (or other `work`) soon after start and then every `intervalMs` (an hour by
+ * default).
+ */
 export class Housekeeper {
   private timer: NodeJS.Timeout | null = null;
   constructor(
@@ -60,6 +63,7 @@ export class Housekeeper {
     private readonly clock: () => Date,
     private readonly log?: Pick<FastifyBaseLogger, 'info' | 'error'>,
     private readonly intervalMs = 3600_000,
+    private readonly work: (now: Date) => Promise<unknown> = (now) => pruneExpired(this.db, now),
   ) {}
 
   start(firstRunMs = 30_000): void {
@@ -74,7 +78,7 @@ export class Housekeeper {
   private schedule(ms: number): void {
     this.timer = setTimeout(async () => {
       try {
-        const counts = await pruneExpired(this.db, this.clock());
+        const counts = await this.work(this.clock());
         this.log?.info({ pruned: counts }, 'housekeeping done');
       } catch (err) {
         this.log?.error({ err }, 'housekeeping failed');

@@ -4,19 +4,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** Other origins a page may use: the payment provider's checkout script, its frames and its calls. */
+export interface CspSources {
+  script?: string[];
+  frame?: string[];
+  connect?: string[];
+}
+
+const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
+
 /**
  * What a page may load: everything from this origin, pictures also as data: and blob: URLs
  * (previews of a picture being uploaded), styles inline (Mantine writes its own), scripts only
- * from files here or inline blocks named by hash. Never framed by another site.
+ * from files here or inline blocks named by hash, and the payment provider's checkout when online
+ * payment is on. Never framed by another site.
  */
-export function contentSecurityPolicy(scriptHashes: string[] = [], production = false): string {
+export function contentSecurityPolicy(scriptHashes: string[] = [], production = false, extra: CspSources = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${more(extra.connect)}`,
+    ...(extra.frame?.length ? [`frame-src${more(extra.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,7 +47,7 @@ export const PERMISSIONS_POLICY =
  * production. Pages that carry inline scripts (the SOS page, prerendered pages) set a CSP of
  * their own with those scripts' hashes.
  */
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean, extra: CspSources = {}): void {
   // The same for every answer: helmet decides them once, and one synchronous hook sets them
   // (helmet's middleware chain on each request cost a bystander's scan 7% of its time).
   const headers = {
@@ -47,7 +58,7 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
-    'content-security-policy': contentSecurityPolicy([], production),
+    'content-security-policy': contentSecurityPolicy([], production, extra),
     'permissions-policy': PERMISSIONS_POLICY,
   };
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { formatDay, formatMoney, type TOrder } from '@safesathi/contract';
+import { formatDay } from '@safesathi/contract';
+import type { InvoiceDocument } from './invoice-document.js';
 
 /**
  * PDF's built-in fonts have no ₹ sign: a system font that has it (DejaVu Sans, shipped by
@@ -16,21 +17,26 @@ const FONTS = (() => {
 })();
 
 export interface InvoiceOptions {
-  appName: string;
   currency: string;
-  supportEmail: string;
 }
 
-/** A printable A4 invoice: seller, customer and address, each line with quantity and amount, and the totals. */
-export async function renderInvoice(order: TOrder, opts: InvoiceOptions): Promise<Buffer> {
+type Cell = { text: string; width: number; align?: 'left' | 'right' };
+
+/**
+ * A printable A4 tax invoice: seller with GSTIN, invoice number and date, place of supply,
+ * buyer, each line with HSN, quantity, rate, taxable value and its GST, the totals and the
+ * amount in words (the content is worked out by invoice-document.ts).
+ */
+export async function renderInvoice(inv: InvoiceDocument, opts: InvoiceOptions): Promise<Buffer> {
   const symbol = FONTS.unicode || /^[\x20-\x7e]*$/.test(opts.currency) ? opts.currency : 'Rs. ';
-  const money = (paise: number) => formatMoney(paise, symbol);
+  const money = (paise: number) =>
+    `${paise < 0 ? '-' : ''}${symbol}${(Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   // Loaded on first use: pdfkit takes a tenth of a second to load, and most processes never print.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 48,
-    info: { Title: `Invoice ${order.orderNumber}`, Author: opts.appName },
+    margin: 40,
+    info: { Title: `${inv.title} ${inv.invoiceNumber ?? inv.orderNumber}`, Author: inv.seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,91 +44,131 @@ export async function renderInvoice(order: TOrder, opts: InvoiceOptions): Promis
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
+  const half = left + width / 2;
 
-  doc.font(FONTS.bold).fontSize(20).text(opts.appName, left, 48);
-  doc.font(FONTS.regular).fontSize(9).fillColor('#555').text(opts.supportEmail);
-  doc.font(FONTS.bold).fontSize(16).fillColor('#000').text('INVOICE', left, 48, { width, align: 'right' });
+  // Seller, and the invoice's own particulars on the right.
   doc
-    .font(FONTS.regular)
-    .fontSize(10)
-    .text(`Order ${order.orderNumber}`, { width, align: 'right' })
-    .text(`Date ${formatDay(order.createdAt)}`, { width, align: 'right' })
-    .text(`Status ${order.status}`, { width, align: 'right' });
+    .font(FONTS.bold)
+    .fontSize(13)
+    .text(inv.seller.name, left, 40, { width: width / 2 - 10 });
+  doc.font(FONTS.regular).fontSize(8.5).fillColor('#333');
+  if (inv.seller.address) doc.text(inv.seller.address, { width: width / 2 - 10 });
+  doc.text(`GSTIN: ${inv.seller.gstin ?? 'not registered'}`);
+  if (inv.seller.state) doc.text(`State: ${inv.seller.state} (${inv.seller.stateCode})`);
+  const sellerBottom = doc.y;
+  doc
+    .font(FONTS.bold)
+    .fontSize(15)
+    .fillColor('#000')
+    .text(inv.title, half, 40, { width: width / 2, align: 'right' });
+  doc.font(FONTS.regular).fontSize(8.5);
+  const facts = [
+    inv.invoiceNumber ? `Invoice No. ${inv.invoiceNumber}` : null,
+    inv.invoiceDate ? `Invoice date ${formatDay(inv.invoiceDate)}` : null,
+    `Order ${inv.orderNumber} of ${formatDay(inv.orderDate)}`,
+    `Place of supply: ${inv.placeOfSupply ? `${inv.placeOfSupply.name} (${inv.placeOfSupply.code})` : 'not stated'}`,
+    'Reverse charge: No',
+    inv.status === 'Cancelled' || inv.status === 'Returned' ? `Order ${inv.status.toLowerCase()}` : null,
+  ];
+  for (const f of facts) if (f) doc.text(f, half, doc.y, { width: width / 2, align: 'right' });
 
-  doc.moveDown(2);
-  const top = doc.y;
-  doc.font(FONTS.bold).text('Bill to', left, top);
-  doc
-    .font(FONTS.regular)
-    .text(order.customerId.name)
-    .text(`+${order.customerId.countryCode} ${order.customerId.phone}`);
-  const a = order.shippingAddressId;
-  doc.font(FONTS.bold).text('Ship to', left + width / 2, top);
-  if (a)
-    doc
-      .font(FONTS.regular)
-      .text(a.streetAdd, left + width / 2)
-      .text(`${a.city}, ${a.state} ${a.pincode}`, left + width / 2);
-  if (order.deliveryDate) doc.text(`Expected delivery ${formatDay(order.deliveryDate)}`, left + width / 2);
+  // Buyer
+  let y = Math.max(sellerBottom, doc.y) + 14;
+  doc.font(FONTS.bold).fontSize(9).text('Bill to / Ship to', left, y);
+  doc.font(FONTS.regular).fontSize(8.5).text(inv.buyer.name).text(inv.buyer.phone);
+  for (const line of inv.buyer.address) doc.text(line);
 
   // Lines
-  const cols = { name: left, qty: left + width * 0.55, unit: left + width * 0.65, amount: left + width * 0.82 };
-  let y = Math.max(doc.y, top + 60) + 24;
-  const bottom = doc.page.height - 140;
-  const row = (cells: [string, string, string, string], bold = false) => {
-    if (y > bottom) {
+  const pct = `${inv.ratePercent / (inv.intraState ? 2 : 1)}%`;
+  const tax = inv.intraState ? [`CGST ${pct}`, `SGST ${pct}`] : [`IGST ${pct}`];
+  const fixed = 18 + 40 + 24 + 54 + 60 + 54 * tax.length + 62;
+  const head: Cell[] = [
+    { text: '#', width: 18 },
+    { text: 'Item', width: width - fixed },
+    { text: 'HSN', width: 40 },
+    { text: 'Qty', width: 24, align: 'right' },
+    { text: 'Rate', width: 54, align: 'right' },
+    { text: 'Taxable value', width: 60, align: 'right' },
+    ...tax.map((text): Cell => ({ text, width: 54, align: 'right' })),
+    { text: 'Total', width: 62, align: 'right' },
+  ];
+  const bottom = doc.page.height - 120;
+  const row = (cells: Cell[], bold = false) => {
+    doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(8);
+    const h = Math.max(...cells.map((c) => doc.heightOfString(c.text, { width: c.width - 4 })));
+    if (y + h > bottom) {
       doc.addPage();
       y = doc.page.margins.top;
     }
-    doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(10);
-    const h = doc.heightOfString(cells[0], { width: width * 0.53 });
-    doc.text(cells[0], cols.name, y, { width: width * 0.53 });
-    doc.text(cells[1], cols.qty, y, { width: width * 0.08, align: 'right' });
-    doc.text(cells[2], cols.unit, y, { width: width * 0.15, align: 'right' });
-    doc.text(cells[3], cols.amount, y, { width: width * 0.18, align: 'right' });
-    y += h + 6;
+    let x = left;
+    for (const c of cells) {
+      doc.text(c.text, x, y, { width: c.width - 4, align: c.align ?? 'left' });
+      x += c.width;
+    }
+    y += h + 5;
   };
-  row(['Product', 'Qty', 'Unit price', 'Amount'], true);
+  y = doc.y + 14;
+  row(head, true);
   doc
     .moveTo(left, y - 3)
     .lineTo(right, y - 3)
     .lineWidth(0.5)
     .stroke();
-  for (const l of order.productList)
-    row([l.name, String(l.quantity), money(l.unitPricePaise), money(l.lineTotalPaise)]);
+  inv.lines.forEach((l, i) => {
+    const taxes = inv.intraState ? [l.cgstPaise, l.sgstPaise] : [l.igstPaise];
+    row(
+      [
+        String(i + 1),
+        l.name,
+        l.hsn ?? '—',
+        String(l.quantity),
+        money(l.unitPricePaise),
+        money(l.taxablePaise),
+        ...taxes.map(money),
+        money(l.totalPaise),
+      ].map((text, c) => ({ ...head[c]!, text })),
+    );
+  });
   doc.moveTo(left, y).lineTo(right, y).stroke();
   y += 8;
 
   // Totals
-  const t = order.totals;
-  if (y > bottom) {
+  if (y > bottom - 90) {
     doc.addPage();
     y = doc.page.margins.top;
   }
   const total = (label: string, value: string, bold = false) => {
-    doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(bold ? 12 : 10);
-    doc.text(label, cols.unit - 60, y, { width: width * 0.15 + 60, align: 'right' });
-    doc.text(value, cols.amount, y, { width: width * 0.18, align: 'right' });
-    y += bold ? 20 : 16;
+    doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(bold ? 11 : 8.5);
+    doc.text(label, left, y, { width: width - 90, align: 'right' });
+    doc.text(value, right - 86, y, { width: 86, align: 'right' });
+    y += bold ? 18 : 13;
   };
-  total('Sub Total', money(t.subtotalPaise));
-  if (t.discountPaise > 0 || t.couponCode)
-    total(
-      t.couponCode ? `Coupon ${t.couponCode}` : 'Discount',
-      `${FONTS.unicode ? '−' : '-'}${money(t.discountPaise)}`,
-    );
-  total('Shipping Cost', money(t.shippingPaise));
-  total('Tax', money(t.taxPaise));
-  total('Total', money(t.totalPaise), true);
-
+  if (inv.discountPaise > 0)
+    total(`Coupon ${inv.couponCode ?? ''} (taken off the taxable values above)`, money(-inv.discountPaise));
+  total('Taxable value', money(inv.taxablePaise));
+  if (inv.intraState) {
+    total(`CGST ${pct}`, money(inv.cgstPaise));
+    total(`SGST ${pct}`, money(inv.sgstPaise));
+  } else total(`IGST ${pct}`, money(inv.igstPaise));
+  total('Shipping', money(inv.shippingPaise));
+  total('Total', money(inv.totalPaise), true);
   doc
     .font(FONTS.regular)
-    .fontSize(8)
+    .fontSize(8.5)
+    .text(`Amount in words: ${inv.words}`, left, y + 4, { width });
+
+  doc
+    .fontSize(7.5)
     .fillColor('#777')
-    .text(`Thank you for your order. Questions: ${opts.supportEmail}`, left, doc.page.height - 80, {
-      width,
-      align: 'center',
-    });
+    .text(
+      `A computer-generated invoice; no signature is needed. Questions: ${inv.supportEmail}`,
+      left,
+      doc.page.height - 70,
+      {
+        width,
+        align: 'center',
+      },
+    );
   doc.end();
   return done;
 }

@@ -10,12 +10,16 @@ import {
   type TOrderLine,
   type TOrderSummary,
   type TOrderTotals,
+  type TRefund,
+  type TReturnInfo,
+  toImage,
+  UNPLACED_STATUSES,
 } from '@safesathi/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
-import { orderLines, orderStatusHistory, orders, users } from '../../platform/db/schema.js';
+import { orderLines, orderReturns, orderStatusHistory, orders, refunds, users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/rate-limit.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,12 +35,19 @@ export interface OrderFilters {
   customerId?: string;
 }
 
-/** Filters of the orders list; `search` looks at the order number and the customer's name and phone. */
+/** Only real orders: an order waiting for its payment, or never paid, counts nowhere. */
+export const placedOnly = () => notInArray(orders.status, [...UNPLACED_STATUSES]);
+
+/**
+ * Filters of the orders list; `search` looks at the order number and the customer's name and
+ * phone. Without a status filter only placed orders are listed (PendingPayment and Expired are
+ * there only when asked for by name).
+ */
 export function orderWhere(f: OrderFilters): SQL | undefined {
   const term = f.search?.trim();
   const pattern = term ? containsPattern(term) : '';
   return and(
-    f.status ? eq(orders.status, f.status) : undefined,
+    f.status ? eq(orders.status, f.status) : placedOnly(),
     f.customerId ? eq(orders.customerId, f.customerId) : undefined,
     f.from ? gte(orders.createdAt, startOfDay(f.from)) : undefined,
     f.to ? lte(orders.createdAt, endOfDay(f.to)) : undefined,
@@ -150,7 +161,8 @@ export async function orderSummary(db: DbOrTx): Promise<TOrderSummary> {
       Shipped: sql<number>`count(*) filter (where ${orders.status} = 'Shipped')`.mapWith(Number),
       cencel: sql<number>`count(*) filter (where ${orders.status} in ('Cancelled', 'Returned'))`.mapWith(Number),
     })
-    .from(orders);
+    .from(orders)
+    .where(placedOnly());
   return row ?? { total: 0, pending: 0, Shipped: 0, cencel: 0 };
 }
 
@@ -160,9 +172,40 @@ export async function countOrdersPerDay(db: DbOrTx, fromDay: string): Promise<Ma
   const rows = await db
     .select({ day, n: count() })
     .from(orders)
-    .where(gte(orders.createdAt, startOfDay(fromDay)))
+    .where(and(gte(orders.createdAt, startOfDay(fromDay)), placedOnly()))
     .groupBy(day);
   return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+/** An order's refunds, oldest first. */
+export async function findRefundsOf(db: DbOrTx, orderId: string): Promise<TRefund[]> {
+  const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+  return rows.map((r) => ({
+    _id: r.id,
+    amount: paiseToRupees(r.amountPaise),
+    amountPaise: r.amountPaise,
+    status: r.status,
+    reason: r.reason,
+    providerRefundId: r.providerRefundId,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+export const toReturnInfo = (r: typeof orderReturns.$inferSelect): TReturnInfo => ({
+  _id: r.id,
+  status: r.status,
+  reason: r.reason,
+  photo: toImage(r.photo),
+  note: r.note,
+  requestedAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+/** The customer's return request of an order, if any. */
+export async function findReturnOf(db: DbOrTx, orderId: string): Promise<TReturnInfo | null> {
+  const [r] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+  return r ? toReturnInfo(r) : null;
 }
 
 export async function nextOrderNumber(db: DbOrTx): Promise<string> {
@@ -197,8 +240,16 @@ export const toLine = (l: Pick<LineRow, 'productId' | 'name' | 'unitPricePaise' 
   lineTotalPaise: l.unitPricePaise * l.quantity,
 });
 
-export function toOrder(row: SelectedOrder, lines: LineRow[], now: Date, history?: TOrderHistoryEntry[]): TOrder {
+export interface OrderExtras {
+  history?: TOrderHistoryEntry[];
+  tagCodes?: string[];
+  refunds?: TRefund[];
+  returnRequest?: TReturnInfo | null;
+}
+
+export function toOrder(row: SelectedOrder, lines: LineRow[], now: Date, extras: OrderExtras = {}): TOrder {
   const { o, customer } = row;
+  const { history, tagCodes, ...detail } = extras;
   const snapshot = o.shippingAddress as Omit<TOrderAddress, '_id'> | null;
   return {
     _id: o.id,
@@ -220,6 +271,23 @@ export function toOrder(row: SelectedOrder, lines: LineRow[], now: Date, history
     actualDeliveryDate: o.actualDeliveryDate?.toISOString() ?? null,
     allowedMoves: allowedMoves(o.status, o.actualDeliveryDate, now),
     ...(history ? { history } : {}),
+    payment: {
+      method: o.paymentMethod,
+      status: o.paymentStatus,
+      paidAt: o.paidAt?.toISOString() ?? null,
+      providerPaymentId: o.providerPaymentId,
+      lastError: o.paymentError,
+    },
+    tracking:
+      o.courier || o.trackingNumber || o.trackingUrl
+        ? { courier: o.courier, trackingNumber: o.trackingNumber, trackingUrl: o.trackingUrl }
+        : null,
+    invoiceNumber: o.invoiceNumber,
+    invoiceDate: o.invoiceDate?.toISOString() ?? null,
+    flag: o.flag,
+    expiresAt: o.status === 'PendingPayment' ? (o.expiresAt?.toISOString() ?? null) : null,
+    tagCodes: tagCodes ?? [],
+    ...detail,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };

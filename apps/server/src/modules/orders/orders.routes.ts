@@ -19,8 +19,9 @@ import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { contentAnswer, failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
-import { getSiteSettings } from '../settings/site-settings.service.js';
-import { renderInvoice } from './order-invoice.js';
+import { sendPendingRefunds } from '../checkout/refunds.service.js';
+import { shopDeps } from '../checkout/shop-deps.js';
+import { orderInvoicePdf } from './invoice.service.js';
 import { createOrder, getOrder, getOrderSummary, listOrders, quoteOrder, updateOrder } from './orders.service.js';
 import { exportOrdersCsv, ordersPerDay } from './orders-report.service.js';
 
@@ -117,19 +118,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       config: { access: VIEW_OR_OWN },
       schema: {
         tags,
-        summary: 'A printable invoice',
+        summary: 'The GST tax invoice (an order summary for older orders without an invoice number)',
         params: ZIdParams,
-        response: { 200: contentAnswer('The invoice, a PDF', ['application/pdf'], 'binary'), ...failures(404) },
+        // 409: an order never paid has no invoice.
+        response: { 200: contentAnswer('The invoice, a PDF', ['application/pdf'], 'binary'), ...failures(404, 409) },
       },
     },
     async (request, reply) => {
-      const order = await getOrder(db, requestCtx(request), request.params.id);
-      const { supportEmail } = await getSiteSettings(db, config);
-      const pdf = await renderInvoice(order, { appName: config.appName, currency: config.currency, supportEmail });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="invoice-${order.orderNumber}.pdf"`)
-        .send(pdf);
+      const { pdf, filename } = await orderInvoicePdf(db, requestCtx(request), config, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
     },
   );
 
@@ -181,7 +178,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const data = await updateOrder(db, requestCtx(request), config, request.body);
+      const ctx = requestCtx(request);
+      let data = await updateOrder(db, ctx, config, request.body);
+      // A cancelled or returned order paid online is refunded through the provider now (or by housekeeping later).
+      if (data.payment.status === 'refund_pending') {
+        await sendPendingRefunds(shopDeps(services, app.log, app.clock), data._id);
+        data = await getOrder(db, ctx, data._id);
+      }
+      services.worker.kick();
       return { status: true as const, message: `Order ${data.orderNumber} saved.`, data };
     },
   );

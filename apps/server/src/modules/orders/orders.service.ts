@@ -24,12 +24,17 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { checkCoupon, claimCoupon, releaseCoupon } from '../settings/coupons.service.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
 import { findLiveUser } from '../users/user-access.js';
+import { nextInvoiceNumber } from './invoice-numbers.js';
+import { applyMove, findTagCodesOf } from './order-moves.js';
+import { queueOrderText, type TextDeps } from './order-texts.js';
 import {
   countOrders,
   findHistory,
   findLinesOf,
   findOrderById,
   findOrderPage,
+  findRefundsOf,
+  findReturnOf,
   nextOrderNumber,
   orderSummary,
   orderWhere,
@@ -37,6 +42,7 @@ import {
   toOrder,
   toTotals,
 } from './orders.repo.js';
+import { outOfStock, releaseStock, reserveStock } from './stock.js';
 
 type ListQuery = z.output<typeof ZOrderListQuery>;
 
@@ -45,8 +51,19 @@ export const getOrderSummary = (db: DbOrTx) => orderSummary(db);
 type CreateInput = z.output<typeof ZCreateOrderRequest>;
 type UpdateInput = z.output<typeof ZUpdateOrderRequest>;
 type LineInput = { _id: string; quantity: number };
-type PricedLine = { productId: string | null; name: string; unitPricePaise: number; quantity: number };
-type Settings = Pick<Config, 'appName' | 'currency'>;
+type PricedLine = {
+  productId: string | null;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  hsn: string | null;
+  isTag: boolean;
+};
+type Settings = Pick<Config, 'appName' | 'currency' | 'delivery'> & Partial<Pick<Config, 'payments'>>;
+const textDeps = (config: Settings): TextDeps => ({
+  appName: config.appName,
+  retrySeconds: config.delivery.retrySeconds,
+});
 
 /** Repeated products become one line with their quantities added. */
 function mergeLines(list: LineInput[]): LineInput[] {
@@ -82,14 +99,25 @@ async function priceLines(db: DbOrTx, list: LineInput[]): Promise<PricedLine[]> 
       name: p.name,
       unitPricePaise: salePrice(p.pricePaise, p.discountedPricePaise),
       quantity: l.quantity,
+      hsn: p.hsn,
+      isTag: p.isTag,
     };
   });
 }
 
 async function totalsFor(db: DbOrTx, config: Settings, lines: PricedLine[], coupon: CouponTerms | null, fixed = 0) {
   const { shippingFeePaise, taxPercent } = await getSiteSettings(db, config);
-  return priceOrder({ lines, coupon, fixedDiscountPaise: fixed, shippingFeePaise, taxPercent });
+  const totals = priceOrder({ lines, coupon, fixedDiscountPaise: fixed, shippingFeePaise, taxPercent });
+  return { ...totals, taxRateBp: Math.round(taxPercent * 100) };
 }
+
+const subtotalOf = (lines: { unitPricePaise: number; quantity: number }[]) =>
+  lines.reduce((a, l) => a + l.unitPricePaise * l.quantity, 0);
+const stockPath = (lines: PricedLine[]) => (id: string) =>
+  `productList.${Math.max(
+    0,
+    lines.findIndex((l) => l.productId === id),
+  )}._id`;
 
 /** The chosen customer, live, and one of their own addresses. */
 async function customerAndAddress(db: DbOrTx, customerId: string, addressId: string) {
@@ -127,13 +155,11 @@ export async function listOrders(db: Db, ctx: Ctx, q: ListQuery) {
     findOrderPage(db, where, { sort, order, limit, offset }),
     countOrders(db, where),
   ]);
-  const lines = await findLinesOf(
-    db,
-    rows.map((r) => r.o.id),
-  );
+  const ids = rows.map((r) => r.o.id);
+  const [lines, tags] = await Promise.all([findLinesOf(db, ids), findTagCodesOf(db, ids)]);
   return {
     status: true as const,
-    data: rows.map((r) => toOrder(r, lines.get(r.o.id) ?? [], ctx.now)),
+    data: rows.map((r) => toOrder(r, lines.get(r.o.id) ?? [], ctx.now, { tagCodes: tags.get(r.o.id) })),
     total,
     page,
     limit,
@@ -144,8 +170,14 @@ export async function listOrders(db: Db, ctx: Ctx, q: ListQuery) {
 export async function getOrder(db: DbOrTx, ctx: Ctx, id: string): Promise<TOrder> {
   const row = await findOrderById(db, id);
   if (!row || (ctx.user?.usertype !== 'Admin' && row.o.customerId !== ctx.user?._id)) throw notFound('That order');
-  const [lines, history] = await Promise.all([findLinesOf(db, [id]), findHistory(db, id)]);
-  return toOrder(row, lines.get(id) ?? [], ctx.now, history);
+  const [lines, history, tags, refunds, returnRequest] = await Promise.all([
+    findLinesOf(db, [id]),
+    findHistory(db, id),
+    findTagCodesOf(db, [id]),
+    findRefundsOf(db, id),
+    findReturnOf(db, id),
+  ]);
+  return toOrder(row, lines.get(id) ?? [], ctx.now, { history, tagCodes: tags.get(id), refunds, returnRequest });
 }
 
 /** What an order would cost, priced exactly as saving it would (the dialog's preview). */
@@ -159,7 +191,7 @@ export async function quoteOrder(
   let coupon: CouponTerms | null = null;
   let couponCode: string | null = null;
   if (input.couponCode) {
-    const c = await checkCoupon(db, ctx.now, input.couponCode);
+    const c = await checkCoupon(db, ctx.now, input.couponCode, subtotalOf(lines));
     coupon = { percentDiscount: c.percentDiscount, maxCapPaise: c.maxCapPaise };
     couponCode = c.discountName;
   }
@@ -168,7 +200,7 @@ export async function quoteOrder(
 }
 
 // ─── Writing ───────────────────────────────────────────────────────────────
-async function recordStatus(tx: Tx, ctx: Ctx, orderId: string, from: string | null, to: string, note?: string) {
+export async function recordStatus(tx: Tx, ctx: Ctx, orderId: string, from: string | null, to: string, note?: string) {
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: from,
@@ -181,8 +213,9 @@ async function recordStatus(tx: Tx, ctx: Ctx, orderId: string, from: string | nu
 
 /**
  * Places an order for a customer: priced on the server (a sent amount is ignored), the
- * coupon's use taken atomically, numbered from the sequence, its first history row and
- * its audit row written in the same transaction.
+ * coupon's use and the stock taken atomically, numbered from the sequence and the invoice
+ * series, its first history row, its text to the customer and its audit row written in the
+ * same transaction. Payment is as agreed with the admin (`manual`).
  */
 export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: CreateInput): Promise<TOrder> {
   if (input.deliveryDate && input.deliveryDate < kolkataDay(ctx.now))
@@ -190,8 +223,11 @@ export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: Cre
   return db.transaction(async (tx) => {
     const { customer, address } = await customerAndAddress(tx, input.customerId, input.shippingAddressId);
     const lines = await priceLines(tx, input.productList);
-    const coupon = input.couponCode ? await claimCoupon(tx, input.couponCode, ctx.now) : null;
+    const coupon = input.couponCode ? await claimCoupon(tx, input.couponCode, ctx.now, subtotalOf(lines)) : null;
     const t = await totalsFor(tx, config, lines, coupon);
+    const shortages = await reserveStock(tx, lines);
+    if (shortages.length) throw outOfStock(shortages, stockPath(lines));
+    const { invoicePrefix } = await getSiteSettings(tx, config);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -209,6 +245,11 @@ export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: Cre
         totalPaise: t.totalPaise,
         deliveryDate: input.deliveryDate ?? null,
         createdBy: ctx.user?._id ?? null,
+        paymentMethod: 'manual',
+        stockReserved: true,
+        taxRateBp: t.taxRateBp,
+        invoiceNumber: await nextInvoiceNumber(tx, ctx.now, invoicePrefix),
+        invoiceDate: ctx.now,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -217,6 +258,7 @@ export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: Cre
       .insert(orderLines)
       .values(lines.map((l, position) => ({ ...l, position, orderId: order!.id, createdAt: ctx.now })));
     await recordStatus(tx, ctx, order!.id, null, 'Created');
+    await queueOrderText(tx, textDeps(config), ctx.now, order!, 'placed');
     await writeAudit(tx, ctx, 'create', 'order', order!.id, null, { ...order, lines });
     return getOrder(tx, ctx, order!.id);
   });
@@ -254,6 +296,11 @@ export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: Upd
         'CONFLICT',
         `Only a Created order can be edited; this one is ${before.status}. Its status can still change.`,
       );
+    if ((changes.lines || changes.coupon) && before.paymentMethod === 'online')
+      throw new AppError(
+        'CONFLICT',
+        'This order was paid online: its products and coupon cannot change. Cancel it (the payment is refunded) and place a new one.',
+      );
     const set: Partial<typeof orders.$inferInsert> = { updatedAt: ctx.now };
 
     if (changes.customer || changes.address) {
@@ -277,7 +324,7 @@ export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: Upd
       let fixed = before.couponId && !coupon ? before.discountPaise : 0;
       if (changes.coupon) {
         await releaseCoupon(tx, before.couponId);
-        const claimed = code ? await claimCoupon(tx, code, ctx.now) : null;
+        const claimed = code ? await claimCoupon(tx, code, ctx.now, subtotalOf(lines)) : null;
         Object.assign(set, { couponId: claimed?.id ?? null, couponCode: claimed?.discountName ?? null });
         coupon = claimed;
         fixed = 0;
@@ -289,8 +336,14 @@ export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: Upd
         shippingPaise: t.shippingPaise,
         taxPaise: t.taxPaise,
         totalPaise: t.totalPaise,
+        taxRateBp: t.taxRateBp,
       });
       if (changes.lines) {
+        // The old lines' units go back before the new ones are taken.
+        if (before.stockReserved) await releaseStock(tx, before.id);
+        const shortages = await reserveStock(tx, lines);
+        if (shortages.length) throw outOfStock(shortages, stockPath(lines as PricedLine[]));
+        set.stockReserved = true;
         await tx.delete(orderLines).where(eq(orderLines.orderId, before.id));
         await tx.insert(orderLines).values(
           lines.map((l, position) => ({
@@ -299,6 +352,8 @@ export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: Upd
             name: l.name,
             unitPricePaise: l.unitPricePaise,
             quantity: l.quantity,
+            hsn: l.hsn,
+            isTag: l.isTag,
             orderId: before.id,
             createdAt: ctx.now,
           })),
@@ -314,9 +369,8 @@ export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: Upd
           [{ path: 'status', message: 'Not allowed from the current status' }],
         );
       set.status = input.status;
-      if (input.status === 'Delivered') set.actualDeliveryDate = ctx.now;
-      // A cancelled order never used its coupon: the use goes back.
-      if (input.status === 'Cancelled') await releaseCoupon(tx, set.couponId ?? before.couponId);
+      const current = { ...before, ...set } as typeof before;
+      Object.assign(set, await applyMove(tx, ctx, textDeps(config), current, input.status, input));
       await recordStatus(tx, ctx, before.id, before.status, input.status, input.note);
     }
 

@@ -5,6 +5,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
 import { orders, users, userVehicles } from '../../platform/db/schema.js';
+import { placedOnly } from '../orders/orders.repo.js';
 
 const EMPTY: TSearchResult = { customers: [], vehicles: [], orders: [] };
 /** Below two characters a trigram index cannot help and every row would match. */
@@ -59,7 +60,8 @@ export async function searchEverything(db: Db, ctx: Ctx, q: string | undefined):
           .select({ _id: orders.id, ordernumber: orders.orderNumber, customerName: users.name })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.customerId))
-          .where(sql`${orders.orderNumber} like ${containsPattern(term.toUpperCase())}`)
+          // An order waiting for its payment, or never paid, is not a real order (ADR 0030).
+          .where(and(sql`${orders.orderNumber} like ${containsPattern(term.toUpperCase())}`, placedOnly()))
           .orderBy(asc(orders.orderNumber))
           .limit(SEARCH_GROUP_LIMIT)
       : [],

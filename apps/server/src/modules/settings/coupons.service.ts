@@ -1,8 +1,10 @@
 import {
+  type CouponProblem,
   couponDiscount,
   couponProblem,
   endOfDay,
   formatDay,
+  formatMoney,
   kolkataDay,
   paiseToRupees,
   type TCoupon,
@@ -10,7 +12,7 @@ import {
   type ZCouponRequest,
   type ZUpdateCouponRequest,
 } from '@safesathi/contract';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
@@ -31,6 +33,8 @@ export function toCoupon(r: CouponRow, now: Date): TCoupon {
     maxCapPaise: r.maxCapPaise,
     maxUsage: r.maxUsage,
     usedCount: r.usedCount,
+    minOrder: paiseToRupees(r.minOrderPaise),
+    minOrderPaise: r.minOrderPaise,
     expiryDate: kolkataDay(r.expiryDate),
     expiresAt: r.expiryDate.toISOString(),
     expired: r.expiryDate.getTime() < now.getTime(),
@@ -55,7 +59,7 @@ export async function checkCoupon(
   subtotalPaise?: number | null,
 ): Promise<TCouponCheck> {
   const row = await findByCode(db, code);
-  const problem = row && couponProblem(row, now);
+  const problem = row && couponProblem(row, now, subtotalPaise);
   if (!row || problem) throw refusal(code, row, problem ?? null);
   const discountPaise =
     subtotalPaise === undefined || subtotalPaise === null ? null : couponDiscount(subtotalPaise, row);
@@ -67,14 +71,16 @@ export async function checkCoupon(
 }
 
 /** The typed refusal of a coupon, each with its own sentence (PRODUCT.md §4). */
-function refusal(
-  code: string,
-  row: CouponRow | undefined,
-  problem: 'COUPON_EXPIRED' | 'COUPON_USED_UP' | null,
-): AppError {
+export function refusal(code: string, row: CouponRow | undefined, problem: CouponProblem | null): AppError {
   const path = [{ path: 'couponCode', message: 'This coupon cannot be used' }];
   if (!row)
     return new AppError('COUPON_UNKNOWN', `There is no coupon “${code.trim().toUpperCase()}”. Check the code.`, path);
+  if (problem === 'COUPON_BELOW_MINIMUM')
+    return new AppError(
+      'COUPON_BELOW_MINIMUM',
+      `The coupon “${row.discountName}” applies to orders of ${formatMoney(row.minOrderPaise)} or more.`,
+      path,
+    );
   if (problem === 'COUPON_USED_UP')
     return new AppError(
       'COUPON_USED_UP',
@@ -90,19 +96,30 @@ function refusal(
 
 /**
  * Takes one use of a coupon for an order, atomically: the row is counted only while it is
- * unexpired and has uses left, so two orders racing for the last use cannot both get it.
+ * unexpired, has uses left and (given the subtotal) the order reaches its minimum, so two orders
+ * racing for the last use cannot both get it.
  */
-export async function claimCoupon(tx: DbOrTx, code: string, now: Date): Promise<CouponRow> {
+export async function claimCoupon(tx: DbOrTx, code: string, now: Date, subtotalPaise?: number): Promise<CouponRow> {
   const name = code.trim().toUpperCase();
   const [row] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.discountName, name), gte(coupons.expiryDate, now), lt(coupons.usedCount, coupons.maxUsage)))
+    .where(
+      and(
+        eq(coupons.discountName, name),
+        gte(coupons.expiryDate, now),
+        lt(coupons.usedCount, coupons.maxUsage),
+        subtotalPaise === undefined ? undefined : lte(coupons.minOrderPaise, subtotalPaise),
+      ),
+    )
     .returning();
   if (row) return row;
   const found = await findByCode(tx, name);
-  throw refusal(name, found, found ? (couponProblem(found, now) ?? 'COUPON_USED_UP') : null);
+  throw refusal(name, found, found ? (couponProblem(found, now, subtotalPaise) ?? 'COUPON_USED_UP') : null);
 }
+
+/** The coupon of a code as it is now (no use taken), or undefined. */
+export const findCoupon = (db: DbOrTx, code: string) => findByCode(db, code);
 
 /** Gives a use back (its order was cancelled or changed coupon). */
 export async function releaseCoupon(tx: DbOrTx, couponId: string | null): Promise<void> {
@@ -128,6 +145,7 @@ export async function createCoupon(db: Db, ctx: Ctx, input: z.output<typeof ZCou
         percentDiscount: input.percentDiscount,
         maxCapPaise: input.maxCap,
         maxUsage: input.maxUsage,
+        minOrderPaise: input.minOrder ?? 0,
         expiryDate: endOfDay(input.expiryDate),
         createdAt: ctx.now,
       })
@@ -160,6 +178,7 @@ export async function updateCoupon(
         percentDiscount: input.percentDiscount,
         maxCapPaise: input.maxCap,
         maxUsage: input.maxUsage,
+        minOrderPaise: input.minOrder === undefined ? undefined : (input.minOrder ?? 0),
         expiryDate: input.expiryDate ? endOfDay(input.expiryDate) : undefined,
       })
       .where(eq(coupons.id, id))

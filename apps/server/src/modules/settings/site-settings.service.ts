@@ -2,6 +2,7 @@ import {
   type PageSlug,
   paiseToRupees,
   SOCIAL_NETWORKS,
+  stateName,
   type TPage,
   type TPageRequest,
   type TSiteSettings,
@@ -14,6 +15,7 @@ import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { pages, settings } from '../../platform/db/schema.js';
+import { fieldError } from '../../platform/errors.js';
 import { defaultPages } from './page-texts.js';
 
 /** Site settings live in one `settings` row, so a save is one atomic write. */
@@ -23,14 +25,20 @@ const SITE_KEY = 'site';
 export const DEFAULT_SHIPPING_FEE_PAISE = 5000;
 export const DEFAULT_TAX_PERCENT = 18;
 
-type Stored = Partial<Omit<TSiteSettings, 'shippingFee' | 'currency' | 'social'>> & {
+/** The tax invoice's series starts with this until an admin sets a prefix. */
+export const DEFAULT_INVOICE_PREFIX = 'INV';
+
+type Stored = Partial<
+  Omit<TSiteSettings, 'shippingFee' | 'currency' | 'social' | 'onlinePaymentEnabled' | 'sellerState'>
+> & {
   social?: Partial<TSiteSettings['social']>;
 };
+type SettingsConfig = Pick<Config, 'appName' | 'currency'> & Partial<Pick<Config, 'payments'>>;
 
 export const defaultSupportEmail = (appName: string) =>
   `support@${appName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'example'}.in`;
 
-function withDefaults(stored: Stored, config: Pick<Config, 'appName' | 'currency'>): TSiteSettings {
+function withDefaults(stored: Stored, config: SettingsConfig): TSiteSettings {
   const shippingFeePaise = stored.shippingFeePaise ?? DEFAULT_SHIPPING_FEE_PAISE;
   return {
     supportEmail: stored.supportEmail ?? defaultSupportEmail(config.appName),
@@ -43,6 +51,14 @@ function withDefaults(stored: Stored, config: Pick<Config, 'appName' | 'currency
     shippingFee: paiseToRupees(shippingFeePaise),
     taxPercent: stored.taxPercent ?? DEFAULT_TAX_PERCENT,
     currency: config.currency,
+    codEnabled: stored.codEnabled ?? false,
+    onlinePaymentEnabled: !!config.payments && config.payments.provider.kind !== 'none',
+    sellerLegalName: stored.sellerLegalName ?? null,
+    sellerAddress: stored.sellerAddress ?? null,
+    sellerStateCode: stored.sellerStateCode ?? null,
+    sellerState: stateName(stored.sellerStateCode),
+    sellerGstin: stored.sellerGstin ?? null,
+    invoicePrefix: stored.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
   };
 }
 
@@ -51,10 +67,7 @@ async function readStored(db: DbOrTx): Promise<Stored> {
   return (row?.value as Stored | undefined) ?? {};
 }
 
-export async function getSiteSettings(
-  db: DbOrTx,
-  config: Pick<Config, 'appName' | 'currency'>,
-): Promise<TSiteSettings> {
+export async function getSiteSettings(db: DbOrTx, config: SettingsConfig): Promise<TSiteSettings> {
   return withDefaults(await readStored(db), config);
 }
 
@@ -62,15 +75,17 @@ export async function getSiteSettings(
 export async function updateSiteSettings(
   db: Db,
   ctx: Ctx,
-  config: Pick<Config, 'appName' | 'currency'>,
+  config: SettingsConfig,
   input: z.output<typeof ZSiteSettingsRequest>,
 ): Promise<TSiteSettings> {
   return db.transaction(async (tx) => {
     const before = await readStored(tx);
-    const { social, ...rest } = input;
+    const { social, sellerState, ...rest } = input;
     const next: Stored = { ...before };
     for (const [k, v] of Object.entries(rest)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+    if (sellerState !== undefined) next.sellerStateCode = sellerState;
     if (social) next.social = { ...before.social, ...social };
+    checkSeller(next);
     await tx
       .insert(settings)
       .values({ key: SITE_KEY, value: next, updatedAt: ctx.now })
@@ -78,6 +93,19 @@ export async function updateSiteSettings(
     await writeAudit(tx, ctx, 'update', 'settings', SITE_KEY, before, next);
     return withDefaults(next, config);
   });
+}
+
+/** A GSTIN names its state in its first two digits: the seller's state follows it, or must agree with it. */
+function checkSeller(next: Stored): void {
+  const gstin = next.sellerGstin;
+  if (!gstin) return;
+  const fromGstin = gstin.slice(0, 2);
+  if (!next.sellerStateCode) next.sellerStateCode = fromGstin;
+  else if (next.sellerStateCode !== fromGstin)
+    throw fieldError(
+      'sellerGstin',
+      `This GSTIN is registered in ${stateName(fromGstin)}, not ${stateName(next.sellerStateCode)}: check the GSTIN or the state.`,
+    );
 }
 
 // ─── Website pages ─────────────────────────────────────────────────────────

@@ -23,6 +23,7 @@ const SORTS = {
   createdAt: products.createdAt,
   name: sql`lower(${products.name})`,
   price: sql`coalesce(least(${products.discountedPricePaise}, ${products.pricePaise}), ${products.pricePaise})`,
+  rating: sql`(select coalesce(avg(${reviews.starRating}), 0) from ${reviews} where ${reviews.productId} = ${products.id})`,
 };
 
 function selectProducts(db: DbOrTx) {
@@ -40,6 +41,8 @@ export async function findProductPage(
   const dir = o.order === 'asc' ? asc : desc;
   return selectProducts(db).where(where).orderBy(dir(SORTS[o.sort]), dir(products.id)).limit(o.limit).offset(o.offset);
 }
+
+export type ProductSort = keyof typeof SORTS;
 
 export async function countProducts(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(where);
@@ -94,6 +97,11 @@ export function toProduct(row: Selected, images: string[], stars: number[]): TPr
     categoryId: p.categoryId,
     category: p.categoryId && row.categoryName !== null ? { _id: p.categoryId, name: row.categoryName } : null,
     description: p.description,
+    stock: p.stock,
+    inStock: p.stock === null || p.stock > 0,
+    active: p.active,
+    hsn: p.hsn,
+    isTag: p.isTag,
     images,
     pictures: images.map((f) => toImage(f)),
     // Highest first, as a reader of "reviews" would list them.

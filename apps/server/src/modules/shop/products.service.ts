@@ -77,6 +77,10 @@ export async function createProduct(
           discountedPricePaise: input.discountedPrice ?? null,
           categoryId: input.categoryId ?? null,
           description: input.description ?? '',
+          stock: input.stock ?? null,
+          active: input.active ?? true,
+          hsn: input.hsn ?? null,
+          isTag: input.isTag ?? false,
           createdAt: ctx.now,
           updatedAt: ctx.now,
         })
@@ -126,6 +130,10 @@ export async function updateProduct(
           discountedPricePaise: input.discountedPrice,
           categoryId: input.categoryId,
           description: input.description,
+          stock: input.stock,
+          active: input.active,
+          hsn: input.hsn,
+          isTag: input.isTag,
           updatedAt: ctx.now,
         })
         .where(eq(products.id, before.id))

@@ -3,9 +3,10 @@ import { LANGS } from '@safesathi/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/test-app.js';
-import { reasons } from '../../platform/db/schema.js';
+import { qrTags, reasons, userVehicles } from '../../platform/db/schema.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_REGISTRATION, DEMO_TAG_CODE } from '../../seed.js';
-import { countCalls, nextIp, sosBody, t, withSosApp } from './sos-test-kit.js';
+import { generateTagCode } from '../tags/tag-code.js';
+import { countCalls, nextIp, ownerId, sosBody, t, withSosApp } from './sos-test-kit.js';
 
 withSosApp();
 
@@ -180,5 +181,35 @@ describe('the SOS page', () => {
     });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toMatch(/^\/alert\//);
+  });
+
+  it('offers the new owner of an unlinked tag to activate it; the page works from that moment', async () => {
+    const code = generateTagCode();
+    await t.database.db.insert(qrTags).values({ code });
+    const before = await t.app.inject({ method: 'GET', url: `/${code.toLowerCase()}` });
+    expect(before.statusCode).toBe(404);
+    expect(before.body).toContain('This tag is not active yet');
+    expect(before.body).toContain(`<a class="btn" href="/account/vehicles?activate=${code}">This is my tag</a>`);
+    const hindi = await t.app.inject({ method: 'GET', url: `/${code}`, headers: { 'accept-language': 'hi' } });
+    expect(hindi.body).toContain('यह मेरा टैग है');
+    // Another status says nothing of the kind.
+    expect((await t.app.inject({ method: 'GET', url: '/ZZZZ9999' })).body).not.toContain('This is my tag');
+
+    const owner = await t.signIn(DEMO_CUSTOMER_PHONE);
+    const [vehicle] = await t.database.db.select().from(userVehicles).where(eq(userVehicles.userId, ownerId));
+    const [spare] = await t.database.db
+      .insert(userVehicles)
+      .values({ userId: vehicle!.userId, registrationNumber: 'DL02CA4321' })
+      .returning();
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: `/api/qrcode/${code}/activate`,
+      headers: bearer(owner),
+      payload: { vehicleId: spare!.id },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/${code}` });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('DL02CA4321');
   });
 });

@@ -1,4 +1,4 @@
-import { ZSosCallRequest } from '@safesathi/contract';
+import { normaliseTagCode, ZSosCallRequest } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { encodePage, sendHtml } from '../../platform/compression.js';
@@ -46,6 +46,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
               appName,
               path,
               kind: err instanceof TagNotActiveError ? err.state : 'not-found',
+              code: normaliseTagCode(code) ?? undefined,
             }),
           ),
         };

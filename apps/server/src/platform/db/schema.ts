@@ -6,9 +6,11 @@
  */
 
 export * from './tables/audit.js';
+export * from './tables/carts.js';
 export * from './tables/content.js';
 export * from './tables/emergency-cards.js';
 export * from './tables/orders.js';
+export * from './tables/payments.js';
 export * from './tables/people.js';
 export * from './tables/shop.js';
 export * from './tables/sos.js';

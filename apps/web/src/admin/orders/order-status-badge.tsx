@@ -8,6 +8,9 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   Delivered: 'green',
   Cancelled: 'red',
   Returned: 'red',
+  // Not real orders: shown only when an admin filters for them.
+  PendingPayment: 'gray',
+  Expired: 'gray',
 };
 
 /** The status as a coloured badge; dark text keeps it AA on the light tint. */

@@ -295,6 +295,8 @@ export function TagProblemPage(p: {
   appName: string;
   path: string;
   kind: 'not-found' | 'not-linked' | 'switched-off' | 'lost';
+  /** The tag's code: an unlinked tag offers its new owner to activate it. */
+  code?: string;
 }) {
   const t = tFor(p.lang);
   const [title, text] = {
@@ -308,6 +310,15 @@ export function TagProblemPage(p: {
       <Call112 t={t} />
       <h1>{title}</h1>
       <p>{text}</p>
+      {p.kind === 'not-linked' && p.code ? (
+        <div className="card center">
+          <p>{t('thisIsMyTagHint')}</p>
+          {/* The account's vehicles page signs the owner in first, then links the tag (POST /api/qrcode/{code}/activate). */}
+          <a className="btn" href={`/account/vehicles?activate=${encodeURIComponent(p.code)}`}>
+            {t('thisIsMyTag')}
+          </a>
+        </div>
+      ) : null}
     </Shell>
   );
 }

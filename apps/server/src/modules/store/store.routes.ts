@@ -1,0 +1,87 @@
+import {
+  ZBuyerReviewRequest,
+  ZBuyerReviewSavedResponse,
+  ZIdParams,
+  ZStoreProductListResponse,
+  ZStoreProductQuery,
+  ZStoreProductResponse,
+} from '@safesathi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.js';
+import { requestCtx } from '../../platform/http.js';
+import { failures, sendJson, serializeWith } from '../../platform/responses.js';
+import type { AppServices } from '../../services.js';
+import { createBuyerReview } from './buyer-reviews.service.js';
+import { getStoreProduct, listStoreProducts } from './store.service.js';
+
+/**
+ * The public shop (docs/decisions/0030-payments-and-stock.md): products on sale and a product's
+ * page with its reviews. Answers are kept, serialized, in the public cache (cleared by any write,
+ * so a sale's stock change shows at once on this instance; others are at most 10 s behind).
+ */
+export const storeRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { db } = services.database;
+  const cache = services.publicCache;
+  const tags = ['store'];
+
+  app.get(
+    '/api/store/products',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Products on sale: pictures, prices, in stock or not, HSN, rating and review count',
+        querystring: ZStoreProductQuery,
+        response: { 200: ZStoreProductListResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = `store:list:${JSON.stringify(request.query)}`;
+      const json = await cache.getOrLoad(key, async () =>
+        serializeWith(ZStoreProductListResponse, await listStoreProducts(db, request.query)),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/api/store/products/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A product on sale with its newest reviews',
+        params: ZIdParams,
+        response: { 200: ZStoreProductResponse, ...failures(404) },
+      },
+    },
+    async (request, reply) => {
+      const key = `store:product:${request.params.id}`;
+      const json = await cache.getOrLoad(key, async () =>
+        serializeWith(ZStoreProductResponse, { status: true, data: await getStoreProduct(db, request.params.id) }),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Review a product you received (one review per product)',
+        params: ZIdParams,
+        body: ZBuyerReviewRequest,
+        // 403: no delivered order with it; 409: already reviewed.
+        response: { 201: ZBuyerReviewSavedResponse, ...failures(403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (request.user?.usertype !== 'Customer')
+        throw new AppError('FORBIDDEN', 'Reviews are written by customers who bought the product.');
+      const data = await createBuyerReview(db, requestCtx(request), request.params.id, request.body);
+      return reply.status(201).send({ status: true as const, message: 'Thank you for your review.', data });
+    },
+  );
+};
