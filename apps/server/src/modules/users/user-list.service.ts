@@ -7,7 +7,7 @@ import {
   type UserType,
 } from '@safesathi/contract';
 import type { SQL } from 'drizzle-orm';
-import { hasPermission } from '../../platform/auth.js';
+import { forbiddenMessage, hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import { CSV_BOM, csvRow } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
@@ -42,8 +42,7 @@ function filtersFor(ctx: Ctx, q: UserListQuery): UserFilters {
   let usertypes: UserType[];
   if (q.usertype) {
     const flag = flagFor('view', q.usertype);
-    if (!hasPermission(ctx.user, flag))
-      throw new AppError('FORBIDDEN', `You do not have permission to do this (${flag}).`);
+    if (!hasPermission(ctx.user, flag)) throw new AppError('FORBIDDEN', forbiddenMessage([flag]));
     usertypes = [q.usertype];
   } else usertypes = viewableTypes(ctx);
   const vehicleNumber = q.vehicleNumber ? normaliseRegistration(q.vehicleNumber) : '';
