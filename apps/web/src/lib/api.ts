@@ -35,6 +35,17 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * The record asked for does not exist: a 404, or a 400 that refuses nothing but the id in the
+ * address (a mistyped or cut link such as /admin-dashboard-products/not-a-uuid), which a person
+ * should read as "not found", not as the validator's sentence.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  return error.status === 400 && error.errors.length > 0 && error.errors.every((e) => /^(params\.)?id$/.test(e.path));
+}
+
 /** A human sentence for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
