@@ -46,11 +46,15 @@ export function isNotFound(error: unknown): boolean {
   return error.status === 400 && error.errors.length > 0 && error.errors.every((e) => /^(params\.)?id$/.test(e.path));
 }
 
-/** A human sentence for any thrown value. */
+export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * A human sentence for any thrown value: the server's (every call's failure is an ApiError), else
+ * a plain one, since anything else is a bug's own text ("Cannot read properties of undefined").
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof ApiError && error.message) return error.message;
+  return UNEXPECTED_MESSAGE;
 }
 
 type UnauthorizedListener = () => void;
