@@ -63,7 +63,7 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 /**
- * A changed field in words: a permission flag by what it allows ("editTemplete" → "Edit QR tags"),
+ * A changed field (or a record's kind: "vehicleBrand") in words: a permission flag by what it allows ("editTemplete" → "Edit QR tags"),
  * else the camel-case name split ("bloodGroup" → "blood group", "vehicleTypeId" → "vehicle type").
  */
 export function fieldLabel(key: string): string {
@@ -142,7 +142,7 @@ export function AuditPage() {
         </Badge>
       ),
     },
-    { key: 'entity', header: 'Entity', render: (e) => e.entity },
+    { key: 'entity', header: 'Entity', render: (e) => fieldLabel(e.entity) },
     {
       key: 'record',
       header: 'Record',
@@ -168,7 +168,7 @@ export function AuditPage() {
             size="compact-xs"
             variant="subtle"
             onClick={() => setOpen(e)}
-            aria-label={`Before and after of ${e.entity} ${e.entityId}`}
+            aria-label={`Before and after of ${fieldLabel(e.entity)} ${e.entityId}`}
           >
             View
           </Button>
@@ -196,7 +196,7 @@ export function AuditPage() {
               label="Entity"
               placeholder="Any entity"
               clearable
-              data={entities.data ?? []}
+              data={(entities.data ?? []).map((value) => ({ value, label: fieldLabel(value) }))}
               value={entity}
               onChange={(v) => list.setFilters({ entity: v })}
             />
@@ -227,7 +227,8 @@ export function AuditPage() {
         {open ? (
           <Stack gap="sm">
             <Text size="sm">
-              {open.actor?.name ?? 'System'} · {open.action} {open.entity} · {formatDateTime(open.createdAt)}
+              {open.actor?.name ?? 'System'} · {open.action} {fieldLabel(open.entity)} ·{' '}
+              {formatDateTime(open.createdAt)}
             </Text>
             <Table.ScrollContainer minWidth={520}>
               <SimpleGrid cols={2} spacing="sm">
