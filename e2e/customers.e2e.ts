@@ -102,7 +102,7 @@ test.describe('customers in the back office', () => {
     await page.goto('/permission');
     await page.getByRole('button', { name: `Permissions of ${adminName}` }).click();
     const perms = dialog(page, `Give Permission To ${adminName}`);
-    await perms.getByRole('checkbox', { name: 'View customer', exact: true }).check();
+    await perms.getByRole('checkbox', { name: 'View customers', exact: true }).check();
     await perms.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Permissions of ${adminName} were saved.`)).toBeVisible();
     await page.context().close();

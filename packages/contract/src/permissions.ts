@@ -13,7 +13,7 @@ export const PERMISSION_GROUPS = {
   'Vehicle model': ['addVehiclemodel', 'viewVehiclemodel', 'deleteVehiclemodel'],
   Reasons: ['addReason', 'viewReason', 'deleteReason'],
   FAQs: ['addFAQs', 'viewFAQs', 'deleteFAQs'],
-  'QR template': ['editTemplete', 'viewTemplete'],
+  'QR tags': ['editTemplete', 'viewTemplete'],
   Notifications: ['addCampaigns', 'viewCampaigns', 'deleteCampaigns'],
   Admins: ['createNewAdmin', 'editAdmin', 'viewAdmin', 'deleteAdmin'],
   Website: [
@@ -33,6 +33,79 @@ export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 export type PermissionFlag = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
 
 export const PERMISSION_FLAGS: readonly PermissionFlag[] = Object.values(PERMISSION_GROUPS).flat();
+
+/**
+ * What each flag lets an admin do, in words for people: the flags keep the spec's names in the
+ * API (`editTemplete`, `addVehicletype`, `editTermsCondition`), the screens and messages show these.
+ */
+export const PERMISSION_LABELS = {
+  createNewOrder: 'Create orders',
+  editOrder: 'Edit orders',
+  viewOrder: 'View orders',
+  createNewCustomer: 'Add customers',
+  editCustomer: 'Edit customers',
+  viewCustomer: 'View customers',
+  deleteCustomer: 'Delete customers',
+  createNewProduct: 'Add products',
+  editProduct: 'Edit products',
+  viewProduct: 'View products',
+  deleteProduct: 'Delete products',
+  createNewReview: 'Add reviews',
+  viewReview: 'View reviews',
+  deleteReview: 'Delete reviews',
+  createBanner: 'Add banners',
+  viewBanner: 'View banners',
+  deleteBanner: 'Delete banners',
+  addVehicletype: 'Add vehicle types',
+  viewVehicletype: 'View vehicle types',
+  deleteVehicletype: 'Delete vehicle types',
+  addVehiclebrand: 'Add vehicle brands',
+  viewVehiclebrand: 'View vehicle brands',
+  deleteVehiclebrand: 'Delete vehicle brands',
+  addVehiclemodel: 'Add vehicle models',
+  viewVehiclemodel: 'View vehicle models',
+  deleteVehiclemodel: 'Delete vehicle models',
+  addReason: 'Add SOS reasons',
+  viewReason: 'View SOS reasons',
+  deleteReason: 'Delete SOS reasons',
+  addFAQs: 'Add FAQs',
+  viewFAQs: 'View FAQs',
+  deleteFAQs: 'Delete FAQs',
+  editTemplete: 'Edit QR tags',
+  viewTemplete: 'View QR tags',
+  addCampaigns: 'Add campaigns',
+  viewCampaigns: 'View campaigns',
+  deleteCampaigns: 'Delete campaigns',
+  createNewAdmin: 'Add admins',
+  editAdmin: 'Edit admins',
+  viewAdmin: 'View admins',
+  deleteAdmin: 'Delete admins',
+  editContactUs: 'Edit Contact us',
+  editAboutUs: 'Edit About us',
+  editPrivacyPolicy: 'Edit Privacy policy',
+  editTermsCondition: 'Edit Terms and conditions',
+  editShippingPolicy: 'Edit Shipping policy',
+  editReturnedPolicy: 'Edit Return policy',
+  addCouponCode: 'Add coupons',
+  editCouponCode: 'Edit coupons',
+  viewCouponCode: 'View coupons',
+  deleteCouponCode: 'Delete coupons',
+  editSosCall: 'Resolve SOS calls',
+  viewSosCall: 'View SOS calls',
+  printQRCode: 'Print QR codes',
+  viewCart: 'View carts',
+  viewQueries: 'View queries',
+} as const satisfies Record<PermissionFlag, string>;
+
+/** A flag in words ("editTemplete" → "Edit QR tags"); a name that is no flag is given back as it is. */
+export function permissionLabel(flag: string): string {
+  return isPermissionFlag(flag) ? PERMISSION_LABELS[flag] : flag;
+}
+
+/** Flags in words for a sentence: "View customers" or "Edit customers". */
+export function permissionList(flags: readonly string[]): string {
+  return flags.map((f) => `“${permissionLabel(f)}”`).join(' or ');
+}
 
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 

@@ -1,11 +1,16 @@
 import type { PermissionFlag, TSessionUser, TUser } from '@safesathi/contract';
-import { normaliseFlags, PERMISSION_FLAGS } from '@safesathi/contract';
+import { normaliseFlags, PERMISSION_FLAGS, permissionList } from '@safesathi/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from './db/client.js';
 import { permissions, sessions, users } from './db/schema.js';
 import { AppError } from './errors.js';
+
+/** A refusal an admin can act on: the permission in words (the flag names are the API's, not theirs). */
+export function forbiddenMessage(flags: readonly string[]): string {
+  return `You do not have permission to do this. It needs the permission ${permissionList(flags)}: ask the super admin to grant it.`;
+}
 
 /**
  * A token lives `ttlSeconds` (TOKEN_TTL_HOURS, 7 days by default) and is tied to a session row, so
@@ -192,7 +197,7 @@ export function checkAccess(access: Access, user: TSessionUser | null): void {
     throw new AppError('FORBIDDEN', 'Only the super admin can do this.');
   }
   if (access.flags.length === 0 || access.flags.some((f) => user.permissions.includes(f))) return;
-  throw new AppError('FORBIDDEN', `You do not have permission to do this (${access.flags.join(' or ')}).`);
+  throw new AppError('FORBIDDEN', forbiddenMessage(access.flags));
 }
 
 export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenService, clock: () => Date): void {

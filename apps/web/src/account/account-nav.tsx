@@ -1,5 +1,4 @@
 import { Box, Button, Group } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
 export const ACCOUNT_PAGES = [
@@ -14,15 +13,11 @@ export const ACCOUNT_PAGES = [
 export function AccountNav() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/account';
-  const currentRef = useRef<HTMLAnchorElement>(null);
-  // On a phone the row scrolls sideways: keep the current page's button in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => {
-    currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [path]);
+  // On a phone the pages wrap onto a second line rather than scroll sideways, where a page's
+  // button would be cut at the edge and the ones beyond it hidden.
   return (
-    <Box component="nav" aria-label="My account" mb="lg" style={{ overflowX: 'auto' }}>
-      <Group gap={6} wrap="nowrap" pb={4}>
+    <Box component="nav" aria-label="My account" mb="lg">
+      <Group gap={6} wrap="wrap">
         {ACCOUNT_PAGES.map((page) => {
           const current = page.to === path;
           return (
@@ -34,7 +29,6 @@ export function AccountNav() {
               radius="xl"
               variant={current ? 'filled' : 'default'}
               aria-current={current ? 'page' : undefined}
-              ref={current ? currentRef : undefined}
               style={{ flexShrink: 0 }}
             >
               {page.label}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatMoney } from '@safesathi/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -53,35 +53,36 @@ export function OrdersPage() {
       ) : (
         <Paper withBorder radius="md">
           {invoice.error ? <FormAlert>{messageWithWait(invoice.error)}</FormAlert> : null}
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm" aria-label="My orders">
+          {/* Three columns, each holding two lines, so that the whole order fits a 360-px phone. */}
+          <Table.ScrollContainer minWidth={300}>
+            <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label="My orders">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Order</Table.Th>
                   <Table.Th>Products</Table.Th>
-                  <Table.Th>Ordered</Table.Th>
-                  <Table.Th>Status</Table.Th>
                   <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Invoice</VisuallyHidden>
-                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.map((order) => (
-                  <Table.Tr key={order._id}>
+                  <Table.Tr key={order._id} style={{ verticalAlign: 'top' }}>
                     <Table.Td>
-                      <Text ff="monospace" fw={700} size="sm">
-                        {order.orderNumber}
-                      </Text>
+                      <Stack gap={6} align="flex-start">
+                        <Text ff="monospace" fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {order.orderNumber}
+                        </Text>
+                        <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} c="dark.7" tt="none">
+                          {order.status}
+                        </Badge>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
                         {order.productList.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(order.createdAt)}</Text>
+                      <Text size="xs" c="dimmed">
+                        Ordered {formatDate(order.createdAt)}
+                      </Text>
                       {order.status === 'Delivered' && order.actualDeliveryDate ? (
                         <Text size="xs" c="dimmed">
                           Delivered {formatDate(order.actualDeliveryDate)}
@@ -92,28 +93,22 @@ export function OrdersPage() {
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} c="dark.7" tt="none">
-                        {order.status}
-                      </Badge>
-                    </Table.Td>
                     <Table.Td ta="right">
-                      <Text size="sm" fw={600}>
-                        {total(order)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
+                      <Stack gap={6} align="flex-end">
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {total(order)}
+                        </Text>
                         <Button
                           variant="subtle"
                           size="compact-sm"
+                          px={4}
                           leftSection={<IconDownload size={14} />}
                           loading={invoice.isPending && invoice.variables?._id === order._id}
                           onClick={() => invoice.mutate(order)}
                         >
                           Invoice<VisuallyHidden> of {order.orderNumber}</VisuallyHidden>
                         </Button>
-                      </Group>
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -25,10 +26,13 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 function LazyNotifications() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // On a phone a toast at the top would sit over the header (its menu, Sign out, the bell), so
+  // phones get them at the bottom, under the thumb; wider screens keep them at the top.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" zIndex={1000} limit={3} />
+      <Notifications position={phone ? 'bottom-center' : 'top-center'} zIndex={1000} limit={3} />
     </Suspense>
   );
 }

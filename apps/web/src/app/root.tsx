@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { OfflineBanner } from '../ui/offline';
@@ -25,16 +26,25 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * nuqs keeps each list's state in the address (lib/list-state.ts). Not shallow: every change goes
+ * through React Router's navigate, so the router's location (and any `useSearchParams` beside a
+ * list, such as the SOS calls' `open`) always holds the list's keys too.
+ */
+const NUQS_OPTIONS = { shallow: false } as const;
+
 export function AppRoot() {
   return (
-    <AuthProvider>
-      <UnsavedChangesGuard>
-        <style>{'@keyframes safesathi-progress { from { width: 0 } to { width: 70% } }'}</style>
-        <NavigationProgress />
-        <Outlet />
-        <OfflineBanner />
-        <ScrollRestoration />
-      </UnsavedChangesGuard>
-    </AuthProvider>
+    <NuqsAdapter defaultOptions={NUQS_OPTIONS}>
+      <AuthProvider>
+        <UnsavedChangesGuard>
+          <style>{'@keyframes safesathi-progress { from { width: 0 } to { width: 70% } }'}</style>
+          <NavigationProgress />
+          <Outlet />
+          <OfflineBanner />
+          <ScrollRestoration />
+        </UnsavedChangesGuard>
+      </AuthProvider>
+    </NuqsAdapter>
   );
 }

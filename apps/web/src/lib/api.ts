@@ -35,11 +35,26 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** A human sentence for any thrown value. */
+/**
+ * The record asked for does not exist: a 404, or a 400 that refuses nothing but the id in the
+ * address (a mistyped or cut link such as /admin-dashboard-products/not-a-uuid), which a person
+ * should read as "not found", not as the validator's sentence.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  return error.status === 400 && error.errors.length > 0 && error.errors.every((e) => /^(params\.)?id$/.test(e.path));
+}
+
+export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * A human sentence for any thrown value: the server's (every call's failure is an ApiError), else
+ * a plain one, since anything else is a bug's own text ("Cannot read properties of undefined").
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof ApiError && error.message) return error.message;
+  return UNEXPECTED_MESSAGE;
 }
 
 type UnauthorizedListener = () => void;

@@ -42,3 +42,14 @@ export function formatAgo(value: string, now = Date.now()): string {
   if (ms < 86_400_000) return `${Math.floor(ms / 3_600_000)} h ago`;
   return formatDateTime(value);
 }
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A countdown in words: "1 minute", "1 minute 5 seconds", "59 seconds", "1 second". */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(s / 60);
+  const rest = s % 60;
+  if (minutes === 0) return plural(rest, 'second');
+  return rest === 0 ? plural(minutes, 'minute') : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`;
+}

@@ -10,6 +10,7 @@ import { afterSignInPath } from '../app/paths';
 import { APP_NAME } from '../config';
 import { ApiError, api, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { formatCountdown } from '../lib/date-time';
 import { formatPhone } from '../lib/phone';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -47,6 +48,7 @@ export function OtpVerifyPage() {
   const now = useNow(Boolean(pending) && Date.now() < Math.max(resendAt, expiresAt));
   const resendLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const expired = now >= expiresAt;
+  const expiresLeft = (expiresAt - now) / 1000;
 
   const verify = useMutation({
     mutationFn: (code: string) =>
@@ -181,7 +183,9 @@ export function OtpVerifyPage() {
               </Text>
             ) : null}
             <Text size="sm" c={expired ? 'var(--mantine-color-error)' : 'dimmed'}>
-              {expired ? 'This code has expired. Use Send Again to get a new one.' : 'Expires in 1 minutes'}
+              {expired
+                ? 'This code has expired. Use Send Again to get a new one.'
+                : `Expires in ${formatCountdown(expiresLeft)}`}
             </Text>
           </Stack>
 

@@ -1,10 +1,13 @@
-import { ActionIcon, Box, Group, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@safesathi/contract';
-import { type ReactNode, useCallback, useId, useState } from 'react';
-import { IconChevronLeft, IconChevronRight, IconSort } from './icons';
+import 'mantine-datatable/styles.css';
+import { Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { PAGE_SIZES } from '@safesathi/contract';
+import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { ListState, SortOrder } from '../lib/list-state';
+import { IconSort } from './icons';
 import { LoadError } from './list-states';
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 export interface Column<T> {
   key: string;
@@ -17,33 +20,6 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
 }
 
-export interface TableState {
-  page: number;
-  limit: number;
-  sort: string | undefined;
-  order: SortOrder;
-}
-
-/** Page, rows per page and sort of a server-side table; every change but a page turn goes back to page 1. */
-export function useTableState(initial: { sort?: string; order?: SortOrder } = {}) {
-  const [state, setState] = useState<TableState>({
-    page: 1,
-    limit: DEFAULT_PAGE_SIZE,
-    sort: initial.sort,
-    order: initial.order ?? 'asc',
-  });
-  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
-  const setLimit = useCallback((limit: number) => setState((s) => ({ ...s, limit, page: 1 })), []);
-  const toggleSort = useCallback(
-    (sort: string) =>
-      setState((s) => ({ ...s, page: 1, sort, order: s.sort === sort && s.order === 'asc' ? 'desc' : 'asc' })),
-    [],
-  );
-  /** For a filter change: back to the first page. */
-  const resetPage = useCallback(() => setState((s) => (s.page === 1 ? s : { ...s, page: 1 })), []);
-  return { ...state, setPage, setLimit, toggleSort, resetPage };
-}
-
 export interface DataTableProps<T> {
   /** Names the table for screen readers. */
   label: string;
@@ -51,13 +27,19 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   rowKey: (row: T) => string;
   total: number;
-  state: ReturnType<typeof useTableState>;
+  /** Page, rows per page and sort: a list's `useListState` (lib/list-state.ts). */
+  state: ListState;
   loading: boolean;
   /** A refetch is under way while older rows are shown. */
   fetching?: boolean;
   error?: unknown;
   onRetry?: () => void;
+  /** Below this width the table scrolls sideways inside its own box instead of squeezing its columns. */
   minWidth?: number;
+  /** Said when the list is empty. */
+  emptyText?: string;
+  /** Tick boxes for a bulk action; `name` names a row's box for screen readers. */
+  selection?: { selected: T[]; onChange: (rows: T[]) => void; name: (row: T) => string };
 }
 
 /** The rows, total and loading/error state of a list query (a page of `{ data, total }`), as DataTable takes them. */
@@ -78,11 +60,29 @@ export function listQueryProps<T>(query: {
   };
 }
 
+function SortHeader({ column, state }: { column: Column<unknown>; state: ListState }) {
+  const active = column.sortKey === state.sort;
+  return (
+    <UnstyledButton
+      onClick={() => state.toggleSort(column.sortKey!)}
+      fw={700}
+      fz="sm"
+      aria-label={`${column.header}: sort ${active && state.order === 'asc' ? 'descending' : 'ascending'}`}
+    >
+      <Group gap={4} wrap="nowrap">
+        {column.header}
+        <IconSort dir={active ? state.order : null} opacity={active ? 1 : 0.4} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
 /**
- * The one table of the back office (spec §9): server-side pagination of 10 rows with 10, 15, 20,
- * 25 and 30 to choose from, "Rows per page:" and "1-10 of N", sortable columns, "Loading..." while
- * loading and "There are no records to display" when empty. Narrow screens scroll it sideways,
- * and below 600 px the rows-per-page choice folds away, as the spec's table library did.
+ * The one table of the back office (spec §9), on mantine-datatable: server-side pages of 10 rows
+ * with 10, 15, 20, 25 and 30 to choose from ("Rows per page", "1-10 of N"), sortable columns
+ * (a button in the header, aria-sort on the header cell), a loader over the rows while loading and
+ * "There are no records to display" when empty. Narrow screens scroll it sideways inside its own box.
+ * Its state is the list's address (lib/list-state.ts), so Back and a reload show the same rows.
  */
 export function DataTable<T>({
   label,
@@ -96,19 +96,32 @@ export function DataTable<T>({
   error,
   onRetry,
   minWidth = 720,
+  emptyText = 'There are no records to display',
+  selection,
 }: DataTableProps<T>) {
-  const { page, limit, sort, order } = state;
-  const rowsLabelId = useId();
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
-  const message = (text: string) => (
-    <Table.Tr>
-      <Table.Td colSpan={columns.length} py="xl" ta="center" c="dimmed" role="status">
-        {text}
-      </Table.Td>
-    </Table.Tr>
-  );
+  const tableRef = useRef<HTMLTableElement>(null as unknown as HTMLTableElement);
+  // mantine-datatable's own sorting makes the header cell a button (which hides it as a column
+  // header from screen readers) and sets no aria-sort, so the sort button sits inside the cell and
+  // the cell says how the list is sorted.
+  useEffect(() => {
+    for (const c of columns) {
+      if (!c.sortKey) continue;
+      const th = tableRef.current?.querySelector(`th[data-accessor="${c.key}"]`);
+      const sorted = c.sortKey === state.sort ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none';
+      th?.setAttribute('aria-sort', sorted);
+    }
+  });
+
+  const mapped: DataTableColumn<T>[] = columns.map((c) => ({
+    accessor: c.key,
+    title: c.sortKey ? <SortHeader column={c as Column<unknown>} state={state} /> : c.header,
+    render: (row: T) => c.render(row),
+    textAlign: c.align,
+    noWrap: c.nowrap,
+    // Sortable headers keep their arrow beside the text; the others may wrap.
+    titleStyle: c.sortKey ? { whiteSpace: 'nowrap' } : undefined,
+  }));
+  const empty = !rows || rows.length === 0;
 
   return (
     <Box>
@@ -117,105 +130,47 @@ export function DataTable<T>({
           <LoadError error={error} onRetry={onRetry} retrying={fetching} what={label.toLowerCase()} />
         </Box>
       ) : null}
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table
-          verticalSpacing="sm"
-          horizontalSpacing={8}
-          highlightOnHover
-          striped
-          aria-label={label}
-          aria-busy={loading || fetching}
-          style={{ opacity: fetching && !loading ? 0.7 : 1, transition: 'opacity 120ms' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => {
-                const active = c.sortKey !== undefined && c.sortKey === sort;
-                return (
-                  <Table.Th
-                    key={c.key}
-                    ta={c.align}
-                    aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : c.sortKey ? 'none' : undefined}
-                    // Sortable headers keep their arrow beside the text; the others may wrap.
-                    style={c.sortKey ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {c.sortKey ? (
-                      <UnstyledButton
-                        onClick={() => state.toggleSort(c.sortKey!)}
-                        fw={700}
-                        fz="sm"
-                        aria-label={`${c.header}: sort ${active && order === 'asc' ? 'descending' : 'ascending'}`}
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          {c.header}
-                          <IconSort dir={active ? order : null} opacity={active ? 1 : 0.4} />
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      c.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? message('Loading...')
-              : !rows || rows.length === 0
-                ? message(error ? 'The records could not be loaded' : 'There are no records to display')
-                : rows.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.key} ta={c.align} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                          {c.render(row)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="flex-end" gap="md" py="xs" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-          <Text size="sm" id={rowsLabelId}>
-            Rows per page:
-          </Text>
-          <Select
-            aria-labelledby={rowsLabelId}
-            size="xs"
-            w={74}
-            data={PAGE_SIZES.map(String)}
-            value={String(limit)}
-            onChange={(v) => v && state.setLimit(Number(v))}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Group>
-        <Text size="sm" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-          {first}-{last} of {total}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Previous page"
-            disabled={page <= 1 || loading}
-            onClick={() => state.setPage(page - 1)}
-          >
-            <IconChevronLeft />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Next page"
-            disabled={page >= pages || loading}
-            onClick={() => state.setPage(page + 1)}
-          >
-            <IconChevronRight />
-          </ActionIcon>
-        </Group>
-      </Group>
+      <MantineDataTable<T>
+        tableRef={tableRef}
+        aria-label={label}
+        aria-busy={loading || fetching}
+        columns={mapped}
+        records={rows ?? []}
+        idAccessor={(row) => rowKey(row)}
+        verticalSpacing="sm"
+        horizontalSpacing={8}
+        highlightOnHover
+        striped
+        minHeight={empty ? 160 : undefined}
+        styles={{ table: { minWidth } }}
+        fetching={loading || fetching}
+        customLoader={
+          <Group gap="sm" role="status" bg="var(--mantine-color-body)" px="md" py="xs" style={{ borderRadius: 8 }}>
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              Loading...
+            </Text>
+          </Group>
+        }
+        noRecordsText={error ? 'The records could not be loaded' : emptyText}
+        page={state.page}
+        onPageChange={state.setPage}
+        totalRecords={total}
+        recordsPerPage={state.limit}
+        recordsPerPageOptions={[...PAGE_SIZES]}
+        onRecordsPerPageChange={state.setLimit}
+        recordsPerPageLabel="Rows per page"
+        paginationText={({ from, to, totalRecords }) => (totalRecords ? `${from}-${to} of ${totalRecords}` : '0 of 0')}
+        paginationSize="sm"
+        {...(selection
+          ? {
+              selectedRecords: selection.selected,
+              onSelectedRecordsChange: selection.onChange,
+              getRecordSelectionCheckboxProps: (row: T) => ({ 'aria-label': `Select ${selection.name(row)}` }),
+              allRecordsSelectionCheckboxProps: { 'aria-label': 'Select every row on this page' },
+            }
+          : {})}
+      />
     </Box>
   );
 }

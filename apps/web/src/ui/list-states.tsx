@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { permissionList } from '@safesathi/contract';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 import { IconAlert, IconRefresh } from './icons';
@@ -86,7 +87,7 @@ export function NoAccess({ what, flags }: { what: string; flags: string[] }) {
     <EmptyState
       icon={<IconAlert />}
       title={`You cannot see ${what}`}
-      text={`This needs the permission ${flags.join(' or ')}. Ask the super admin to grant it.`}
+      text={`This needs the permission ${permissionList(flags)}. Ask the super admin to grant it.`}
     />
   );
 }

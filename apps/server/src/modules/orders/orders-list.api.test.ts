@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { twoCustomersWithAddresses } from '../../../test/user-fixtures.js';
 import { products } from '../../platform/db/schema.js';
+import { exportOrdersCsv } from './orders-report.service.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers read loosely in tests
 type Json = any;
@@ -115,6 +116,39 @@ describe('orders list', () => {
     expect(lines[1]).toContain(`${placed[1].orderNumber},`);
     expect(lines[1]).toContain('Roadside Safety Kit × 1,Shipped');
     expect(lines[1]).toContain(',1499.00,');
+  });
+});
+
+describe('the orders CSV', () => {
+  const csvNumbers = (csv: string) =>
+    csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]);
+
+  it('lists the orders in the sort and order the list shows', async () => {
+    for (const query of ['sort=orderNumber&order=asc', 'sort=total&order=desc', 'sort=createdAt&order=asc', '']) {
+      const shown = numbers(await call('GET', `/api/orders?${query}`));
+      expect(csvNumbers((await call('GET', `/api/orders.csv?${query}`)).body), query).toEqual(shown);
+    }
+    expect(csvNumbers((await call('GET', '/api/orders.csv?sort=orderNumber&order=asc')).body)).toEqual(
+      placed.map((o) => o.orderNumber),
+    );
+  });
+
+  it('walks a sort with empty values one row at a time without losing or repeating a row', async () => {
+    // One order with a delivery date, two without: empty dates go last going up, first going down.
+    const res = await call('PUT', '/api/order', { orderId: placed[2]._id, deliveryDate: '15/12/2030' });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const order of ['asc', 'desc'] as const) {
+      const shown = numbers(await call('GET', `/api/orders?sort=deliveryDate&order=${order}`));
+      let csv = '';
+      for await (const chunk of exportOrdersCsv(t.database.db, { sort: 'deliveryDate', order }, 1)) csv += chunk;
+      expect(csvNumbers(csv)).toEqual(shown);
+      expect(shown.indexOf(placed[2].orderNumber)).toBe(order === 'asc' ? 0 : 2);
+    }
   });
 });
 

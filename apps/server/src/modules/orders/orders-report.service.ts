@@ -3,7 +3,15 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CSV_BOM, csvRow } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
-import { countOrdersPerDay, findLinesOf, findOrdersAfter, orderWhere } from './orders.repo.js';
+import type { KeysetCursor } from '../../platform/db/keyset.js';
+import {
+  countOrdersPerDay,
+  findLinesOf,
+  findOrdersAfter,
+  type OrderOrder,
+  orderOrder,
+  orderWhere,
+} from './orders.repo.js';
 
 /** Orders per Indian day over the last `days` days, today included, zero-filled for the chart. */
 export async function ordersPerDay(db: Db, now: Date, days: number): Promise<{ date: string; count: number }[]> {
@@ -36,16 +44,23 @@ const CSV_HEADER = [
 
 const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
-/** The filtered orders as CSV, newest first, streamed in batches walked by a (createdAt, id) cursor. */
-export function exportOrdersCsv(db: Db, q: z.output<typeof ZOrderListQuery>): AsyncGenerator<string> {
-  return csvLines(db, orderWhere(q));
+/**
+ * The filtered orders as CSV in the list's sort and order (what the screen shows, every page),
+ * streamed in batches walked by a (sort value, id) cursor.
+ */
+export function exportOrdersCsv(
+  db: Db,
+  q: z.output<typeof ZOrderListQuery>,
+  batchSize = CSV_BATCH,
+): AsyncGenerator<string> {
+  return csvLines(db, orderWhere(q), orderOrder(q), batchSize);
 }
 
-async function* csvLines(db: Db, where: SQL | undefined): AsyncGenerator<string> {
+async function* csvLines(db: Db, where: SQL | undefined, order: OrderOrder, batchSize: number) {
   yield CSV_BOM + csvRow(CSV_HEADER);
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: KeysetCursor | null = null;
   for (;;) {
-    const rows = await findOrdersAfter(db, where, after, CSV_BATCH);
+    const rows = await findOrdersAfter(db, where, order, after, batchSize);
     if (rows.length === 0) return;
     const lines = await findLinesOf(
       db,
@@ -72,8 +87,8 @@ async function* csvLines(db: Db, where: SQL | undefined): AsyncGenerator<string>
       ]);
     }
     yield chunk;
-    const last = rows.at(-1)!.o;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < CSV_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { value: last.cursor, id: last.o.id };
+    if (rows.length < batchSize) return;
   }
 }

@@ -18,6 +18,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { afterCursor, cursorValue, type KeysetCursor, keysetOrder, type SortKey } from '../../platform/db/keyset.js';
 import { containsPattern } from '../../platform/db/like.js';
 import { orderLines, orderReturns, orderStatusHistory, orders, refunds, users } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/rate-limit.js';
@@ -61,13 +62,23 @@ export function orderWhere(f: OrderFilters): SQL | undefined {
   );
 }
 
-const SORTS = {
-  createdAt: orders.createdAt,
-  orderNumber: orders.orderNumber,
-  total: orders.totalPaise,
-  deliveryDate: orders.deliveryDate,
+const SORTS: Record<'createdAt' | 'orderNumber' | 'total' | 'deliveryDate', SortKey> = {
+  createdAt: { expr: orders.createdAt, type: 'timestamptz' },
+  orderNumber: { expr: orders.orderNumber, type: 'text' },
+  total: { expr: orders.totalPaise, type: 'integer' },
+  deliveryDate: { expr: orders.deliveryDate, type: 'date' },
 };
 export type OrderSort = keyof typeof SORTS;
+export interface OrderOrder {
+  sort: OrderSort;
+  order: 'asc' | 'desc';
+}
+
+/** The list's order: newest (and highest number) first unless told, other columns going up. */
+export function orderOrder(q: { sort?: OrderSort; order?: 'asc' | 'desc' }): OrderOrder {
+  const sort = q.sort ?? 'createdAt';
+  return { sort, order: q.order ?? (sort === 'createdAt' || sort === 'orderNumber' ? 'desc' : 'asc') };
+}
 
 function selectOrders(db: DbOrTx) {
   return db
@@ -88,23 +99,41 @@ function selectOrders(db: DbOrTx) {
 export async function findOrderPage(
   db: DbOrTx,
   where: SQL | undefined,
-  o: { sort: OrderSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: OrderOrder & { limit: number; offset: number },
 ): Promise<SelectedOrder[]> {
-  const dir = o.order === 'asc' ? asc : desc;
-  return selectOrders(db).where(where).orderBy(dir(SORTS[o.sort]), dir(orders.id)).limit(o.limit).offset(o.offset);
+  return selectOrders(db)
+    .where(where)
+    .orderBy(...keysetOrder(SORTS[o.sort], orders.id, o.order))
+    .limit(o.limit)
+    .offset(o.offset);
 }
 
-/** The next batch of a CSV export, newest first, after the (createdAt, id) cursor. */
+/** The next batch of a CSV export, in the list's order, after the (sort value, id) cursor. */
 export async function findOrdersAfter(
   db: DbOrTx,
   where: SQL | undefined,
-  after: { createdAt: Date; id: string } | null,
+  o: OrderOrder,
+  after: KeysetCursor | null,
   limit: number,
-): Promise<SelectedOrder[]> {
-  const cursor = after
-    ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
-    : undefined;
-  return selectOrders(db).where(and(where, cursor)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+): Promise<(SelectedOrder & { cursor: string | null })[]> {
+  const key = SORTS[o.sort];
+  return db
+    .select({
+      o: orders,
+      customer: {
+        id: users.id,
+        name: users.name,
+        phone: users.phone,
+        countryCode: users.countryCode,
+        email: users.email,
+      },
+      cursor: cursorValue(key),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(and(where, after ? afterCursor(key, orders.id, o.order, after) : undefined))
+    .orderBy(...keysetOrder(key, orders.id, o.order))
+    .limit(limit);
 }
 
 export async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {

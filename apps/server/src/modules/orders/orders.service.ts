@@ -36,6 +36,7 @@ import {
   findRefundsOf,
   findReturnOf,
   nextOrderNumber,
+  orderOrder,
   orderSummary,
   orderWhere,
   toLine,
@@ -149,10 +150,8 @@ async function couponTerms(db: DbOrTx, couponId: string | null): Promise<CouponT
 export async function listOrders(db: Db, ctx: Ctx, q: ListQuery) {
   const where = orderWhere(q);
   const { page, limit, offset } = pageWindow(q);
-  const sort = q.sort ?? 'createdAt';
-  const order = q.order ?? (sort === 'createdAt' || sort === 'orderNumber' ? 'desc' : 'asc');
   const [rows, total] = await Promise.all([
-    findOrderPage(db, where, { sort, order, limit, offset }),
+    findOrderPage(db, where, { ...orderOrder(q), limit, offset }),
     countOrders(db, where),
   ]);
   const ids = rows.map((r) => r.o.id);

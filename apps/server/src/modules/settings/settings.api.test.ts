@@ -121,7 +121,7 @@ describe('website pages', () => {
     expect((await get('/api/pages/shipping-policy')).json().data.body).toBe(page.body);
     const other = await call('PUT', '/api/pages/refund-policy', page, token);
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toContain('editReturnedPolicy');
+    expect(other.json().message).toContain('Edit Return policy');
     const blank = await call('PUT', '/api/pages/shipping-policy', { title: 'x', body: ' ' }, token);
     expect(blank.statusCode).toBe(400);
     expect((await call('PUT', '/api/pages/nope', page)).statusCode).toBe(404);

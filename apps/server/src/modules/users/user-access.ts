@@ -1,6 +1,6 @@
 import type { PermissionFlag, UserType } from '@safesathi/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hasPermission } from '../../platform/auth.js';
+import { forbiddenMessage, hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
@@ -26,8 +26,7 @@ export function viewableTypes(ctx: Ctx): UserType[] {
 /** Throws 403 unless the admin holds the flag for this action on this type of user. */
 export function assertAdminMay(ctx: Ctx, action: UserAction, usertype: UserType): void {
   const flag = flagFor(action, usertype);
-  if (!hasPermission(ctx.user, flag))
-    throw new AppError('FORBIDDEN', `You do not have permission to do this (${flag}).`);
+  if (!hasPermission(ctx.user, flag)) throw new AppError('FORBIDDEN', forbiddenMessage([flag]));
 }
 
 export type LiveUser = typeof users.$inferSelect;

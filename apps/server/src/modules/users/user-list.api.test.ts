@@ -153,6 +153,38 @@ describe('GET /api/user/getUser.csv', () => {
     expect(lines.some((l) => l.startsWith('Rahul'))).toBe(true);
   });
 
+  it('exports in the order the list shows, whatever column and direction it is sorted by', async () => {
+    await t.database.db.update(users).set({ bloodGroup: 'O+' }).where(eq(users.id, ids['Anil Kumar']!));
+    await t.database.db.update(users).set({ bloodGroup: 'A-' }).where(eq(users.id, ids['Sunita Rao']!));
+    const csvNames = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/getUser.csv?usertype=Customer&${query}`,
+        headers: bearer(superToken),
+      });
+      expect(res.statusCode).toBe(200);
+      // The name is the first column; only the quoted test name holds a comma.
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => (l.startsWith('"') ? names[5] : l.split(',')[0]));
+    };
+    for (const query of [
+      'sort=name&order=asc',
+      'sort=name&order=desc',
+      'sort=bloodGroup&order=asc',
+      'sort=bloodGroup&order=desc',
+      'sort=createdAt&order=asc',
+      '',
+    ]) {
+      const shown = namesOf((await list(`usertype=Customer&${query}`)).body.data);
+      expect(await csvNames(query), query).toEqual(shown);
+    }
+    expect((await csvNames('sort=name&order=desc'))[0]).toBe(names[5]);
+  });
+
   it('walks past one batch of 1000 without repeating or losing a row', async () => {
     const now = Date.now();
     await t.database.db.insert(users).values(

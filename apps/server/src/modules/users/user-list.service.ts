@@ -7,10 +7,11 @@ import {
   type UserType,
 } from '@safesathi/contract';
 import type { SQL } from 'drizzle-orm';
-import { hasPermission } from '../../platform/auth.js';
+import { forbiddenMessage, hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import { CSV_BOM, csvRow } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
+import type { KeysetCursor } from '../../platform/db/keyset.js';
 import { AppError } from '../../platform/errors.js';
 import { findVehiclesOfUsers } from '../vehicles/vehicles.repo.js';
 import { flagFor, viewableTypes } from './user-access.js';
@@ -19,8 +20,8 @@ import {
   findContactsOfUsers,
   findUserPage,
   findUsersAfter,
-  type UserCursor,
   type UserFilters,
+  type UserOrder,
   type UserSort,
   userListWhere,
 } from './users.repo.js';
@@ -41,12 +42,17 @@ function filtersFor(ctx: Ctx, q: UserListQuery): UserFilters {
   let usertypes: UserType[];
   if (q.usertype) {
     const flag = flagFor('view', q.usertype);
-    if (!hasPermission(ctx.user, flag))
-      throw new AppError('FORBIDDEN', `You do not have permission to do this (${flag}).`);
+    if (!hasPermission(ctx.user, flag)) throw new AppError('FORBIDDEN', forbiddenMessage([flag]));
     usertypes = [q.usertype];
   } else usertypes = viewableTypes(ctx);
   const vehicleNumber = q.vehicleNumber ? normaliseRegistration(q.vehicleNumber) : '';
   return { usertypes, search: q.search || undefined, vehicleNumber: vehicleNumber || undefined };
+}
+
+/** The list's order: newest first unless a column is chosen, which then goes up unless told. */
+function orderOf(q: UserListQuery): UserOrder {
+  const sort = q.sort ?? 'createdAt';
+  return { sort, order: q.order ?? (sort === 'createdAt' ? 'desc' : 'asc') };
 }
 
 /** One page of users, each with contacts and vehicles: three queries whatever the page size, plus the count. */
@@ -54,10 +60,8 @@ export async function listUsers(db: Db, ctx: Ctx, q: UserListQuery): Promise<TLi
   const filters = filtersFor(ctx, q);
   const where = userListWhere(filters);
   const { page, limit, offset } = pageWindow(q);
-  const sort = q.sort ?? 'createdAt';
-  const order = q.order ?? (sort === 'createdAt' ? 'desc' : 'asc');
   const [rows, total] = await Promise.all([
-    findUserPage(db, where, { sort, order, limit, offset }),
+    findUserPage(db, where, { ...orderOf(q), limit, offset }),
     countUsers(db, filters, where),
   ]);
   const ids = rows.map((r) => r.id);
@@ -85,20 +89,21 @@ const CSV_HEADER = [
 ];
 
 /**
- * The filtered list as CSV, newest first, streamed in batches walked by a (createdAt, id)
- * cursor so that exporting a million rows never re-reads what it already sent.
+ * The filtered list as CSV in the list's sort and order (what the screen shows, every page),
+ * streamed in batches walked by a (sort value, id) cursor so that exporting a million rows never
+ * re-reads what it already sent.
  */
-export function exportUsersCsv(db: Db, ctx: Ctx, q: UserListQuery): AsyncGenerator<string> {
+export function exportUsersCsv(db: Db, ctx: Ctx, q: UserListQuery, batchSize = CSV_BATCH): AsyncGenerator<string> {
   // Checked now, not on the first read, so that a missing permission is a proper 403.
   const where = userListWhere(filtersFor(ctx, q));
-  return csvLines(db, where);
+  return csvLines(db, where, orderOf(q), batchSize);
 }
 
-async function* csvLines(db: Db, where: SQL): AsyncGenerator<string> {
+async function* csvLines(db: Db, where: SQL, order: UserOrder, batchSize: number): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CSV_HEADER);
-  let after: UserCursor | null = null;
+  let after: KeysetCursor | null = null;
   for (;;) {
-    const batch = await findUsersAfter(db, where, after, CSV_BATCH);
+    const batch = await findUsersAfter(db, where, order, after, batchSize);
     if (batch.length === 0) return;
     const rows = batch.map((b) => b.user);
     const ids = rows.map((r) => r.id);
@@ -127,7 +132,7 @@ async function* csvLines(db: Db, where: SQL): AsyncGenerator<string> {
     }
     yield chunk;
     const last = batch[batch.length - 1]!;
-    after = { createdAt: last.cursor, id: last.user.id };
-    if (batch.length < CSV_BATCH) return;
+    after = { value: last.cursor, id: last.user.id };
+    if (batch.length < batchSize) return;
   }
 }

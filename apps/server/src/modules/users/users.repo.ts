@@ -1,6 +1,7 @@
 import type { TAddress, TContact, TUserDetail, UserType } from '@safesathi/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { afterCursor, cursorValue, type KeysetCursor, keysetOrder, type SortKey } from '../../platform/db/keyset.js';
 import { containsPattern } from '../../platform/db/like.js';
 import {
   addresses,
@@ -55,25 +56,25 @@ export function userListWhere(f: UserFilters): SQL {
 
 export type UserSort = 'name' | 'phone' | 'email' | 'bloodGroup' | 'createdAt';
 
-const SORT_SQL: Record<UserSort, SQL> = {
-  name: sql`lower(${users.name})`,
-  phone: sql`${users.phone}`,
-  email: sql`lower(${users.email})`,
-  bloodGroup: sql`${users.bloodGroup}`,
-  createdAt: sql`${users.createdAt}`,
+const SORT_KEYS: Record<UserSort, SortKey> = {
+  name: { expr: sql`lower(${users.name})`, type: 'text' },
+  phone: { expr: users.phone, type: 'text' },
+  email: { expr: sql`lower(${users.email})`, type: 'text' },
+  bloodGroup: { expr: users.bloodGroup, type: 'text' },
+  createdAt: { expr: users.createdAt, type: 'timestamptz' },
 };
 
-export async function findUserPage(
-  db: DbOrTx,
-  where: SQL,
-  page: { sort: UserSort; order: 'asc' | 'desc'; limit: number; offset: number },
-) {
-  const dir = page.order === 'asc' ? asc : desc;
+export interface UserOrder {
+  sort: UserSort;
+  order: 'asc' | 'desc';
+}
+
+export async function findUserPage(db: DbOrTx, where: SQL, page: UserOrder & { limit: number; offset: number }) {
   return db
     .select()
     .from(users)
     .where(where)
-    .orderBy(dir(SORT_SQL[page.sort]), dir(users.id))
+    .orderBy(...keysetOrder(SORT_KEYS[page.sort], users.id, page.order))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -92,21 +93,24 @@ export async function countUsers(db: DbOrTx, f: UserFilters, where: SQL): Promis
 }
 
 /**
- * A batch of the list in creation order after the cursor (CSV export walks the whole list
- * this way). The cursor's time travels as text: a JS Date would drop the microseconds.
+ * A batch of the list in its sort order after the cursor (the CSV export walks the whole list
+ * this way, in the order the screen shows it).
  */
-export async function findUsersAfter(db: DbOrTx, where: SQL, after: UserCursor | null, limit: number) {
-  const cursor = after
-    ? sql`(${users.createdAt}, ${users.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+export async function findUsersAfter(
+  db: DbOrTx,
+  where: SQL,
+  order: UserOrder,
+  after: KeysetCursor | null,
+  limit: number,
+) {
+  const key = SORT_KEYS[order.sort];
   return db
-    .select({ user: users, cursor: sql<string>`${users.createdAt}::text` })
+    .select({ user: users, cursor: cursorValue(key) })
     .from(users)
-    .where(and(where, cursor))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .where(and(where, after ? afterCursor(key, users.id, order.order, after) : undefined))
+    .orderBy(...keysetOrder(key, users.id, order.order))
     .limit(limit);
 }
-export type UserCursor = { createdAt: string; id: string };
 
 const toContact = (c: typeof emergencyContacts.$inferSelect): TContact => ({
   _id: c.id,

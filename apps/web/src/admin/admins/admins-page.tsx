@@ -13,22 +13,28 @@ import { useDeleteUser } from '../users/delete-user';
 import { ActiveDeletedSwitch, DeletedUsers } from '../users/deleted-users';
 import { ContactsModal } from '../users/user-eye-modals';
 import { UserFormModal } from '../users/user-form-modal';
-import { ExportCsvButton, EyeButton, PhoneCell, UserRowActions, useUserList } from '../users/user-list-parts';
+import {
+  ADMIN_LIST,
+  ExportCsvButton,
+  EyeButton,
+  PhoneCell,
+  UserRowActions,
+  useUserList,
+} from '../users/user-list-parts';
 
 /** Admin users (spec §2, nav 1): the back office's people; add, edit, and delete with a question first. */
 export function AdminsPage() {
   useAdminDocumentTitle('Admin');
   const auth = useAuth();
-  const [search, setSearch] = useState('');
-  const { table, query, filters } = useUserList('Admin', { search }, auth.can('viewAdmin'));
+  const canDelete = auth.can('deleteAdmin');
+  const { list, query, filters } = useUserList('Admin', ADMIN_LIST, auth.can('viewAdmin'));
+  const view = canDelete ? list.filters.view : 'active';
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
   const askDelete = useDeleteUser();
-  const [view, setView] = useState<'active' | 'deleted'>('active');
 
   if (!auth.can('viewAdmin')) return <NoAccess what="admins" flags={['viewAdmin']} />;
   const canEdit = auth.can('editAdmin');
-  const canDelete = auth.can('deleteAdmin');
   // Nobody deletes themself or the super admin (the server refuses it too).
   const deletable = (u: TUserListItem) => canDelete && !u.isSuperAdmin && u._id !== auth.user?._id;
   const editable = (u: TUserListItem) => canEdit && (!u.isSuperAdmin || auth.user?.isSuperAdmin === true);
@@ -42,7 +48,7 @@ export function AdminsPage() {
     },
     { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
     { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email ?? '—' },
-    { key: 'created', header: 'Address', sortKey: 'createdAt', render: (u) => formatDate(u.createdAt), nowrap: true },
+    { key: 'created', header: 'Joined', sortKey: 'createdAt', render: (u) => formatDate(u.createdAt), nowrap: true },
     {
       key: 'contacts',
       header: 'Emergency Contact',
@@ -73,7 +79,7 @@ export function AdminsPage() {
     <Stack gap="lg">
       <PageHeader title="Admin">
         <Group gap="sm">
-          {canDelete ? <ActiveDeletedSwitch value={view} onChange={setView} /> : null}
+          {canDelete ? <ActiveDeletedSwitch value={view} onChange={(v) => list.switchTo({ view: v })} /> : null}
           {view === 'active' ? <ExportCsvButton filters={filters} /> : null}
           {auth.can('createNewAdmin') ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
@@ -83,25 +89,22 @@ export function AdminsPage() {
         </Group>
       </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        {view === 'deleted' && canDelete ? (
+        {view === 'deleted' ? (
           <DeletedUsers usertype="Admin" />
         ) : (
           <Stack gap="md">
             <SearchInput
               label="Search"
               placeholder="Name, email or mobile"
-              value={search}
-              onSearch={(value) => {
-                setSearch(value);
-                table.resetPage();
-              }}
+              value={list.search}
+              onSearch={list.setSearch}
               maw={360}
             />
             <DataTable
               label="Admins"
               columns={columns}
               rowKey={(u) => u._id}
-              state={table}
+              state={list}
               {...listQueryProps(query)}
               minWidth={860}
             />

@@ -12,13 +12,21 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { TAuditEntry, TListResponse, TUserListItem } from '@safesathi/contract';
+import {
+  isPermissionFlag,
+  permissionLabel,
+  type TAuditEntry,
+  type TListResponse,
+  type TUserListItem,
+} from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseAsString } from 'nuqs';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
-import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
+import { defineList, useListState } from '../../lib/list-state';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { EmptyState } from '../../ui/list-states';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
@@ -33,7 +41,40 @@ interface AuditFilters {
   to?: string;
 }
 
+/** Newest first; by admin, entity and days. */
+const AUDIT_LIST = defineList({
+  sorts: ['createdAt'],
+  defaultOrder: 'desc',
+  filters: { actor: parseAsString, entity: parseAsString, from: parseAsString, to: parseAsString },
+});
+
 const ACTION_COLOR = { create: 'green', update: 'blue', delete: 'red', restore: 'teal' } as const;
+
+/** Field names the API keeps in the spec's spelling, in words. */
+const FIELD_WORDS: Record<string, string> = {
+  usertype: 'user type',
+  streetAdd: 'street',
+  pincode: 'PIN code',
+  ordernumber: 'order number',
+  reasonTextHi: 'reason text (Hindi)',
+  discountName: 'coupon code',
+  maxCapPaise: 'maximum discount',
+  totalPaise: 'total',
+};
+
+/**
+ * A changed field (or a record's kind: "vehicleBrand") in words: a permission flag by what it allows ("editTemplete" → "Edit QR tags"),
+ * else the camel-case name split ("bloodGroup" → "blood group", "vehicleTypeId" → "vehicle type").
+ */
+export function fieldLabel(key: string): string {
+  if (isPermissionFlag(key)) return permissionLabel(key);
+  if (FIELD_WORDS[key]) return FIELD_WORDS[key];
+  return key
+    .replace(/Id$/, '')
+    .replace(/Paise$/, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
 
 /** The fields an update changed (top level), so a row says "name, phone" instead of two JSON blobs. */
 export function changedKeys(before: unknown, after: unknown): string[] {
@@ -51,21 +92,18 @@ export function AuditPage() {
   useAdminDocumentTitle('Audit log');
   const auth = useAuth();
   const isSuper = auth.user?.isSuperAdmin === true;
-  const table = useTableState({ sort: 'createdAt', order: 'desc' });
-  const [actor, setActor] = useState<string | null>(null);
-  const [entity, setEntity] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const list = useListState(AUDIT_LIST);
+  const { actor, entity, from, to } = list.filters;
   const [open, setOpen] = useState<TAuditEntry | null>(null);
 
   const filters: AuditFilters = {
-    page: table.page,
-    limit: table.limit,
-    order: table.order,
+    page: list.page,
+    limit: list.limit,
+    order: list.order,
     actor: actor ?? undefined,
     entity: entity ?? undefined,
-    from: from || undefined,
-    to: to || undefined,
+    from: from ?? undefined,
+    to: to ?? undefined,
   };
   const query = useQuery({
     queryKey: ['audit', filters],
@@ -104,7 +142,7 @@ export function AuditPage() {
         </Badge>
       ),
     },
-    { key: 'entity', header: 'Entity', render: (e) => e.entity },
+    { key: 'entity', header: 'Entity', render: (e) => fieldLabel(e.entity) },
     {
       key: 'record',
       header: 'Record',
@@ -121,7 +159,7 @@ export function AuditPage() {
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" lineClamp={1} maw={220}>
             {e.action === 'update'
-              ? changedKeys(e.before, e.after).join(', ') || '—'
+              ? changedKeys(e.before, e.after).map(fieldLabel).join(', ') || '—'
               : e.action === 'create'
                 ? 'new record'
                 : 'removed'}
@@ -130,7 +168,7 @@ export function AuditPage() {
             size="compact-xs"
             variant="subtle"
             onClick={() => setOpen(e)}
-            aria-label={`Before and after of ${e.entity} ${e.entityId}`}
+            aria-label={`Before and after of ${fieldLabel(e.entity)} ${e.entityId}`}
           >
             View
           </Button>
@@ -138,13 +176,6 @@ export function AuditPage() {
       ),
     },
   ];
-
-  const setFilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      table.resetPage();
-    };
 
   return (
     <Stack gap="lg">
@@ -159,29 +190,34 @@ export function AuditPage() {
               searchable
               data={(admins.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
               value={actor}
-              onChange={setFilter(setActor)}
+              onChange={(v) => list.setFilters({ actor: v })}
             />
             <Select
               label="Entity"
               placeholder="Any entity"
               clearable
-              data={entities.data ?? []}
+              data={(entities.data ?? []).map((value) => ({ value, label: fieldLabel(value) }))}
               value={entity}
-              onChange={setFilter(setEntity)}
+              onChange={(v) => list.setFilters({ entity: v })}
             />
             <TextInput
               label="From"
               type="date"
-              value={from}
-              onChange={(e) => setFilter(setFrom)(e.currentTarget.value)}
+              value={from ?? ''}
+              onChange={(e) => list.setFilters({ from: e.currentTarget.value || null })}
             />
-            <TextInput label="To" type="date" value={to} onChange={(e) => setFilter(setTo)(e.currentTarget.value)} />
+            <TextInput
+              label="To"
+              type="date"
+              value={to ?? ''}
+              onChange={(e) => list.setFilters({ to: e.currentTarget.value || null })}
+            />
           </SimpleGrid>
           <DataTable
             label="Audit log"
             columns={columns}
             rowKey={(e) => e._id}
-            state={table}
+            state={list}
             {...listQueryProps(query)}
             minWidth={820}
           />
@@ -191,7 +227,8 @@ export function AuditPage() {
         {open ? (
           <Stack gap="sm">
             <Text size="sm">
-              {open.actor?.name ?? 'System'} · {open.action} {open.entity} · {formatDateTime(open.createdAt)}
+              {open.actor?.name ?? 'System'} · {open.action} {fieldLabel(open.entity)} ·{' '}
+              {formatDateTime(open.createdAt)}
             </Text>
             <Table.ScrollContainer minWidth={520}>
               <SimpleGrid cols={2} spacing="sm">

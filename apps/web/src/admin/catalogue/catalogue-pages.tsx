@@ -157,8 +157,8 @@ export function VehicleBrandsPage() {
           key: t._id,
           title: t.name,
           items: t.vehiclebrand,
-          emptyText: 'No brands yet',
         }))}
+        groupLabel="Vehicle type"
         loading={types.isLoading}
         error={types.error}
         onRetry={() => void types.refetch()}
@@ -216,7 +216,6 @@ export function VehicleModelsPage() {
         groups={(brands.data ?? []).map((b) => ({
           key: b._id,
           title: brandTitle(b),
-          emptyText: 'No models yet',
           items: b.vehiclemodel.map((m) => ({
             _id: m._id,
             name: m.name,
@@ -227,6 +226,7 @@ export function VehicleModelsPage() {
             ),
           })),
         }))}
+        groupLabel="Brand"
         loading={brands.isLoading}
         error={brands.error}
         onRetry={() => void brands.refetch()}

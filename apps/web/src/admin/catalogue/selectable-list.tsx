@@ -1,9 +1,11 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { defineList, useListState } from '../../lib/list-state';
 import { confirmAction } from '../../ui/confirm';
+import { type Column, DataTable } from '../../ui/data-table';
 import { IconTrash } from '../../ui/icons';
-import { LoadError, SectionLoader } from '../../ui/list-states';
+import { SearchInput } from '../common/list-filters';
 
 export interface ListItem {
   _id: string;
@@ -14,12 +16,24 @@ export interface ListItem {
 
 export interface ListGroup {
   key: string;
-  /** Heading of a group (a type above its brands); none for a flat list. */
+  /** What the items belong to (a type above its brands); none for a flat list. */
   title?: string;
   items: ListItem[];
-  /** Said under the heading when the group has no items. */
-  emptyText?: string;
 }
+
+interface Row extends ListItem {
+  group?: string;
+}
+
+/**
+ * A catalogue is short and loaded whole, so its search, sort and pages are worked out here, kept
+ * in the address like every list's; 30 rows a page shows a whole catalogue at once.
+ */
+const GROUPED_LIST = defineList({ sorts: ['group', 'name'], defaultLimit: 30 });
+const FLAT_LIST = defineList({ sorts: ['name', 'group'], defaultLimit: 30 });
+
+const byText = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base', numeric: true });
 
 /**
  * A catalogue list (spec §2 "Catalogue and settings"): tick rows, then "Delete selected", which
@@ -29,6 +43,7 @@ export interface ListGroup {
 export function SelectableList({
   title,
   groups,
+  groupLabel,
   noun,
   loading,
   error,
@@ -38,6 +53,8 @@ export function SelectableList({
 }: {
   title: string;
   groups: ListGroup[];
+  /** The column naming what each item belongs to ("Vehicle type"), for a grouped list. */
+  groupLabel?: string;
   noun: { one: string; many: string };
   loading: boolean;
   error: unknown;
@@ -46,14 +63,29 @@ export function SelectableList({
   /** Absent when the admin may not delete: no boxes, no button. */
   onDelete?: (ids: string[]) => Promise<{ message: string }>;
 }) {
+  const grouped = Boolean(groupLabel);
+  // A screen shows either a grouped or a flat list, never both: the definition stays the same.
+  const list = useListState(grouped ? GROUPED_LIST : FLAT_LIST);
   const [selected, setSelected] = useState<string[]>([]);
-  const names = new Map(groups.flatMap((g) => g.items.map((i) => [i._id, i.name] as const)));
+  const all: Row[] = groups.flatMap((g) => g.items.map((i) => ({ ...i, group: g.title })));
+  const names = new Map(all.map((i) => [i._id, i.name] as const));
   // Rows deleted meanwhile (or by someone else) are no longer selected.
   const chosen = selected.filter((id) => names.has(id));
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
-  const total = names.size;
-  const grouped = groups.some((g) => g.title);
   const label = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
+  const rowName = (r: Row) => (r.group ? `${r.name} (${r.group})` : r.name);
+
+  const term = list.search.trim().toLowerCase();
+  const found = term
+    ? all.filter((r) => r.name.toLowerCase().includes(term) || r.group?.toLowerCase().includes(term))
+    : all;
+  const sorted = [...found].sort((a, b) => {
+    const first =
+      list.sort === 'group' && grouped ? byText(a.group, b.group) || byText(a.name, b.name) : byText(a.name, b.name);
+    return list.order === 'asc' ? first : -first;
+  });
+  const start = (list.page - 1) * list.limit;
+  const rows = sorted.slice(start, start + list.limit);
+
   const askDelete = (ids: string[]) =>
     confirmAction({
       title: `Delete ${label(ids.length)}?`,
@@ -75,6 +107,23 @@ export function SelectableList({
       },
     });
 
+  const columns: Column<Row>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      render: (r) => (
+        <Group gap="sm" wrap="nowrap">
+          {r.leading}
+          <span>{r.name}</span>
+        </Group>
+      ),
+    },
+    ...(grouped ? [{ key: 'group', header: groupLabel!, sortKey: 'group', render: (r: Row) => r.group ?? '—' }] : []),
+  ];
+  // Groups without items (a type with no brands yet) are named under the table.
+  const emptyGroups = groups.filter((g) => g.title && g.items.length === 0);
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
       <Stack gap="sm">
@@ -94,69 +143,46 @@ export function SelectableList({
             </Button>
           ) : null}
         </Group>
-        {loading ? (
-          <SectionLoader label="Loading..." />
-        ) : error ? (
-          <LoadError error={error} what={title.toLowerCase()} onRetry={onRetry} />
-        ) : total === 0 && !grouped ? (
-          <Text c="dimmed" size="sm" role="status">
-            {emptyText}
+        <SearchInput
+          aria-label={`Search ${noun.many}`}
+          placeholder={`Search ${noun.many}`}
+          value={list.search}
+          onSearch={list.setSearch}
+          maw={360}
+        />
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r._id}
+          total={found.length}
+          state={list}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          minWidth={grouped ? 300 : 260}
+          emptyText={
+            term
+              ? `No ${noun.many} match “${list.search.trim()}”`
+              : grouped && groups.length > 0
+                ? `No ${noun.many} yet.`
+                : emptyText
+          }
+          selection={
+            onDelete
+              ? {
+                  selected: all.filter((r) => chosen.includes(r._id)),
+                  onChange: (picked) => setSelected(picked.map((r) => r._id)),
+                  name: rowName,
+                }
+              : undefined
+          }
+        />
+        {emptyGroups.length && !term ? (
+          <Text size="sm" c="dimmed">
+            No {noun.many} yet for {emptyGroups.map((g) => g.title).join(', ')}.
           </Text>
-        ) : (
-          <SimpleGrid cols={grouped ? { base: 1, md: 2 } : 1} spacing="md" verticalSpacing="md">
-            {groups.map((g) => (
-              <Stack key={g.key} gap={4} role="group" aria-label={g.title ?? title}>
-                {g.title ? (
-                  <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-                    {g.title}
-                  </Text>
-                ) : null}
-                {g.items.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {g.emptyText ?? 'None yet'}
-                  </Text>
-                ) : (
-                  <SimpleGrid cols={grouped ? 1 : { base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={4}>
-                    {g.items.map((item) => {
-                      const name = (
-                        <Group gap="sm" wrap="nowrap" component="span">
-                          {item.leading}
-                          <span>{item.name}</span>
-                        </Group>
-                      );
-                      return (
-                        <Group
-                          key={item._id}
-                          gap="sm"
-                          wrap="nowrap"
-                          px="sm"
-                          py={6}
-                          mih={40}
-                          bg={chosen.includes(item._id) ? 'red.0' : 'gray.0'}
-                          style={{ borderRadius: 8 }}
-                        >
-                          {onDelete ? (
-                            <Checkbox
-                              label={name}
-                              aria-label={`Select ${item.name}${g.title ? ` (${g.title})` : ''}`}
-                              checked={chosen.includes(item._id)}
-                              onChange={(e) => toggle(item._id, e.currentTarget.checked)}
-                              styles={{ label: { cursor: 'pointer' }, body: { alignItems: 'center' } }}
-                            />
-                          ) : (
-                            <Text size="sm" component="div">
-                              {name}
-                            </Text>
-                          )}
-                        </Group>
-                      );
-                    })}
-                  </SimpleGrid>
-                )}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        )}
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -13,35 +13,36 @@ import { useDeleteUser } from '../users/delete-user';
 import { ActiveDeletedSwitch, DeletedUsers } from '../users/deleted-users';
 import { ContactsModal, VehiclesModal } from '../users/user-eye-modals';
 import { UserFormModal } from '../users/user-form-modal';
-import { ExportCsvButton, EyeButton, PhoneCell, UserRowActions, useUserList } from '../users/user-list-parts';
+import {
+  CUSTOMER_LIST,
+  ExportCsvButton,
+  EyeButton,
+  PhoneCell,
+  UserRowActions,
+  useUserList,
+} from '../users/user-list-parts';
 
 /** Customers (spec §2, nav 3): server-side search by name and by vehicle number, eye modals, add/edit. */
 export function CustomersPage() {
   useAdminDocumentTitle('Customers');
   const auth = useAuth();
-  const [name, setName] = useState('');
-  const [vehicle, setVehicle] = useState('');
-  const { table, query, filters } = useUserList(
-    'Customer',
-    { search: name, vehicleNumber: vehicle },
-    auth.can('viewCustomer'),
-  );
+  const canDelete = auth.can('deleteCustomer');
+  const { list, query, filters } = useUserList('Customer', CUSTOMER_LIST, auth.can('viewCustomer'));
+  const view = canDelete ? list.filters.view : 'active';
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
   const [vehiclesOf, setVehiclesOf] = useState<TUserListItem | null>(null);
   const askDelete = useDeleteUser();
-  const [view, setView] = useState<'active' | 'deleted'>('active');
 
   if (!auth.can('viewCustomer')) return <NoAccess what="customers" flags={['viewCustomer']} />;
   const canEdit = auth.can('editCustomer');
-  const canDelete = auth.can('deleteCustomer');
 
   const columns: Column<TUserListItem>[] = [
     { key: 'name', header: 'Name', sortKey: 'name', render: (u) => u.name },
     { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
     { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email ?? '—' },
     { key: 'blood', header: 'Blood Group', sortKey: 'bloodGroup', render: (u) => u.bloodGroup ?? '—', nowrap: true },
-    { key: 'created', header: 'Address', sortKey: 'createdAt', render: (u) => formatDate(u.createdAt), nowrap: true },
+    { key: 'created', header: 'Joined', sortKey: 'createdAt', render: (u) => formatDate(u.createdAt), nowrap: true },
     {
       key: 'contacts',
       header: 'Emergency Contact',
@@ -78,7 +79,9 @@ export function CustomersPage() {
     <Stack gap="lg">
       <PageHeader title="Customers">
         <Group gap="sm">
-          {canDelete ? <ActiveDeletedSwitch value={view} onChange={setView} /> : null}
+          {canDelete ? (
+            <ActiveDeletedSwitch value={view} onChange={(v) => list.switchTo({ view: v, vehicle: null })} />
+          ) : null}
           {view === 'active' ? <ExportCsvButton filters={filters} /> : null}
           {auth.can('createNewCustomer') ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
@@ -88,7 +91,7 @@ export function CustomersPage() {
         </Group>
       </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        {view === 'deleted' && canDelete ? (
+        {view === 'deleted' ? (
           <DeletedUsers usertype="Customer" />
         ) : (
           <Stack gap="md">
@@ -96,21 +99,15 @@ export function CustomersPage() {
               <SearchInput
                 label="Search by vehicle number"
                 placeholder="e.g. dl01 or AB12"
-                value={vehicle}
-                onSearch={(value) => {
-                  setVehicle(value);
-                  table.resetPage();
-                }}
+                value={list.filters.vehicle}
+                onSearch={(value) => list.setFilters({ vehicle: value }, { typing: true })}
                 miw={200}
               />
               <SearchInput
                 label="Search by name"
                 placeholder="Name, email or mobile"
-                value={name}
-                onSearch={(value) => {
-                  setName(value);
-                  table.resetPage();
-                }}
+                value={list.search}
+                onSearch={list.setSearch}
                 miw={200}
               />
             </Group>
@@ -118,7 +115,7 @@ export function CustomersPage() {
               label="Customers"
               columns={columns}
               rowKey={(u) => u._id}
-              state={table}
+              state={list}
               {...listQueryProps(query)}
               minWidth={900}
             />

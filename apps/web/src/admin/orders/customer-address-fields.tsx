@@ -81,7 +81,7 @@ export function CustomerSelect({
 const EMPTY_ADDRESS: NewAddress = { addressName: 'Home', streetAdd: '', city: '', state: '', pincode: '' };
 const ADDRESS = ZAddressRequest.omit({ userid: true });
 
-/** Select Delevery Address: only the chosen customer's addresses, and a new one added in place. */
+/** Select delivery address: only the chosen customer's addresses, and a new one added in place. */
 export function AddressSelect({
   customerId,
   value,
@@ -139,7 +139,7 @@ export function AddressSelect({
     <Stack gap={6}>
       <Select
         label="Delivery address"
-        placeholder="Select Delevery Address"
+        placeholder="Select delivery address"
         required
         data={options}
         value={value}

@@ -4,7 +4,7 @@ import { formatDay, formatMoney, type TOrder } from '@safesathi/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../lib/api';
+import { errorMessage, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { PhoneLink } from '../../ui/contact-links';
@@ -87,7 +87,7 @@ function OrderDetail({ id }: { id: string }) {
       {query.isPending ? (
         <SectionLoader label="Loading the order…" />
       ) : query.isError ? (
-        isApiError(query.error) && query.error.status === 404 ? (
+        isNotFound(query.error) ? (
           <EmptyState title="Order not found" text="This order does not exist. It may have been mistyped.">
             <Button component={Link} to="/admin-dashboard" variant="light">
               Go to Orders

@@ -1,44 +1,58 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatDay, formatMoney, ORDER_STATUSES, type OrderStatus, type TOrder } from '@safesathi/contract';
+import {
+  formatDay,
+  formatMoney,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type TOrder,
+} from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
-import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
+import { defineList, useListState } from '../../lib/list-state';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { IconDownload, IconEye, IconPencil, IconPlus } from '../../ui/icons';
 import { NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { addressLine } from './customer-address-fields';
 import { DailyChart } from './daily-chart';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { downloadOrdersCsv, fetchOrders, type OrderListFilters, orderKeys, orderPath } from './orders-api';
 import { SummaryCards } from './summary-cards';
 
+/** Orders: newest first; search and a status filter. */
+const ORDER_LIST = defineList({
+  sorts: ORDER_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { status: parseAsStringLiteral(ORDER_STATUSES) },
+});
+
 /** /admin-dashboard and /admin-orders (spec §2 "Orders list"): cards, chart, searchable table, add and edit. */
 export function OrdersPage() {
   useAdminDocumentTitle('Orders');
   const auth = useAuth();
-  const table = useTableState({ sort: 'createdAt', order: 'desc' });
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useListState(ORDER_LIST);
   const [dialog, setDialog] = useState<{ order: TOrder | null } | null>(null);
   const [exporting, setExporting] = useState(false);
   const canView = auth.can('viewOrder');
 
   const filters: OrderListFilters = {
-    page: table.page,
-    limit: table.limit,
-    sort: table.sort,
-    order: table.order,
-    search: debounced || undefined,
-    status: status ?? undefined,
+    page: list.page,
+    limit: list.limit,
+    sort: list.sort,
+    order: list.order,
+    search: list.debouncedSearch || undefined,
+    status: list.filters.status ?? undefined,
   };
   const query = useQuery({
     queryKey: orderKeys.list(filters),
@@ -86,6 +100,18 @@ export function OrdersPage() {
           </Text>
         </Stack>
       ),
+    },
+    {
+      key: 'address',
+      header: 'Address',
+      render: (o) =>
+        o.shippingAddressId ? (
+          <Text size="sm" miw={160}>
+            {addressLine(o.shippingAddressId)}
+          </Text>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'created',
@@ -169,22 +195,16 @@ export function OrdersPage() {
             <SearchInput
               aria-label="Search orders by order number, customer name or phone"
               placeholder="Search Customer.."
-              value={search}
-              onSearch={(value) => {
-                setSearch(value);
-                table.resetPage();
-              }}
+              value={list.search}
+              onSearch={list.setSearch}
               miw={200}
             />
             <Select
               aria-label="Filter by status"
               placeholder="All statuses"
               data={[...ORDER_STATUSES]}
-              value={status}
-              onChange={(v) => {
-                setStatus(v as OrderStatus | null);
-                table.resetPage();
-              }}
+              value={list.filters.status}
+              onChange={(v) => list.setFilters({ status: v as OrderStatus | null })}
               clearable
               maw={{ base: undefined, sm: 220 }}
               miw={160}
@@ -194,7 +214,7 @@ export function OrdersPage() {
             label="Orders"
             columns={columns}
             rowKey={(o) => o._id}
-            state={table}
+            state={list}
             {...listQueryProps(query)}
             minWidth={860}
           />

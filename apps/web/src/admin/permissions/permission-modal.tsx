@@ -8,6 +8,7 @@ import {
   type PermissionFlag,
   type PermissionFlags,
   type PermissionGroup,
+  permissionLabel,
   type TUserListItem,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,13 +26,6 @@ const fetchFlags = (id: string, signal?: AbortSignal) =>
   api.get<{ data: PermissionFlags & { userid: string } }>(`/api/Permission/${id}`, { signal }).then((r) => r.data);
 const saveFlags = (id: string, flags: PermissionFlags) =>
   api.put<{ data: PermissionFlags }>(`/api/Permission/${id}`, flags);
-
-/** "createNewOrder" → "Create new order", "addFAQs" → "Add FAQs". */
-export function flagLabel(flag: string): string {
-  const words = flag.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
-  const text = words.map((w) => (/^[A-Z]{2,}/.test(w) ? w : w.toLowerCase())).join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionFlag[]][];
 /** Every flag on or off, as PUT /api/Permission/{id} takes them. */
@@ -129,7 +123,7 @@ function FlagsForm({ admin, initial, onDone }: { admin: TUserListItem; initial: 
                   <Checkbox
                     key={flag}
                     ml="md"
-                    label={flagLabel(flag)}
+                    label={permissionLabel(flag)}
                     name={flag}
                     data-flag={flag}
                     {...form.getInputProps(flag, { type: 'checkbox' })}

@@ -8,15 +8,14 @@ import { NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
-import { PhoneCell, useUserList } from '../users/user-list-parts';
+import { PERMISSION_LIST, PhoneCell, useUserList } from '../users/user-list-parts';
 import { PermissionModal } from './permission-modal';
 
 /** Permissions (spec §2, nav 5): admins, each with a gear that opens their flags. */
 export function PermissionsPage() {
   useAdminDocumentTitle('Permissions');
   const auth = useAuth();
-  const [search, setSearch] = useState('');
-  const { table, query } = useUserList('Admin', { search }, auth.can('viewAdmin'));
+  const { list, query } = useUserList('Admin', PERMISSION_LIST, auth.can('viewAdmin'));
   const [editing, setEditing] = useState<TUserListItem | null>(null);
   if (!auth.can('viewAdmin')) return <NoAccess what="the list of admins" flags={['viewAdmin']} />;
 
@@ -64,18 +63,15 @@ export function PermissionsPage() {
           <SearchInput
             label="Search"
             placeholder="Name, email or mobile"
-            value={search}
-            onSearch={(value) => {
-              setSearch(value);
-              table.resetPage();
-            }}
+            value={list.search}
+            onSearch={list.setSearch}
             maw={360}
           />
           <DataTable
             label="Admins and their permissions"
             columns={columns}
             rowKey={(u) => u._id}
-            state={table}
+            state={list}
             {...listQueryProps(query)}
             minWidth={560}
           />

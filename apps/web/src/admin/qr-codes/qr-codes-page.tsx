@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
+import { useListState } from '../../lib/list-state';
 import { NoAccess } from '../../ui/list-states';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { BatchesList } from './batches-list';
 import { GenerateBatch } from './generate-batch';
-import type { TBatch } from './qr-api';
-import { TagsTable } from './tags-table';
+import { BATCHES_KEY, fetchBatches, type TBatch } from './qr-api';
+import { TAG_LIST, TagsTable } from './tags-table';
 
 export const QR_VIEW_FLAGS = ['printQRCode', 'viewTemplete', 'editTemplete'];
 
@@ -15,8 +16,15 @@ export const QR_VIEW_FLAGS = ['printQRCode', 'viewTemplete', 'editTemplete'];
 export function QrCodesPage() {
   useAdminDocumentTitle('QR codes');
   const { can } = useAuth();
-  const [batch, setBatch] = useState<TBatch | null>(null);
   const canPrint = can('printQRCode');
+  const list = useListState(TAG_LIST);
+  const batches = useQuery({
+    queryKey: BATCHES_KEY,
+    queryFn: ({ signal }) => fetchBatches(signal),
+    enabled: canPrint,
+  });
+  // A new batch, or one picked from the list, shows its tags from the first page.
+  const showBatch = (batch: TBatch) => list.setFilters({ batch: batch._id, state: null });
 
   return (
     <Stack gap="lg">
@@ -33,11 +41,11 @@ export function QrCodesPage() {
         <>
           {canPrint ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <GenerateBatch onCreated={setBatch} />
-              <BatchesList onShowTags={setBatch} />
+              <GenerateBatch onCreated={showBatch} />
+              <BatchesList onShowTags={showBatch} />
             </SimpleGrid>
           ) : null}
-          <TagsTable batch={batch} onClearBatch={() => setBatch(null)} canEdit={can('editTemplete')} />
+          <TagsTable batches={batches.data?.data} canEdit={can('editTemplete')} />
         </>
       )}
     </Stack>

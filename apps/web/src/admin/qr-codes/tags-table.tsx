@@ -1,11 +1,11 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import type { TagStatus } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/date-time';
+import { defineList, useListState } from '../../lib/list-state';
 import { formatPhone } from '../../lib/phone';
-import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
@@ -13,40 +13,36 @@ import { AssignTagModal } from './assign-tag-modal';
 import { fetchTags, type TagFilters, type TBatch, type TTagRow, tagListKey } from './qr-api';
 import { useTagStatusChange } from './tag-actions';
 
-type StatusFilter = 'all' | TagStatus;
+const STATE_FILTERS = ['all', 'unassigned', 'active', 'suspended'] as const;
+type StatusFilter = (typeof STATE_FILTERS)[number];
+
+/** Tags: newest first; state, search and the batch they came in. */
+export const TAG_LIST = defineList({
+  sorts: ['createdAt', 'code', 'status'],
+  defaultOrder: 'desc',
+  filters: {
+    state: parseAsStringLiteral(STATE_FILTERS).withDefault('all'),
+    batch: parseAsString,
+  },
+});
 
 /** Every tag with its state, vehicle and owner; filters, server pagination and sort, and (editTemplete) actions. */
-export function TagsTable({
-  batch,
-  onClearBatch,
-  canEdit,
-}: {
-  batch: TBatch | null;
-  onClearBatch: () => void;
-  canEdit: boolean;
-}) {
-  const table = useTableState({ sort: 'createdAt', order: 'desc' });
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined; canEdit: boolean }) {
+  const list = useListState(TAG_LIST);
+  const status: StatusFilter = list.filters.state;
+  const batchId = list.filters.batch;
+  const batch = batchId ? batches?.find((b) => b._id === batchId) : undefined;
   const [assigning, setAssigning] = useState<TTagRow | null>(null);
   const changeStatus = useTagStatusChange();
 
-  // A new batch (or a batch picked from the list) starts from its first page.
-  const [batchSeen, setBatchSeen] = useState(batch?._id);
-  if (batch?._id !== batchSeen) {
-    setBatchSeen(batch?._id);
-    table.resetPage();
-  }
-
   const filters: TagFilters = {
-    page: table.page,
-    limit: table.limit,
-    sort: table.sort,
-    order: table.order,
+    page: list.page,
+    limit: list.limit,
+    sort: list.sort,
+    order: list.order,
     status: status === 'all' ? undefined : status,
-    search: debounced || undefined,
-    batchId: batch?._id,
+    search: list.debouncedSearch || undefined,
+    batchId: batchId ?? undefined,
   };
   const query = useQuery({
     queryKey: tagListKey(filters),
@@ -152,10 +148,7 @@ export function TagsTable({
             label="State"
             size="xs"
             value={status}
-            onChange={(value) => {
-              setStatus(value as StatusFilter);
-              table.resetPage();
-            }}
+            onChange={(value) => list.setFilters({ state: value as StatusFilter })}
             data={[
               { value: 'all', label: 'All' },
               { value: 'unassigned', label: 'Unassigned' },
@@ -166,21 +159,22 @@ export function TagsTable({
           <SearchInput
             label="Search"
             placeholder="Code or registration number"
-            value={search}
-            onSearch={(value) => {
-              setSearch(value);
-              table.resetPage();
-            }}
+            value={list.search}
+            onSearch={list.setSearch}
             size="sm"
             style={{ flex: '1 1 220px', maxWidth: 340 }}
           />
         </Group>
-        {batch ? (
+        {batchId ? (
           <Group gap={4}>
             <Badge variant="outline" size="lg" tt="none">
-              Batch of {formatDateTime(batch.createdAt)} ({batch.count})
+              {batch ? `Batch of ${formatDateTime(batch.createdAt)} (${batch.count})` : 'One batch'}
             </Badge>
-            <CloseButton size="sm" aria-label="Show tags of every batch" onClick={onClearBatch} />
+            <CloseButton
+              size="sm"
+              aria-label="Show tags of every batch"
+              onClick={() => list.setFilters({ batch: null })}
+            />
           </Group>
         ) : null}
 
@@ -188,7 +182,7 @@ export function TagsTable({
           label="Tags"
           columns={columns}
           rowKey={(tag) => tag._id}
-          state={table}
+          state={list}
           {...listQueryProps(query)}
           minWidth={canEdit ? 860 : 700}
         />

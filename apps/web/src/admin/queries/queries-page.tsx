@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TListResponse, TQuery } from '@safesathi/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { parseAsStringLiteral } from 'nuqs';
 import { api, messageWithWait } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
+import { defineList, useListState } from '../../lib/list-state';
 import { formatPhone } from '../../lib/phone';
 import { FormAlert } from '../../ui/form-alert';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
@@ -14,8 +14,12 @@ import { SearchInput } from '../common/list-filters';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 
-type Filter = 'open' | 'handled' | 'all';
+const FILTERS = ['open', 'handled', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 10;
+
+/** Open queries first; Handled or All, a search and pages. */
+const QUERY_LIST = defineList({ filters: { show: parseAsStringLiteral(FILTERS).withDefault('open') } });
 
 const fetchQueries = (filter: Filter, search: string, page: number, signal?: AbortSignal) =>
   api.get<TListResponse<TQuery>>('/api/queries', {
@@ -100,10 +104,10 @@ function QueryCard({ query }: { query: TQuery }) {
 export function QueriesPage() {
   useAdminDocumentTitle('Queries');
   const auth = useAuth();
-  const [filter, setFilter] = useState<Filter>('open');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
+  const state = useListState(QUERY_LIST);
+  const filter = state.filters.show;
+  const debounced = state.debouncedSearch;
+  const page = state.page;
   const allowed = auth.can('viewQueries');
   const list = useQuery({
     queryKey: ['admin', 'queries', filter, debounced, page],
@@ -130,10 +134,7 @@ export function QueriesPage() {
             <SegmentedControl
               aria-label="Show"
               value={filter}
-              onChange={(value) => {
-                setFilter(value as Filter);
-                setPage(1);
-              }}
+              onChange={(value) => state.setFilters({ show: value as Filter })}
               data={[
                 { value: 'open', label: 'Open' },
                 { value: 'handled', label: 'Handled' },
@@ -143,11 +144,8 @@ export function QueriesPage() {
             <SearchInput
               aria-label="Search queries"
               placeholder="Search name, e-mail or phone"
-              value={search}
-              onSearch={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              value={state.search}
+              onSearch={state.setSearch}
               style={{ flex: '1 1 220px' }}
               size="sm"
             />
@@ -182,7 +180,7 @@ export function QueriesPage() {
               <Text size="sm" c="dimmed">
                 {list.data?.total} queries
               </Text>
-              <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="Pages" />
+              <Pagination value={page} onChange={state.setPage} total={pages} size="sm" aria-label="Pages" />
             </Group>
           ) : null}
         </>

@@ -17,7 +17,7 @@ import type { TProduct } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { IconArrowLeft, IconPencil, IconShop, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
@@ -75,7 +75,7 @@ function ProductDetails({ id }: { id: string }) {
       {query.isPending ? (
         <SectionLoader label="Loading the product…" />
       ) : query.isError ? (
-        isApiError(query.error) && query.error.status === 404 ? (
+        isNotFound(query.error) ? (
           <EmptyState icon={<IconShop />} title="Product not found" text="It may have been deleted.">
             <Button component={Link} to="/admin-shop" variant="light">
               Go to the shop

@@ -1,9 +1,10 @@
 import { Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { TProduct } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseAsString } from 'nuqs';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
+import { defineList, useListState } from '../../lib/list-state';
 import { IconPlus, IconShop } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
@@ -16,14 +17,16 @@ import { fetchCategories, fetchProducts, PRODUCT_FLAGS, type ProductListFilters,
 
 const PAGE_SIZE = 12;
 
+/** Products: a search, a category and pages of cards. */
+const PRODUCT_LIST = defineList({ filters: { category: parseAsString } });
+
 /** /admin-shop (spec §2 "Shop", nav 2): product cards with search, category filter and pages. */
 export function ShopPage() {
   useAdminDocumentTitle('Shop');
   const auth = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useListState(PRODUCT_LIST);
+  const { page, debouncedSearch: debounced } = list;
+  const categoryId = list.filters.category;
   const [editing, setEditing] = useState<{ product: TProduct | null } | null>(null);
   const askDelete = useDeleteProduct();
   const allowed = PRODUCT_FLAGS.some(auth.can);
@@ -67,11 +70,8 @@ export function ShopPage() {
           <SearchInput
             aria-label="Search products"
             placeholder="Search products"
-            value={search}
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            value={list.search}
+            onSearch={list.setSearch}
             miw={200}
           />
           <Select
@@ -79,10 +79,7 @@ export function ShopPage() {
             placeholder="All categories"
             data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
             value={categoryId}
-            onChange={(v) => {
-              setCategoryId(v);
-              setPage(1);
-            }}
+            onChange={(v) => list.setFilters({ category: v })}
             clearable
             miw={160}
             maw={{ sm: 260 }}
@@ -142,7 +139,7 @@ export function ShopPage() {
           <Pagination
             total={pages}
             value={page}
-            onChange={setPage}
+            onChange={list.setPage}
             getControlProps={(control) => ({
               'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
             })}

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SosStatus, type TSosCall } from '@safesathi/contract';
+import { PAGE_SIZES, type TSosCall } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { defineList, useListState } from '../../lib/list-state';
 import { IconRefresh, IconSearch, IconSiren } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
@@ -14,21 +14,28 @@ import { fetchSosCalls, type SosListFilters, sosListKey } from './sos-api';
 import { SosCallCard } from './sos-call-card';
 import { SosStatusModal } from './sos-status-modal';
 
-type StatusFilter = 'all' | SosStatus;
+const STATUS_FILTERS = ['all', 'open', 'resolved'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/**
+ * SOS calls: newest first; status, undelivered texts, a search and pages. `open` is the call the
+ * bell opened: the newest calls, unfiltered, with that one expanded.
+ */
+const SOS_LIST = defineList({
+  filters: {
+    status: parseAsStringLiteral(STATUS_FILTERS).withDefault('all'),
+    texts: parseAsStringLiteral(['all', 'failed'] as const).withDefault('all'),
+    open: parseAsString,
+  },
+});
 
 /** /admin-sos-calls: every SOS call, newest first, with delivery states; resolve and re-open. */
 export function SosCallsPage() {
   useAdminDocumentTitle('SOS calls');
   const { can } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('open');
-
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [delivery, setDelivery] = useState<'all' | 'failed'>('all');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useListState(SOS_LIST);
+  const { status, texts: delivery, open: openId } = list.filters;
+  const { page, limit, debouncedSearch } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [changing, setChanging] = useState<TSosCall | null>(null);
   const scrolledTo = useRef<string | null>(null);
@@ -55,10 +62,6 @@ export function SosCallsPage() {
 
   useEffect(() => {
     if (!openId) return;
-    setStatus('all');
-    setDelivery('all');
-    setSearch('');
-    setPage(1);
     setExpanded((current) => new Set(current).add(openId));
     scrolledTo.current = null;
   }, [openId]);
@@ -71,15 +74,6 @@ export function SosCallsPage() {
     scrolledTo.current = openId;
     document.getElementById(`sos-${openId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [openId, openFound]);
-
-  // Any filter change leaves the "opened from the bell" view.
-  const leaveOpened = () => {
-    if (openId) {
-      const next = new URLSearchParams(params);
-      next.delete('open');
-      setParams(next, { replace: true });
-    }
-  };
 
   if (!allowed) {
     return (
@@ -123,11 +117,8 @@ export function SosCallsPage() {
           id="sos-status-label"
           label="Status"
           value={openId ? 'all' : status}
-          onChange={(value) => {
-            setStatus(value as StatusFilter);
-            setPage(1);
-            leaveOpened();
-          }}
+          // Any filter change leaves the "opened from the bell" view.
+          onChange={(value) => list.setFilters({ status: value as StatusFilter, open: null })}
           data={[
             { value: 'all', label: 'All' },
             { value: 'open', label: 'Open' },
@@ -138,11 +129,7 @@ export function SosCallsPage() {
           id="sos-delivery-label"
           label="Texts"
           value={openId ? 'all' : delivery}
-          onChange={(value) => {
-            setDelivery(value as 'all' | 'failed');
-            setPage(1);
-            leaveOpened();
-          }}
+          onChange={(value) => list.setFilters({ texts: value as 'all' | 'failed', open: null })}
           data={[
             { value: 'all', label: 'All' },
             { value: 'failed', label: 'Undelivered' },
@@ -151,11 +138,10 @@ export function SosCallsPage() {
         <SearchInput
           label="Search"
           placeholder="Vehicle, sender or owner"
-          value={search}
+          value={openId ? '' : list.search}
           onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-            leaveOpened();
+            if (openId) list.setFilters({ open: null });
+            list.setSearch(value);
           }}
           style={{ flex: '1 1 220px', maxWidth: 360 }}
           size="sm"
@@ -224,19 +210,15 @@ export function SosCallsPage() {
               w={90}
               data={PAGE_SIZES.map((n) => String(n))}
               value={String(limit)}
-              onChange={(value) => {
-                if (!value) return;
-                setLimit(Number(value));
-                setPage(1);
-              }}
+              onChange={(value) => value && list.setLimit(Number(value))}
               allowDeselect={false}
             />
             <Pagination
               total={pages}
               value={filters.page}
               onChange={(next) => {
-                setPage(next);
-                leaveOpened();
+                if (openId) list.setFilters({ open: null });
+                list.setPage(next);
               }}
               size="sm"
               siblings={0}

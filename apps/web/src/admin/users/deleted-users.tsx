@@ -1,15 +1,17 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TDeletedUser, UserType } from '@safesathi/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDate } from '../../lib/date-time';
+import { defineList, useListState } from '../../lib/list-state';
 import { confirmAction } from '../../ui/confirm';
-import { type Column, DataTable, listQueryProps, useTableState } from '../../ui/data-table';
+import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { IconHistory } from '../../ui/icons';
 import { SearchInput } from '../common/list-filters';
 import { deletedUsersKey, fetchDeletedUsers, restoreUser, USERS_KEY } from './users-api';
+
+/** Deleted people: search and pages (the server keeps them in deletion order). */
+const DELETED_LIST = defineList({});
 
 /**
  * The Deleted view of Customers and Admins: people deleted within the retention period, with
@@ -17,10 +19,8 @@ import { deletedUsersKey, fetchDeletedUsers, restoreUser, USERS_KEY } from './us
  * clash (their number now someone else's) is refused by the server, and the dialog says why.
  */
 export function DeletedUsers({ usertype }: { usertype: UserType }) {
-  const table = useTableState();
-  const [raw, setRaw] = useState('');
-  const [search] = useDebouncedValue(raw.trim(), 300);
-  const q = { usertype, page: table.page, limit: table.limit, search: search || undefined };
+  const list = useListState(DELETED_LIST);
+  const q = { usertype, page: list.page, limit: list.limit, search: list.debouncedSearch || undefined };
   const query = useQuery({
     queryKey: deletedUsersKey(q),
     queryFn: ({ signal }) => fetchDeletedUsers(q, signal),
@@ -76,11 +76,8 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
         <SearchInput
           label="Search deleted"
           placeholder="Name or mobile"
-          value={raw}
-          onSearch={(value) => {
-            setRaw(value);
-            table.resetPage();
-          }}
+          value={list.search}
+          onSearch={list.setSearch}
           miw={200}
         />
       </Group>
@@ -88,7 +85,7 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
         label={`Deleted ${usertype === 'Customer' ? 'customers' : 'admins'}`}
         columns={columns}
         rowKey={(u) => u._id}
-        state={table}
+        state={list}
         {...listQueryProps(query)}
         minWidth={700}
       />

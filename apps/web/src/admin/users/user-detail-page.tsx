@@ -3,7 +3,7 @@ import { formatMoney, type TagStatus, type TUserDetail, type UserType } from '@s
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { formatPhone } from '../../lib/phone';
@@ -95,11 +95,14 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
   );
   if (query.isLoading) return <SectionLoader label="Loading..." />;
   if (query.isError || !user) {
-    if (isApiError(query.error) && query.error.status === 404)
+    if (isNotFound(query.error))
       return (
         <Stack>
           {back}
-          <EmptyState title="Not found" text="This person does not exist or was deleted." />
+          <EmptyState
+            title={kind === 'Customer' ? 'Customer not found' : 'Admin not found'}
+            text="This person does not exist or was deleted. The link may have been mistyped."
+          />
         </Stack>
       );
     return (

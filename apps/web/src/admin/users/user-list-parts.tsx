@@ -1,36 +1,61 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { TUserListItem, UserType } from '@safesathi/contract';
+import { type TUserListItem, USER_SORTS, type UserType } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ParserMap, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { useTableState } from '../../ui/data-table';
+import { defineList, type ListDefinitionOf, SEARCH_DEBOUNCE_MS, useListState } from '../../lib/list-state';
 import { IconDownload, IconEye, IconInfo, IconPencil, IconTrash } from '../../ui/icons';
 import { downloadUsersCsv, fetchUsers, type UserListFilters, userListKey } from './users-api';
 
-/** Server-side page, sort and filters of the Customers or Admin table. */
-export function useUserList(usertype: UserType, raw: { search?: string; vehicleNumber?: string } = {}, enabled = true) {
-  const table = useTableState({ sort: 'createdAt', order: 'desc' });
-  const [search] = useDebouncedValue(raw.search?.trim() ?? '', 300);
-  const [vehicleNumber] = useDebouncedValue(raw.vehicleNumber?.trim() ?? '', 300);
+const view = parseAsStringLiteral(['active', 'deleted'] as const).withDefault('active');
+
+/** Customers: search by name and by vehicle number, Active or Deleted, newest first. */
+export const CUSTOMER_LIST = defineList({
+  sorts: USER_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { vehicle: parseAsString.withDefault(''), view },
+});
+/** Admins: search, Active or Deleted, newest first. */
+export const ADMIN_LIST = defineList({
+  sorts: USER_SORTS,
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  filters: { view },
+});
+/** Admins on the Permissions screen. */
+export const PERMISSION_LIST = defineList({ sorts: USER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
+
+/** Server-side page, sort and filters of the Customers or Admin table, kept in the address. */
+export function useUserList<S extends string, F extends ParserMap>(
+  usertype: UserType,
+  definition: ListDefinitionOf<S, F>,
+  enabled = true,
+) {
+  const list = useListState(definition);
+  const typedVehicle = (list.filters as { vehicle?: string }).vehicle ?? '';
+  const [vehicleNumber] = useDebouncedValue(typedVehicle.trim(), SEARCH_DEBOUNCE_MS);
   const filters: UserListFilters = {
     usertype,
-    page: table.page,
-    limit: table.limit,
-    sort: table.sort,
-    order: table.order,
-    search: search || undefined,
+    page: list.page,
+    limit: list.limit,
+    sort: list.sort,
+    order: list.order,
+    search: list.debouncedSearch || undefined,
     vehicleNumber: vehicleNumber || undefined,
   };
   const query = useQuery({
     queryKey: userListKey(filters),
     queryFn: ({ signal }) => fetchUsers(filters, signal),
     placeholderData: keepPreviousData,
-    enabled,
+    // The Deleted view lists with its own query.
+    enabled: enabled && (list.filters as { view?: string }).view !== 'deleted',
   });
-  return { table, query, filters };
+  return { list, query, filters };
 }
 
 /** The eye of the spec's Emergency Contact and Vehicle Number columns; a dot marks "none yet". */
