@@ -67,7 +67,7 @@ test.describe('SOS calls in the back office and the account', () => {
     await expect(opened).toHaveAttribute('data-highlighted', 'true');
     await expect(opened.getByRole('button', { name: 'Hide delivery details' })).toBeVisible();
     await expect(opened.getByRole('list', { name: 'Delivery details' })).toContainText('Priya Sharma');
-    await expect(opened.getByRole('link', { name: '+91 9811177788' })).toHaveAttribute('href', 'tel:+919811177788');
+    await expect(opened.getByRole('link', { name: '+91 98111 77788' })).toHaveAttribute('href', 'tel:+919811177788');
     // Opening the list counts as reading it.
     await expect(bell(page)).toHaveAttribute('aria-label', 'SOS notifications');
 
@@ -86,7 +86,7 @@ test.describe('SOS calls in the back office and the account', () => {
     await owner.goto('/account');
     const alert = owner.getByRole('listitem').filter({ hasText: sender });
     await expect(alert).toContainText('Window or door left open');
-    await expect(alert.getByRole('link', { name: '+91 9811177788' })).toHaveAttribute('href', 'tel:+919811177788');
+    await expect(alert.getByRole('link', { name: '+91 98111 77788' })).toHaveAttribute('href', 'tel:+919811177788');
     await expect(alert.getByText('Resolved', { exact: true }).first()).toBeVisible();
     await alert.getByRole('button', { name: 'Timeline' }).click();
     await expect(alert.getByLabel('Alert timeline')).toContainText('Resolved');

@@ -19,6 +19,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** The four-digit code in a text, if it holds one. */
 export const otpIn = (text: string): string | undefined => text.match(/\b(\d{4})\b/)?.[1];
 
+/** A stored number as the app shows it: "+91 98765 43210" (formatIndianMobile in packages/contract). */
+export const shownPhone = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+
 let phoneSeq = 0;
 /** A fresh mobile number no other test uses. */
 export function freshPhone(): string {

@@ -152,7 +152,7 @@ test.describe('public website', () => {
     await email.fill('not-an-email');
     await expect(form.getByText('Invalid email')).toBeVisible();
     await phone.fill('98765');
-    await expect(form.getByText('Please enter your phone number')).toBeVisible();
+    await expect(form.getByText('Too few digits: enter a 10-digit Indian mobile number')).toBeVisible();
 
     const who = `Meera Lead ${Date.now() % 100000}`;
     await name.fill(who);

@@ -53,7 +53,7 @@ export const ZContactFormRequest = z.object({
     .toLowerCase()
     .min(1, 'Please enter your email')
     .email('Invalid email'),
-  phone: indianMobile('Please enter your phone number'),
+  phone: indianMobile({ missing: 'Please enter your phone number' }),
   countryCode: ZCountryCode,
   usertype: z.literal('Customer').optional(),
   message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { ZLang } from './languages.js';
-import { INDIAN_MOBILE_RE, normalisePhone } from './phone.js';
+import { indianMobile } from './phone.js';
 import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * What the SOS form says of a wrong mobile number. The server shows each in the page's language
+ * (apps/server/src/platform/i18n/i18n.ts maps these English sentences to catalogue keys).
+ */
+export const SOS_MOBILE_MESSAGES = {
+  missing: 'Enter your mobile number',
+  'not-a-number': 'Enter your 10-digit mobile number',
+  'too-short': 'Enter your 10-digit mobile number',
+  'too-long': 'Enter your 10-digit mobile number',
+  'not-mobile': 'Mobile numbers start with 6, 7, 8 or 9',
+  'other-country': 'Enter an Indian mobile number (+91)',
+} as const;
 
 /** The SOS form (spec §7), sent as a browser form post or JSON. */
 export const ZSosCallRequest = z.object({
@@ -12,10 +25,7 @@ export const ZSosCallRequest = z.object({
     .trim()
     .min(1, 'Enter your name')
     .max(80, 'Keep your name under 80 characters'),
-  creatorNumber: z
-    .string({ error: 'Enter your mobile number' })
-    .transform(normalisePhone)
-    .refine((v) => INDIAN_MOBILE_RE.test(v), { message: 'Enter your 10-digit mobile number' }),
+  creatorNumber: indianMobile(SOS_MOBILE_MESSAGES),
   reasonId: z.uuid({ error: 'Please select a reason' }),
   vehicleNumber: z.string().trim().max(20).optional(),
   user: z.preprocess(emptyToUndefined, z.uuid().optional()),

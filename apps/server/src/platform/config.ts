@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { INDIAN_MOBILE_RE } from '@safesathi/contract';
+import { indianMobile, MOBILE_PROBLEMS } from '@safesathi/contract';
 import { z } from 'zod';
 import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
 import type { S3Options } from './storage/s3-store.js';
@@ -64,7 +64,10 @@ const ZEnv = z
     DATABASE_POOL_SIZE: count(500).default(20),
     PUBLIC_URL: z.string().url('must be a full URL such as https://safesathi.in').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_PHONE: z.string().regex(INDIAN_MOBILE_RE, 'must be a 10-digit Indian mobile number').optional(),
+    // Written any way a person writes it ("+91 90000 00001"), kept as its 10 digits.
+    ADMIN_PHONE: indianMobile(
+      Object.fromEntries(MOBILE_PROBLEMS.map((p) => [p, 'must be a 10-digit Indian mobile number'])),
+    ).optional(),
     SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).optional(),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_SENDER: z.string().default('SAFSTH'),

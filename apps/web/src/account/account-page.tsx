@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { formatIndianMobile } from '@safesathi/contract';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
-import { formatPhone } from '../lib/phone';
 import { AlertsSection } from './alerts-section';
 import { TagsSection } from './tags-section';
 
@@ -20,7 +20,7 @@ export function AccountPage() {
         <Text c="dimmed" mt={4}>
           Signed in with{' '}
           <Text span fw={600} c="dark.6">
-            {formatPhone(user.countryCode, user.phone)}
+            {formatIndianMobile(user.phone, user.countryCode)}
           </Text>
         </Text>
       </div>

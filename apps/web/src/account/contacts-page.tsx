@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { MAX_EMERGENCY_CONTACTS, normalisePhone, type TContact, ZContact } from '@safesathi/contract';
+import { formatIndianMobile, MAX_EMERGENCY_CONTACTS, nationalOf, type TContact, ZContact } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
-import { formatPhone } from '../lib/phone';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { confirmAction } from '../ui/confirm';
 import { IconPlus, IconUsers } from '../ui/icons';
@@ -37,7 +36,7 @@ function ContactForm({
     schema: CONTACT,
     // The contract's rules for one contact, and one of the list: no number twice.
     rules: (c) => ({
-      phone: list.some((other, i) => i !== index && other.phone === normalisePhone(c.phone))
+      phone: list.some((other, i) => i !== index && other.phone === nationalOf(c.phone))
         ? 'This number is already one of your contacts'
         : null,
     }),
@@ -66,7 +65,7 @@ function ContactForm({
 
   const submit = form.submit((values) => {
     if (save.isPending) return;
-    const contact = { name: values.name.trim(), phone: normalisePhone(values.phone) };
+    const contact = { name: values.name.trim(), phone: nationalOf(values.phone) };
     save.mutate(adding ? [...list, contact] : list.map((c, i) => (i === index ? contact : c)));
   });
 
@@ -87,6 +86,8 @@ function ContactForm({
             label="Mobile number"
             name="phone"
             required
+            // Someone else's number: the browser's own would be the wrong suggestion.
+            autoComplete="off"
             {...form.getInputProps('phone')}
             value={form.values.phone}
             onChange={(phone) => form.setFieldValue('phone', phone)}
@@ -126,7 +127,7 @@ export function ContactsPage() {
     confirmAction({
       title: 'Remove this contact?',
       confirmLabel: 'Remove',
-      children: `${contact.name} (${formatPhone(contact.countryCode, contact.phone)}) will no longer get an SMS when someone alerts you.`,
+      children: `${contact.name} (${formatIndianMobile(contact.phone, contact.countryCode)}) will no longer get an SMS when someone alerts you.`,
       action: async () => {
         const answer = await saveContacts(
           userId,
@@ -190,7 +191,7 @@ export function ContactsPage() {
                           {contact.name}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {formatPhone(contact.countryCode, contact.phone)}
+                          {formatIndianMobile(contact.phone, contact.countryCode)}
                         </Text>
                       </div>
                       <Group gap={4} wrap="nowrap">

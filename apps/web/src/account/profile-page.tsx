@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { BLOOD_GROUPS, type TSessionUser, ZPersonName, ZUpdateMeRequest } from '@safesathi/contract';
+import {
+  BLOOD_GROUPS,
+  formatIndianMobile,
+  type TSessionUser,
+  ZPersonName,
+  ZUpdateMeRequest,
+} from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APP_NAME } from '../config';
 import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { formatPhone } from '../lib/phone';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
@@ -48,7 +53,7 @@ function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
           label="Show my contact details to people who scan my tag"
           description={
             checked
-              ? `On: the SOS page of your tag shows your name and phone number (${formatPhone(me.countryCode, me.phone)}), so someone can call you directly.`
+              ? `On: the SOS page of your tag shows your name and phone number (${formatIndianMobile(me.phone, me.countryCode)}), so someone can call you directly.`
               : 'Off: the SOS page shows only your registration number. People can still alert you — the SMS reaches you and your emergency contacts — but they never see your name or number.'
           }
         />
@@ -118,7 +123,7 @@ function ProfileForm({ me }: { me: TSessionUser }) {
           />
           <TextInput
             label="Mobile number"
-            value={formatPhone(me.countryCode, me.phone)}
+            value={formatIndianMobile(me.phone, me.countryCode)}
             readOnly
             description="You sign in with this number, so it cannot be changed here."
           />

@@ -1,11 +1,11 @@
 import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { formatIndianMobile } from '@safesathi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
-import { formatPhone } from '../lib/phone';
 import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
 import { HeaderSearch } from './header-search';
@@ -122,7 +122,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {auth.user?.isSuperAdmin ? 'Super admin' : 'Admin'}
-                {auth.user?.phone ? ` · ${formatPhone(auth.user.countryCode, auth.user.phone)}` : ''}
+                {auth.user?.phone ? ` · ${formatIndianMobile(auth.user.phone, auth.user.countryCode)}` : ''}
               </Text>
             </Box>
           </Group>

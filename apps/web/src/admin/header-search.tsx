@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Combobox, Loader, Modal, Text, TextInput, Tooltip, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import type { TSearchResult } from '@safesathi/contract';
+import { formatIndianMobile, type TSearchResult } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,7 +25,7 @@ function hitsOf(r: TSearchResult | undefined): Hit[] {
       value: `c:${c._id}`,
       group: 'Customers' as const,
       label: c.name,
-      hint: c.phone,
+      hint: formatIndianMobile(c.phone),
       to: `/view-customer/${c._id}`,
     })),
     ...r.vehicles.map((v) => ({

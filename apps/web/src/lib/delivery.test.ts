@@ -24,8 +24,8 @@ describe('deliverySummary', () => {
       text({ recipientName: null, phone: '9000000004', status: 'failed' }),
     ]);
     expect(s.kind).toBe('failed');
-    expect(s.undelivered).toEqual(['Aarav Sharma (owner)', '+91 9000000004 (emergency contact)']);
-    expect(s.text).toContain('Not delivered to Aarav Sharma (owner), +91 9000000004 (emergency contact)');
+    expect(s.undelivered).toEqual(['Aarav Sharma (owner)', '+91 90000 00004 (emergency contact)']);
+    expect(s.text).toContain('Not delivered to Aarav Sharma (owner), +91 90000 00004 (emergency contact)');
   });
 
   it('says texts are on their way while any is queued or being sent', () => {

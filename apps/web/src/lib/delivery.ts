@@ -1,4 +1,4 @@
-import type { TSosNotification } from '@safesathi/contract';
+import { formatIndianMobile, type TSosNotification } from '@safesathi/contract';
 import { formatTime } from './date-time';
 
 export interface DeliverySummary {
@@ -10,7 +10,7 @@ export interface DeliverySummary {
 }
 
 const who = (n: TSosNotification) =>
-  `${n.recipientName || `+91 ${n.phone}`} (${n.recipientRole === 'owner' ? 'owner' : 'emergency contact'})`;
+  `${n.recipientName || formatIndianMobile(n.phone)} (${n.recipientRole === 'owner' ? 'owner' : 'emergency contact'})`;
 
 /**
  * How the texts of one alert went, in words. An alert that came within minutes of another for the

@@ -2,7 +2,13 @@ import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TOtpGenerateResponse, TOtpVerifyResponse } from '@safesathi/contract';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpVerifyRequest } from '@safesathi/contract';
+import {
+  formatIndianMobile,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  ZOtpVerifyRequest,
+} from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -11,7 +17,6 @@ import { APP_NAME } from '../config';
 import { ApiError, api, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatCountdown } from '../lib/date-time';
-import { formatPhone } from '../lib/phone';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
@@ -108,7 +113,7 @@ export function OtpVerifyPage() {
       setPending(next);
       form.reset();
       verify.reset();
-      setNotice(`A new code is on its way to ${formatPhone(login.countryCode, login.phone)}.`);
+      setNotice(`A new code is on its way to ${formatIndianMobile(login.phone, login.countryCode)}.`);
     },
     onError: (error, login) => {
       setNotice(null);
@@ -131,7 +136,7 @@ export function OtpVerifyPage() {
     if (!verify.isPending) verify.mutate(otp);
   });
 
-  const phoneText = formatPhone(pending.countryCode, pending.phone);
+  const phoneText = formatIndianMobile(pending.phone, pending.countryCode);
   const errorId = 'otp-error';
 
   return (

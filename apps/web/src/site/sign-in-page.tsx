@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TOtpGenerateResponse } from '@safesathi/contract';
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpGenerateRequest } from '@safesathi/contract';
+import { nationalOf, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpGenerateRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
@@ -77,7 +77,8 @@ export function SignInPage() {
         <FormAlert tone="warning">Your session has ended. Please sign in again.</FormAlert>
       ) : null}
 
-      <form noValidate onSubmit={form.submit(({ phone }) => sendCode.mutate(phone))}>
+      {/* Checked by the contract's rule, so what is sent is an Indian mobile: its 10 digits. */}
+      <form noValidate onSubmit={form.submit(({ phone }) => sendCode.mutate(nationalOf(phone)))}>
         <Stack gap="md">
           <MobileInput
             label="Mobile number"
@@ -116,7 +117,7 @@ export function SignInPage() {
                       const waitMs = (error.retryAfter ?? OTP_RESEND_SECONDS) * 1000;
                       setPendingLogin({
                         countryCode: '91',
-                        phone: phoneValue,
+                        phone: nationalOf(phoneValue),
                         mode: 'sign-in',
                         sentAt: Date.now() - (OTP_RESEND_SECONDS * 1000 - waitMs),
                         expiresIn: OTP_TTL_SECONDS,

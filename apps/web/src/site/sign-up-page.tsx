@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { TOtpGenerateResponse } from '@safesathi/contract';
 import {
   BLOOD_GROUPS,
+  nationalOf,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   ZOtpGenerateRequest,
@@ -60,7 +61,7 @@ export function SignUpPage() {
     mutationFn: (values: Values) => {
       const body = {
         countryCode: dialCodeOf(values.country),
-        phone: values.phone,
+        phone: nationalOf(values.phone),
         name: values.name.trim(),
         email: values.email.trim(),
         bloodGroup: values.bloodGroup ?? '',

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { formatPhone } from '../lib/phone';
+import { formatIndianMobile } from '@safesathi/contract';
 import { IconMapPin, IconPhone } from './icons';
 
 /** A phone number that dials when tapped. */
@@ -8,7 +8,7 @@ export function PhoneLink({ phone, countryCode = '91' }: { phone: string; countr
     <Anchor href={`tel:+${countryCode}${phone}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
       <Group gap={4} wrap="nowrap" component="span">
         <IconPhone size={14} />
-        {formatPhone(countryCode, phone)}
+        {formatIndianMobile(phone, countryCode)}
       </Group>
     </Anchor>
   );

@@ -3,6 +3,7 @@ import {
   endOfDay,
   type OrderStatus,
   paiseToRupees,
+  phoneSearchDigits,
   startOfDay,
   type TOrder,
   type TOrderAddress,
@@ -47,6 +48,7 @@ export const placedOnly = () => notInArray(orders.status, [...UNPLACED_STATUSES]
 export function orderWhere(f: OrderFilters): SQL | undefined {
   const term = f.search?.trim();
   const pattern = term ? containsPattern(term) : '';
+  const digits = term ? phoneSearchDigits(term) : null;
   return and(
     f.status ? eq(orders.status, f.status) : placedOnly(),
     f.customerId ? eq(orders.customerId, f.customerId) : undefined,
@@ -56,7 +58,7 @@ export function orderWhere(f: OrderFilters): SQL | undefined {
       ? or(
           sql`${orders.orderNumber} ilike ${pattern}`,
           sql`lower(${users.name}) like lower(${pattern})`,
-          sql`${users.phone} like ${containsPattern(term.replace(/[\s-]/g, ''))}`,
+          digits ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
         )
       : undefined,
   );

@@ -1,4 +1,4 @@
-import { pageWindow, type TQuery, type TQueryListFilter } from '@safesathi/contract';
+import { pageWindow, phoneSearchDigits, type TQuery, type TQueryListFilter } from '@safesathi/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
@@ -37,7 +37,14 @@ function whereOf(f: TQueryListFilter): SQL | undefined {
   if (f.handled !== undefined) parts.push(eq(queries.handled, f.handled));
   if (f.search) {
     const p = containsPattern(f.search);
-    parts.push(or(ilike(queries.name, p), ilike(queries.email, p), ilike(queries.phone, p)));
+    const digits = phoneSearchDigits(f.search);
+    parts.push(
+      or(
+        ilike(queries.name, p),
+        ilike(queries.email, p),
+        digits ? ilike(queries.phone, containsPattern(digits)) : undefined,
+      ),
+    );
   }
   return parts.length ? and(...parts) : undefined;
 }

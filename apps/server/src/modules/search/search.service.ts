@@ -1,4 +1,4 @@
-import { normaliseRegistration, SEARCH_GROUP_LIMIT, type TSearchResult } from '@safesathi/contract';
+import { normaliseRegistration, phoneSearchDigits, SEARCH_GROUP_LIMIT, type TSearchResult } from '@safesathi/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
@@ -20,7 +20,7 @@ export async function searchEverything(db: Db, ctx: Ctx, q: string | undefined):
   if (term.length < MIN_SEARCH_LENGTH) return EMPTY;
   const canCustomers = hasPermission(ctx.user, 'viewCustomer');
   const canOrders = hasPermission(ctx.user, 'viewOrder');
-  const digits = term.replace(/[\s+-]/g, '');
+  const digits = phoneSearchDigits(term);
   const plate = normaliseRegistration(term);
 
   const [customers, vehicles, orderRows] = await Promise.all([
@@ -34,7 +34,7 @@ export async function searchEverything(db: Db, ctx: Ctx, q: string | undefined):
               isNull(users.deletedAt),
               or(
                 sql`lower(${users.name}) like ${containsPattern(term.toLowerCase())}`,
-                /^\d{3,}$/.test(digits) ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
+                digits && digits.length >= 3 ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
               ),
             ),
           )

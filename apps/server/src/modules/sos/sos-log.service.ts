@@ -4,6 +4,7 @@ import {
   mapUrl,
   normaliseRegistration,
   pageWindow,
+  phoneSearchDigits,
   type SosStatus,
   type TListQuery,
   type TSosCall,
@@ -38,11 +39,12 @@ function sosWhere(f: SosFilters): SQL | undefined {
     );
   if (f.search?.trim()) {
     const term = containsPattern(f.search.trim());
+    const digits = phoneSearchDigits(f.search);
     where.push(
       or(
         ilike(sosCalls.vehicleNumber, `%${normaliseRegistration(f.search)}%`),
         ilike(sosCalls.creatorName, term),
-        ilike(sosCalls.creatorNumber, term),
+        digits ? ilike(sosCalls.creatorNumber, containsPattern(digits)) : undefined,
         ilike(users.name, term),
       )!,
     );

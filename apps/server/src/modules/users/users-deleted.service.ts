@@ -1,5 +1,6 @@
 import {
   pageWindow,
+  phoneSearchDigits,
   type TDeletedUser,
   type TListResponse,
   type TRestoreResult,
@@ -29,11 +30,12 @@ export async function listDeletedUsers(
   assertAdminMay(ctx, 'delete', q.usertype);
   const since = new Date(ctx.now.getTime() - retentionDays * DAY_MS);
   const term = q.search ? containsPattern(q.search) : null;
+  const digits = q.search ? phoneSearchDigits(q.search) : null;
   const where = and(
     eq(users.usertype, q.usertype),
     isNotNull(users.deletedAt),
     gt(users.deletedAt, since),
-    term ? or(ilike(users.name, term), ilike(users.phone, term)) : undefined,
+    term ? or(ilike(users.name, term), digits ? ilike(users.phone, containsPattern(digits)) : undefined) : undefined,
   );
   const { page, limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { TAddress, TContact, TUserDetail, UserType } from '@safesathi/contract';
+import { phoneSearchDigits, type TAddress, type TContact, type TUserDetail, type UserType } from '@safesathi/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { afterCursor, cursorValue, type KeysetCursor, keysetOrder, type SortKey } from '../../platform/db/keyset.js';
@@ -33,13 +33,13 @@ export function userListWhere(f: UserFilters): SQL {
   ];
   if (f.search) {
     const p = containsPattern(f.search.toLowerCase());
-    const digits = f.search.replace(/[\s+-]/g, '');
+    const digits = phoneSearchDigits(f.search);
     conds.push(
       or(
         sql`lower(${users.name}) like ${p}`,
         // An e-mail address holds no spaces: "kavya nair" need not probe the e-mail index.
         /\s/.test(f.search) ? undefined : sql`lower(${users.email}) like ${p}`,
-        /^\d+$/.test(digits) ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
+        digits ? sql`${users.phone} like ${containsPattern(digits)}` : undefined,
       ),
     );
   }

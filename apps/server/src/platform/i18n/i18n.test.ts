@@ -1,3 +1,4 @@
+import { SOS_MOBILE_MESSAGES } from '@safesathi/contract';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGS, pickLang, tFor, translateField } from './i18n.js';
 
@@ -61,5 +62,12 @@ describe('the message catalogues', () => {
     expect(translateField('ta', 'Enter your 10-digit mobile number')).toBe('உங்கள் 10 இலக்க மொபைல் எண்ணை எழுதுங்கள்');
     expect(translateField('en', 'Please select a reason')).toBe('Please select a reason');
     expect(translateField('ur', 'Something new')).toBe('Something new');
+  });
+
+  it('have each thing the SOS form may say of a mobile number, so none stays in English', () => {
+    for (const message of Object.values(SOS_MOBILE_MESSAGES))
+      for (const lang of LANGS.filter((l) => l !== 'en'))
+        expect(translateField(lang, message), `${lang}: ${message}`).not.toBe(message);
+    expect(translateField('hi', SOS_MOBILE_MESSAGES['not-mobile'])).toBe('मोबाइल नंबर 6, 7, 8 या 9 से शुरू होता है');
   });
 });

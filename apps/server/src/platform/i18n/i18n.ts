@@ -43,12 +43,14 @@ const fixed = new Map(LANGS.map((l) => [l, i18n.getFixedT(l)]));
 /** The translate function of one language (a missing key falls back to English). */
 export const tFor = (lang: Lang): T => fixed.get(lang)!;
 
-/** The contract's field messages (English, from zod) and their keys in the catalogues. */
+/** The contract's field messages (English, from zod; SOS_MOBILE_MESSAGES among them) and their keys in the catalogues. */
 const FIELD_KEYS: Record<string, keyof typeof en.field> = {
   'Enter your name': 'nameMissing',
   'Keep your name under 80 characters': 'nameLong',
   'Enter your mobile number': 'mobileMissing',
   'Enter your 10-digit mobile number': 'mobileInvalid',
+  'Mobile numbers start with 6, 7, 8 or 9': 'mobileNotMobile',
+  'Enter an Indian mobile number (+91)': 'mobileForeign',
   'Please select a reason': 'reasonMissing',
   'Keep the landmark under 120 characters': 'landmarkLong',
 };

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type TAddress, type TOrder, ZAddressRequest } from '@safesathi/contract';
+import { formatIndianMobile, type TAddress, type TOrder, ZAddressRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -14,7 +14,7 @@ import { createAddress, fetchAddresses, type NewAddress, ORDERS_KEY, searchCusto
 export const addressLine = (a: Pick<TAddress, 'streetAdd' | 'city' | 'state' | 'pincode'>) =>
   [a.streetAdd, a.city, a.state, a.pincode].filter(Boolean).join(', ');
 
-const customerLabel = (c: { name: string; phone: string }) => `${c.name} · ${c.phone}`;
+const customerLabel = (c: { name: string; phone: string }) => `${c.name} · ${formatIndianMobile(c.phone)}`;
 
 /** Select Customer: searched on the server (name, e-mail or phone) as the admin types. */
 export function CustomerSelect({
@@ -55,6 +55,9 @@ export function CustomerSelect({
       placeholder="Select Customer"
       required
       data-autofocus={autoFocus || undefined}
+      // Focused as the dialog opens: the list waits for a click or a typed letter instead of
+      // covering the form (and its scroll box holds no tab stop of its own).
+      openOnFocus={!autoFocus}
       searchable
       data={options}
       value={value}

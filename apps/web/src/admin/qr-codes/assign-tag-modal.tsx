@@ -1,11 +1,10 @@
 import { Button, Group, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { ZAssignTagRequest } from '@safesathi/contract';
+import { formatIndianMobile, ZAssignTagRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
-import { formatPhone } from '../../lib/phone';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { IconSearch } from '../../ui/icons';
@@ -145,7 +144,7 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
                     key={o.vehicleId}
                     value={o.vehicleId}
                     label={`${o.registrationNumber} — ${o.ownerName}`}
-                    description={formatPhone(o.countryCode, o.ownerPhone)}
+                    description={formatIndianMobile(o.ownerPhone, o.countryCode)}
                   />
                 ))}
               </Stack>

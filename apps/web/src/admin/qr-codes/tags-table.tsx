@@ -1,10 +1,10 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatIndianMobile } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { defineList, useListState } from '../../lib/list-state';
-import { formatPhone } from '../../lib/phone';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
@@ -75,7 +75,7 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
           <Stack gap={0}>
             <Text size="sm">{tag.owner.name}</Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatPhone('91', tag.owner.phone)}
+              {formatIndianMobile(tag.owner.phone)}
             </Text>
           </Stack>
         ) : (

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TListResponse, TQuery } from '@safesathi/contract';
+import { formatIndianMobile } from '@safesathi/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseAsStringLiteral } from 'nuqs';
 import { api, messageWithWait } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { defineList, useListState } from '../../lib/list-state';
-import { formatPhone } from '../../lib/phone';
 import { FormAlert } from '../../ui/form-alert';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
@@ -70,7 +70,7 @@ function QueryCard({ query }: { query: TQuery }) {
             {query.email}
           </Anchor>
           <Anchor href={`tel:+${query.countryCode}${query.phone}`} size="sm">
-            {formatPhone(query.countryCode, query.phone)}
+            {formatIndianMobile(query.phone, query.countryCode)}
           </Anchor>
         </Group>
         {query.message ? (

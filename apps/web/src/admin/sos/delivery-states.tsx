@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { NotificationStatus, TSosNotification } from '@safesathi/contract';
+import { formatIndianMobile } from '@safesathi/contract';
 import { formatDateTime } from '../../lib/date-time';
-import { formatPhone } from '../../lib/phone';
 
 export const DELIVERY_COLOR: Record<NotificationStatus, string> = {
   queued: 'gray',
@@ -13,7 +13,7 @@ export const DELIVERY_COLOR: Record<NotificationStatus, string> = {
 
 export function recipientLabel(n: TSosNotification): string {
   if (n.recipientRole === 'owner') return 'Owner';
-  return n.recipientName || formatPhone('91', n.phone);
+  return n.recipientName || formatIndianMobile(n.phone);
 }
 
 function attemptsText(n: TSosNotification): string {
@@ -74,12 +74,12 @@ export function DeliveryTable({ notifications }: { notifications: TSosNotificati
         >
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              {n.recipientName || formatPhone('91', n.phone)}{' '}
+              {n.recipientName || formatIndianMobile(n.phone)}{' '}
               <Text span size="xs" c="dimmed" fw={400}>
                 {n.recipientRole === 'owner' ? 'Owner' : 'Emergency contact'}
               </Text>
             </Text>
-            <Text size="sm">{formatPhone('91', n.phone)}</Text>
+            <Text size="sm">{formatIndianMobile(n.phone)}</Text>
             <Text size="xs" c="dimmed">
               {attemptsText(n)}
             </Text>

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TDeletedUser, UserType } from '@safesathi/contract';
+import { formatIndianMobile, type TDeletedUser, type UserType } from '@safesathi/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../lib/date-time';
 import { defineList, useListState } from '../../lib/list-state';
@@ -49,7 +49,7 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
 
   const columns: Column<TDeletedUser>[] = [
     { key: 'name', header: 'Name', render: (u) => u.name },
-    { key: 'phone', header: 'Mobile', render: (u) => `+${u.countryCode} ${u.phone}`, nowrap: true },
+    { key: 'phone', header: 'Mobile', render: (u) => formatIndianMobile(u.phone, u.countryCode), nowrap: true },
     ...(usertype === 'Customer'
       ? [{ key: 'vehicles', header: 'Vehicle Number', render: (u: TDeletedUser) => u.vehicles.join(', ') || '—' }]
       : []),

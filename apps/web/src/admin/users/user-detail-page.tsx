@@ -1,12 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, type TagStatus, type TUserDetail, type UserType } from '@safesathi/contract';
+import { formatIndianMobile, formatMoney, type TagStatus, type TUserDetail, type UserType } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate, formatDateTime } from '../../lib/date-time';
-import { formatPhone } from '../../lib/phone';
 import { IconArrowLeft, IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { Plate } from '../../ui/plate';
@@ -152,7 +151,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
 
       <Card title="Profile">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Field label="Mobile">{formatPhone(user.countryCode, user.phone)}</Field>
+          <Field label="Mobile">{formatIndianMobile(user.phone, user.countryCode)}</Field>
           <Field label="Email">{user.email ?? '—'}</Field>
           <Field label="Blood group">{user.bloodGroup ?? '—'}</Field>
           <Field label="Joined">{formatDate(user.createdAt)}</Field>
@@ -167,7 +166,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
             <Group key={c._id} justify="space-between" gap="xs">
               <Text size="sm">{c.name}</Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatPhone(c.countryCode, c.phone)}
+                {formatIndianMobile(c.phone, c.countryCode)}
               </Text>
             </Group>
           ))}

@@ -1,7 +1,7 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
+import { formatIndianMobile } from '@safesathi/contract';
 import { useRef } from 'react';
-import { formatPhone } from '../../lib/phone';
 import { Plate } from '../../ui/plate';
 
 /** Keeps the last person while the modal animates out. */
@@ -28,7 +28,7 @@ export function ContactsModal({ user: chosen, onClose }: { user: TUserListItem |
             {user.emergencyContacts.map((c) => (
               <Table.Tr key={c._id}>
                 <Table.Td>{c.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(c.countryCode, c.phone)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianMobile(c.phone, c.countryCode)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -135,6 +135,7 @@ function UserForm({
           <MobileInput
             label="Mobile"
             required
+            autoComplete="off"
             {...inputProps('phone')}
             value={form.getValues().phone}
             onChange={(v) => form.setFieldValue('phone', v)}

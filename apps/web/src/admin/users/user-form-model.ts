@@ -1,5 +1,5 @@
 import {
-  normalisePhone,
+  nationalOf,
   type TUserDetail,
   type TUserListItem,
   ZAddressRequest,
@@ -127,10 +127,10 @@ export const USER_SCHEMA = ZCreateUserRequest.pick({
 export function contactRules(values: UserFormValues): Record<string, string | null> {
   const errors: Record<string, string | null> = {};
   values.emergencyContacts.forEach((c, i) => {
-    const phone = normalisePhone(c.phone);
-    if (phone && phone === normalisePhone(values.phone))
+    const phone = nationalOf(c.phone);
+    if (phone && phone === nationalOf(values.phone))
       errors[`emergencyContacts.${i}.phone`] = 'This is the person’s own number';
-    else if (values.emergencyContacts.some((o, j) => j < i && normalisePhone(o.phone) === phone))
+    else if (values.emergencyContacts.some((o, j) => j < i && nationalOf(o.phone) === phone))
       errors[`emergencyContacts.${i}.phone`] = 'This number is already in the list';
   });
   return errors;

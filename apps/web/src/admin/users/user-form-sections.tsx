@@ -112,6 +112,7 @@ export function ContactsFields({ form, inputProps }: { form: Form; inputProps: I
             <TextInput label={`Contact ${i + 1} name`} {...inputProps(`emergencyContacts.${i}.name`)} />
             <MobileInput
               label={`Contact ${i + 1} mobile`}
+              autoComplete="off"
               {...inputProps(`emergencyContacts.${i}.phone`)}
               value={row.phone}
               onChange={(v) => form.setFieldValue(`emergencyContacts.${i}.phone`, v)}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type TUserListItem, USER_SORTS, type UserType } from '@safesathi/contract';
+import { formatIndianMobile, type TUserListItem, USER_SORTS, type UserType } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ParserMap, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
@@ -141,6 +141,6 @@ export function ExportCsvButton({ filters }: { filters: UserListFilters }) {
 
 export const PhoneCell = ({ user }: { user: TUserListItem }) => (
   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {user.phone}
+    {formatIndianMobile(user.phone, user.countryCode)}
   </Text>
 );

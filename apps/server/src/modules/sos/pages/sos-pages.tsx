@@ -237,10 +237,10 @@ export function SosPage(p: SosPageProps) {
           id="creatorNumber"
           name="creatorNumber"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          pattern="[0-9]*"
+          inputMode="tel"
+          autoComplete="tel"
+          // However it is typed ("+91 98765-43210", "098765 43210"): the server reads it.
+          maxLength={20}
           defaultValue={v.creatorNumber ?? ''}
           aria-invalid={e.creatorNumber ? true : undefined}
           // biome-ignore lint/a11y/noAutofocus: only after a failed post, on the field to fix (works with no script)
