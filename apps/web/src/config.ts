@@ -4,3 +4,5 @@ export const APP_NAME = 'SafeSathi';
 /** Browser storage keys. `token` is fixed by the spec (§3, "Session token … under the key token"). */
 export const TOKEN_KEY = 'token';
 export const PENDING_LOGIN_KEY = 'safesathi.pendingLogin';
+/** A visitor's cart (lines and coupon), kept in local storage until they sign in (apps/web/src/shop/cart-store.ts). */
+export const VISITOR_CART_KEY = 'safesathi.cart';

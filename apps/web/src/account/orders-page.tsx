@@ -1,7 +1,8 @@
-import { Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatMoney } from '@safesathi/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { APP_NAME } from '../config';
 import { messageWithWait } from '../lib/api';
 import { formatDate } from '../lib/date-time';
@@ -11,7 +12,7 @@ import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { accountKeys, downloadInvoice, fetchMyOrders, type MyOrder } from './account-api';
 
 /** Spec §4 colours: Delivered green; Created and Shipped amber; Cancelled (and Returned) red. */
-const STATUS_COLOR: Record<string, string> = {
+export const STATUS_COLOR: Record<string, string> = {
   Created: 'yellow',
   Shipped: 'yellow',
   Delivered: 'green',
@@ -49,7 +50,11 @@ export function OrdersPage() {
           icon={<IconOrders />}
           title="No orders yet"
           text="Tags and kits you order show here with their status and invoice."
-        />
+        >
+          <Button component={Link} to="/shop">
+            Go to the shop
+          </Button>
+        </EmptyState>
       ) : (
         <Paper withBorder radius="md">
           {invoice.error ? <FormAlert>{messageWithWait(invoice.error)}</FormAlert> : null}
@@ -68,9 +73,16 @@ export function OrdersPage() {
                   <Table.Tr key={order._id} style={{ verticalAlign: 'top' }}>
                     <Table.Td>
                       <Stack gap={6} align="flex-start">
-                        <Text ff="monospace" fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor
+                          component={Link}
+                          to={`/account/orders/${order._id}`}
+                          ff="monospace"
+                          fw={700}
+                          size="sm"
+                          style={{ whiteSpace: 'nowrap' }}
+                        >
                           {order.orderNumber}
-                        </Text>
+                        </Anchor>
                         <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} c="dark.7" tt="none">
                           {order.status}
                         </Badge>

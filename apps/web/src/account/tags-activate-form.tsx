@@ -9,12 +9,21 @@ import { activateTag, MY_TAGS_KEY } from './tags-api';
 type Values = { code: string; vehicleId: string | null };
 
 /** Type the code from the sticker, pick one of my vehicles, activate. */
-export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
+export function ActivateTagForm({
+  vehicles,
+  initialCode = '',
+  onActivated,
+}: {
+  vehicles: TVehicle[];
+  /** The code from a "This is my tag" link. */
+  initialCode?: string;
+  onActivated?: (code: string) => void;
+}) {
   const queryClient = useQueryClient();
   const onlyVehicle = vehicles.length === 1 ? vehicles[0]!._id : null;
   const form = useSchemaForm<Values>({
     schema: ZActivateTagRequest,
-    initialValues: { code: '', vehicleId: onlyVehicle },
+    initialValues: { code: initialCode, vehicleId: onlyVehicle },
   });
   useUnsavedChanges(form.isDirty());
 
@@ -32,6 +41,7 @@ export function ActivateTagForm({ vehicles }: { vehicles: TVehicle[] }) {
       form.resetDirty();
       void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
+      onActivated?.(answer.data.code);
     },
     // "No tag has this code" (404) and "already in use" (409) are about the code typed: said beside it.
     onError: (error) => form.fail(error, { title: 'The tag was not activated' }),

@@ -12,6 +12,7 @@ import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
 import { TagStateBadge } from '../ui/tag-state-badge';
 import { accountKeys, deleteVehicle, fetchVehicles } from './account-api';
+import { ActivateFromLink } from './activate-from-link';
 import { EmergencyCardModal } from './emergency-card-modal';
 import { TagActions } from './tag-actions';
 import { VehicleForm } from './vehicles-form';
@@ -76,6 +77,7 @@ export function VehiclesPage() {
         <SectionLoader label="Loading your vehicles…" />
       ) : (
         <>
+          <ActivateFromLink vehicles={list} />
           {list.length === 0 && editing !== 'new' ? (
             <EmptyState
               icon={<IconQr />}

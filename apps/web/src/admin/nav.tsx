@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  IconCart,
   IconCustomers,
   IconGlobe,
   IconHistory,
@@ -124,6 +125,7 @@ export const ADMIN_NAV: NavItem[] = [
     icon: <IconTicket />,
     anyOf: ['viewCouponCode', 'addCouponCode', 'editCouponCode', 'deleteCouponCode'],
   },
+  { label: 'Carts', to: '/admin-carts', icon: <IconCart />, anyOf: ['viewCart'] },
   { label: 'Queries', to: '/admin-queries', icon: <IconInbox />, anyOf: ['viewQueries'] },
   { label: 'Website', to: '/admin-website', icon: <IconGlobe />, anyOf: WEBSITE_FLAGS },
 ];

@@ -73,6 +73,7 @@ const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
   'admin-faqs': faqsPage,
   'admin-reasons': reasonsPage,
   'admin-reason': reasonsPage,
+  'admin-carts': () => import('../admin/carts/carts-page').then((m) => ({ Component: m.CartsPage })),
   'admin-coupon-code': () => import('../admin/settings/coupons-page').then((m) => ({ Component: m.CouponsPage })),
 };
 const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
@@ -130,6 +131,10 @@ const accountRoutes: RouteObject = {
         },
         { path: 'orders', lazy: () => import('../account/orders-page').then((m) => ({ Component: m.OrdersPage })) },
         {
+          path: 'orders/:id',
+          lazy: () => import('../account/order-page').then((m) => ({ Component: m.OrderPage })),
+        },
+        {
           path: '*',
           lazy: () => import('../account/account-not-found').then((m) => ({ Component: m.AccountNotFound })),
         },
@@ -163,6 +168,16 @@ const siteRoutes: RouteObject[] = [
         path: 'otp-verify',
         lazy: () => import('../site/otp-verify-page').then((m) => ({ Component: m.OtpVerifyPage })),
       },
+    ],
+  },
+  { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
+  { path: 'shop/:id', lazy: () => import('../shop/product-page').then((m) => ({ Component: m.ProductPage })) },
+  { path: 'cart', lazy: () => import('../shop/cart-page').then((m) => ({ Component: m.CartPage })) },
+  {
+    path: 'checkout',
+    element: <RequireAuth />,
+    children: [
+      { index: true, lazy: () => import('../shop/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
     ],
   },
   { path: 'success', lazy: () => import('../site/success-page').then((m) => ({ Component: m.SuccessPage })) },

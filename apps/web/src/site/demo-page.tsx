@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
-import { PublicFrame } from './policy-page';
+import { PublicFrame } from './public-frame';
 
 /** The seeded demo tag (PRODUCT.md §6): active on the demo customer's vehicle DL01AB1234. */
 export const DEMO_TAG = 'SAFE2026';

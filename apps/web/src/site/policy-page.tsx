@@ -1,14 +1,14 @@
-import { Anchor, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { PageSlug } from '@safesathi/contract';
 import { Link, useLocation } from 'react-router';
 import { APP_NAME } from '../config';
 import { errorMessage } from '../lib/api';
 import { formatDate } from '../lib/date-time';
-import { POLICY_LINKS, SiteFooter } from './landing/site-footer';
-import { SiteHeader } from './landing/site-header';
+import { POLICY_LINKS } from './landing/site-footer';
 import { PolicyText } from './policy-text';
 import { usePage } from './public-api';
+import { PublicFrame } from './public-frame';
 
 export const POLICY_SLUGS = ['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
@@ -19,19 +19,6 @@ const FALLBACK_TITLE: Record<PolicySlug, string> = {
   'refund-policy': 'Refund Policy',
   'terms-and-conditions': 'Terms and Conditions',
 };
-
-/** Header, the page, footer: the frame of the policy pages and /demo. */
-export function PublicFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <Box bg="gray.0" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        {children}
-      </Box>
-      <SiteFooter />
-    </Box>
-  );
-}
 
 function PolicyBody({ slug }: { slug: PolicySlug }) {
   const page = usePage(slug as PageSlug);

@@ -17,6 +17,7 @@ import {
   IconReceipt,
   IconSelector,
   IconShieldCheck,
+  IconShoppingCart,
   IconUrgent,
   IconUserCircle,
   IconUsersGroup,
@@ -139,3 +140,4 @@ export const IconMail = ours(TablerMail, 24);
 export const IconHeadset = ours(TablerHeadset, 24);
 export const IconApple = ours(IconBrandApple);
 export const IconPlay = ours(IconBrandGooglePlay);
+export const IconCart = ours(IconShoppingCart);

@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, AspectRatio, Card, Center, Group, Image, Stack, Tex
 import type { TProduct } from '@safesathi/contract';
 import { Link } from 'react-router';
 import { IconInfo, IconPencil, IconShop, IconTrash } from '../../ui/icons';
+import { ProductPrice } from '../../ui/product-price';
 import { Stars } from '../../ui/stars';
 import classes from './product-card.module.css';
-import { ProductPrice } from './product-price';
 import { productPath } from './shop-api';
 
 /** A product in the shop grid (spec §2 "Shop"): picture, name, price, stars; edit / delete / details on hover. */

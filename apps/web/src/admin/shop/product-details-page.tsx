@@ -21,11 +21,11 @@ import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { IconArrowLeft, IconPencil, IconShop, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ProductPrice } from '../../ui/product-price';
 import { Stars } from '../../ui/stars';
 import { useAdminDocumentTitle } from '../page-title';
 import { useDeleteProduct } from './delete-product';
 import { ProductModal } from './product-modal';
-import { ProductPrice } from './product-price';
 import { ReviewsPanel } from './reviews-panel';
 import { fetchProduct, PRODUCT_FLAGS, productPath, shopKeys } from './shop-api';
 

@@ -121,11 +121,14 @@ export function Hero() {
             blocking the way, lights left on, or an accident — without ever seeing your number unless you allow it.
           </Text>
           <Group gap="sm">
-            <Button component={Link} to="/sign-up" size="md">
-              Get started
+            <Button component={Link} to="/shop" size="md">
+              Buy a tag
             </Button>
             <Button component={Link} to="/demo" size="md" variant="default">
               See how it works
+            </Button>
+            <Button component={Link} to="/sign-up" size="md" variant="subtle">
+              Sign up
             </Button>
           </Group>
           <StoreLinks />

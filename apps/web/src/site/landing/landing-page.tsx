@@ -13,6 +13,7 @@ import {
   GroupTrackingSection,
   Section,
 } from './sections';
+import { ShopTeaser } from './shop-teaser';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,7 @@ export function LandingPage() {
       <SiteHeader onLanding />
       <main>
         <Hero />
+        <ShopTeaser />
         <AboutSection />
         <FeaturesSection />
         <BloodRequestSection />

@@ -88,12 +88,12 @@ export function SiteFooter() {
 
           <Stack gap={8}>
             <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
-              Follow us
+              {social.length === 0 ? 'Shop' : 'Follow us'}
             </Title>
             {social.length === 0 ? (
-              <Text size="sm" c="gray.4">
-                Our social pages are coming soon.
-              </Text>
+              <Anchor component={Link} to="/shop" c="gray.3" size="sm">
+                Shop: QR tags and safety kits
+              </Anchor>
             ) : (
               social.map((network) => (
                 <Anchor

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { CartButton } from '../../shop/cart-button';
 import { Brand } from '../../ui/brand';
 import { IconChat } from '../../ui/icons';
 import { useSiteSettings, whatsappLink } from '../public-api';
@@ -75,8 +76,12 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
             <Anchor component={Link} to="/demo" c="dark.7" fw={600} size="sm">
               Demo
             </Anchor>
+            <Anchor component={Link} to="/shop" c="dark.7" fw={600} size="sm">
+              Shop
+            </Anchor>
           </Group>
           <Group gap={6} wrap="nowrap">
+            <CartButton />
             <Button
               component="a"
               href={chat ?? (onLanding ? '#stay-updated' : '/#stay-updated')}

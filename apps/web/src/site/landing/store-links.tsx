@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { IconApple, IconPlay } from '../../ui/icons';
 import { useSiteSettings } from '../public-api';
 
-function StoreBadge({ href, icon, small, big }: { href: string | null; icon: ReactNode; small: string; big: string }) {
+function StoreBadge({ href, icon, small, big }: { href: string; icon: ReactNode; small: string; big: string }) {
   const content = (
     <Group gap={8} wrap="nowrap">
       {icon}
       <Box>
         <Text size="xs" lh={1.1} c="inherit">
-          {href ? small : 'Coming soon to'}
+          {small}
         </Text>
         <Text fw={700} size="md" lh={1.2} c="inherit">
           {big}
@@ -25,11 +25,9 @@ function StoreBadge({ href, icon, small, big }: { href: string | null; icon: Rea
     padding: '0 14px',
     borderRadius: 10,
     textDecoration: 'none',
-    background: href ? '#111' : 'var(--mantine-color-gray-2)',
-    color: href ? '#fff' : 'var(--mantine-color-dark-6)',
+    background: '#111',
+    color: '#fff',
   } as const;
-  // Same box with or without a link: the settings arrive after the page is shown, nothing moves.
-  if (!href) return <Box style={style}>{content}</Box>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" style={style}>
       {content}
@@ -37,13 +35,16 @@ function StoreBadge({ href, icon, small, big }: { href: string | null; icon: Rea
   );
 }
 
-/** App Store and Google Play download links from the site settings. */
+/** App Store and Google Play download links from the site settings; a store not configured is left out. */
 export function StoreLinks() {
   const settings = useSiteSettings().data;
+  const apple = settings?.appStoreUrl;
+  const play = settings?.playStoreUrl;
+  if (!apple && !play) return null;
   return (
     <Group gap="sm">
-      <StoreBadge href={settings?.appStoreUrl ?? null} icon={<IconApple />} small="Download on the" big="App Store" />
-      <StoreBadge href={settings?.playStoreUrl ?? null} icon={<IconPlay />} small="Get it on" big="Google Play" />
+      {apple ? <StoreBadge href={apple} icon={<IconApple />} small="Download on the" big="App Store" /> : null}
+      {play ? <StoreBadge href={play} icon={<IconPlay />} small="Get it on" big="Google Play" /> : null}
     </Group>
   );
 }

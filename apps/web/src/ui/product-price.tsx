@@ -1,8 +1,14 @@
 import { Group, Text } from '@mantine/core';
-import { formatMoney, type TProduct } from '@safesathi/contract';
+import { formatMoney } from '@safesathi/contract';
 
 /** What it sells at, with the price struck through when it is discounted. */
-export function ProductPrice({ product, size = 'md' }: { product: TProduct; size?: 'md' | 'xl' }) {
+export function ProductPrice({
+  product,
+  size = 'md',
+}: {
+  product: { salePricePaise: number; pricePaise: number };
+  size?: 'md' | 'xl';
+}) {
   const discounted = product.salePricePaise < product.pricePaise;
   return (
     <Group gap={8} align="baseline" wrap="nowrap">

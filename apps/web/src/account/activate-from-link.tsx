@@ -1,0 +1,53 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TVehicle } from '@safesathi/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../ui/form-alert';
+import { ActivateTagForm } from './tags-activate-form';
+import { AddVehicleForm } from './tags-add-vehicle';
+
+/**
+ * /account/vehicles?activate=<code>: where an unlinked tag's "This is my tag" lands (after
+ * signing in). The code is filled in; with no vehicle yet, the customer adds one first.
+ */
+export function ActivateFromLink({ vehicles }: { vehicles: TVehicle[] }) {
+  const [search, setSearch] = useSearchParams();
+  const code = search.get('activate')?.trim().toUpperCase() ?? '';
+  const [done, setDone] = useState<string | null>(null);
+
+  if (done)
+    return (
+      <FormAlert tone="success" title={`Tag ${done} is active`}>
+        Scanning it now reaches you and your emergency contacts.{' '}
+        <Anchor href={`/${encodeURIComponent(done)}`} fw={600}>
+          See its SOS page
+        </Anchor>
+      </FormAlert>
+    );
+  if (!code) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="activate-link-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="activate-link-title">
+          Activate tag {code}
+        </Title>
+        {vehicles.length === 0 ? (
+          <>
+            <Text size="sm">First add the vehicle the tag is stuck on.</Text>
+            <AddVehicleForm />
+          </>
+        ) : (
+          <ActivateTagForm
+            vehicles={vehicles}
+            initialCode={code}
+            onActivated={(activated) => {
+              setDone(activated);
+              search.delete('activate');
+              setSearch(search, { replace: true });
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

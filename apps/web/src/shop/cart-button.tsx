@@ -1,0 +1,26 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconCart } from '../ui/icons';
+import { useCart } from './cart-store';
+
+/** The public header's cart: an icon with the number of items, to /cart (not for admins, who have no cart). */
+export function CartButton() {
+  const { cart, admin } = useCart();
+  if (admin) return null;
+  const count = cart?.itemCount ?? 0;
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4} aria-hidden={false}>
+      <ActionIcon
+        component={Link}
+        to="/cart"
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        data-testid="cart-button"
+      >
+        <IconCart size={22} />
+      </ActionIcon>
+    </Indicator>
+  );
+}

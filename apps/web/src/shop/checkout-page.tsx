@@ -1,0 +1,170 @@
+import { Anchor, Button, Container, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatMoney } from '@safesathi/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { APP_NAME } from '../config';
+import { errorMessage } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { useSchemaForm } from '../lib/use-schema-form';
+import { useSiteSettings } from '../site/public-api';
+import { PublicFrame } from '../site/public-frame';
+import { FormAlert } from '../ui/form-alert';
+import { IconCart } from '../ui/icons';
+import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
+import { useCart } from './cart-store';
+import { CartTotals } from './cart-totals';
+import { CheckoutAddress } from './checkout-address';
+import { type CheckoutValues, checkoutRequest, EMPTY_ADDRESS, ZCheckoutForm } from './checkout-form';
+import { openProviderCheckout } from './provider-checkout';
+import { fetchMyAddresses, shopKeys, startCheckout } from './shop-api';
+
+function CheckoutForm({ userId }: { userId: string }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const addresses = useQuery({
+    queryKey: shopKeys.addresses(userId),
+    queryFn: ({ signal }) => fetchMyAddresses(userId, signal),
+  });
+  const online = settings.data?.onlinePaymentEnabled ?? false;
+  const cod = settings.data?.codEnabled ?? false;
+  const form = useSchemaForm<CheckoutValues>({
+    schema: ZCheckoutForm,
+    initialValues: { choice: '', address: EMPTY_ADDRESS, method: '' },
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Defaults once the address book and the settings are in: the first address; online when offered.
+  const firstAddress = addresses.data?.[0]?._id;
+  useEffect(() => {
+    if (addresses.data && !form.getValues().choice) form.setFieldValue('choice', firstAddress ?? 'new');
+  }, [addresses.data, firstAddress, form]);
+  useEffect(() => {
+    if (settings.data && !form.getValues().method) form.setFieldValue('method', online ? 'online' : cod ? 'cod' : '');
+  }, [settings.data, online, cod, form]);
+
+  const place = useMutation({
+    mutationFn: async (values: CheckoutValues) => {
+      const answer = await startCheckout(checkoutRequest(values, cart.cart!.totals.totalPaise));
+      if (answer.data.payment) await openProviderCheckout(answer.data.payment);
+      return answer;
+    },
+    onSuccess: (answer) => {
+      if (answer.data.payment) return; // the provider's page takes over
+      void cart.refresh();
+      navigate(`/account/orders/${answer.data.order._id}?payment=cod`);
+    },
+    onError: (error) => {
+      setProblem(form.fail(error, { inline: true }) ?? (error instanceof Error ? errorMessage(error) : null));
+      void cart.refresh();
+    },
+  });
+
+  if (cart.query.isError && !cart.cart)
+    return <LoadError error={cart.query.error} what="your cart" onRetry={() => void cart.query.refetch()} />;
+  if (!cart.cart || addresses.isPending || settings.isPending) return <SectionLoader label="Loading your cart…" />;
+  if (addresses.isError)
+    return <LoadError error={addresses.error} what="your addresses" onRetry={() => void addresses.refetch()} />;
+  const c = cart.cart;
+  if (c.lines.length === 0)
+    return (
+      <EmptyState icon={<IconCart />} title="Your cart is empty" text="Add a QR tag or a safety kit first.">
+        <Button component={Link} to="/shop">
+          Go to the shop
+        </Button>
+      </EmptyState>
+    );
+
+  return (
+    <form
+      noValidate
+      aria-label="Checkout"
+      onSubmit={form.submit((values) => {
+        if (place.isPending) return;
+        setProblem(null);
+        place.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        {c.notices.map((n) => (
+          <FormAlert key={n} tone="warning">
+            {n}
+          </FormAlert>
+        ))}
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="xs">
+            <Title order={2} fz="lg">
+              Your order
+            </Title>
+            {c.lines.map((l) => (
+              <Group key={l.productId} justify="space-between" wrap="nowrap">
+                <Text size="sm" c={l.available ? undefined : 'red.8'}>
+                  {l.name} × {l.quantity}
+                  {l.problem ? ` — ${l.problem}` : ''}
+                </Text>
+                <Text size="sm">{formatMoney(l.lineTotalPaise)}</Text>
+              </Group>
+            ))}
+            {c.couponError ? (
+              <Text size="sm" c="red.8">
+                Coupon {c.couponCode}: {c.couponError.message}
+              </Text>
+            ) : null}
+            <CartTotals totals={c.totals} />
+            <Anchor component={Link} to="/cart" size="sm">
+              Change the cart or the coupon
+            </Anchor>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="lg" p="md">
+          <CheckoutAddress form={form} addresses={addresses.data} />
+        </Paper>
+        <Paper withBorder radius="lg" p="md">
+          {!online && !cod ? (
+            <Text c="red.8">The shop takes no payments right now. Please try again later.</Text>
+          ) : (
+            <Radio.Group label="Pay" name="method" {...form.getInputProps('method')}>
+              <Stack gap="xs" mt="xs">
+                {online ? (
+                  <Radio value="online" label="Pay online" description="UPI, cards, net banking (Razorpay)" />
+                ) : null}
+                {cod ? (
+                  <Radio value="cod" label="Cash on delivery" description="Pay the courier when it arrives" />
+                ) : null}
+              </Stack>
+            </Radio.Group>
+          )}
+        </Paper>
+        {problem ? <FormAlert title="The order was not placed">{problem}</FormAlert> : null}
+        <Button type="submit" size="md" loading={place.isPending} disabled={!c.ready || (!online && !cod)}>
+          {form.getValues().method === 'cod' ? 'Place order' : `Pay ${formatMoney(c.totals.totalPaise)}`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /checkout (signed in: the guard sends a visitor to sign in and back here, the cart merged on the way). */
+export function CheckoutPage() {
+  useDocumentTitle(`Checkout · ${APP_NAME}`);
+  const auth = useAuth();
+  const user = auth.user;
+  return (
+    <PublicFrame>
+      <Container size="sm" py={{ base: 24, sm: 40 }}>
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Checkout
+          </Title>
+          {user?.usertype === 'Customer' ? (
+            <CheckoutForm userId={user._id} />
+          ) : (
+            <EmptyState title="Only customers can check out" text="Sign in with a customer account to buy." />
+          )}
+        </Stack>
+      </Container>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { AspectRatio, Button, Card, Center, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fetchStoreProducts, shopKeys } from '../../shop/shop-api';
+import { IconShop } from '../../ui/icons';
+import { ProductPrice } from '../../ui/product-price';
+import { Section } from './sections';
+
+/** The landing page's "Get your tag": the tags on sale with their photo and price, and "Buy". Hidden when nothing is on sale. */
+export function ShopTeaser() {
+  const products = useQuery({ queryKey: shopKeys.products, queryFn: ({ signal }) => fetchStoreProducts(signal) });
+  const list = (products.data ?? []).filter((p) => p.isTag && p.inStock).slice(0, 2);
+  if (products.isError || (products.isSuccess && list.length === 0)) return null;
+  return (
+    <Section id="buy" title="Get your tag" kicker="Shop" tinted>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760}>
+        {products.isPending
+          ? [0, 1].map((i) => <Skeleton key={i} h={300} radius="lg" />)
+          : list.map((p) => (
+              <Card key={p._id} withBorder radius="lg" padding="md" component="article" aria-label={p.name}>
+                <Card.Section>
+                  <AspectRatio ratio={16 / 10}>
+                    {p.pictures[0] ? (
+                      <Image src={p.pictures[0].thumbUrl} alt={p.name} fit="cover" loading="lazy" />
+                    ) : (
+                      <Center bg="gray.1" c="gray.6" aria-hidden>
+                        <IconShop size={40} />
+                      </Center>
+                    )}
+                  </AspectRatio>
+                </Card.Section>
+                <Stack gap={6} mt="sm">
+                  <Text fw={700}>{p.name}</Text>
+                  <Group justify="space-between">
+                    <ProductPrice product={p} />
+                    <Button component={Link} to={`/shop/${p._id}`} aria-label={`Buy ${p.name}`}>
+                      Buy
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+      </SimpleGrid>
+      <Button component={Link} to="/shop" variant="subtle" mt="md">
+        See everything in the shop
+      </Button>
+    </Section>
+  );
+}
