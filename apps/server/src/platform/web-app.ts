@@ -64,10 +64,10 @@ export async function registerWeb(
 
 /**
  * The web app's routes deeper than one segment (apps/web/src/app/router.tsx): the account's
- * pages and the back office's detail pages. Any other multi-segment path is unknown.
+ * pages, a product of the shop and the back office’s detail pages. Any other multi-segment path is unknown.
  */
 const NESTED_WEB_PATH =
-  /^\/(account(\/[^/]+)*|(view-customer|view-user|admin-dashboard-products|admin-product-details)\/[^/]+)\/?$/;
+  /^\/(account(\/[^/]+)*|(view-customer|view-user|admin-dashboard-products|admin-product-details|shop)\/[^/]+)\/?$/;
 
 /**
  * The public pages the web build rendered to HTML (apps/web/scripts/prerender.ts):

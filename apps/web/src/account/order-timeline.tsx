@@ -29,7 +29,8 @@ export function orderSteps(order: TOrder): Step[] {
       at: order.payment.paidAt,
     });
   for (const [i, h] of (order.history ?? []).entries()) {
-    if (h.to === 'PendingPayment' || (h.to === 'Created' && h.from === null)) continue;
+    // Placed and paid are said above; the move to Created is one of them.
+    if (h.to === 'PendingPayment' || h.to === 'Created') continue;
     const tracking = h.to === 'Shipped' ? order.tracking : null;
     steps.push({
       key: `h${i}`,

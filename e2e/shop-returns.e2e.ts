@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { addToCart, KIT, payOnFake, shipAndDeliver } from './shop-support.js';
+import { ADMIN, DESKTOP, freshPhone, loaded, PHONE } from './support.js';
+
+/** A 1×1 PNG: the return's photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('the shop: failed payments, returns, reviews and accessibility', () => {
+  let customer = '';
+  const phone = freshPhone();
+
+  test.beforeAll(async ({ api }) => {
+    customer = await api.signIn(phone, { name: 'Kabir Returns', email: 'kabir@example.in' });
+  });
+
+  const signedIn = async (openPage: (o?: { viewport: typeof DESKTOP }) => Promise<Page>, viewport = DESKTOP) => {
+    const page = await openPage({ viewport });
+    await page.context().addInitScript((t) => localStorage.setItem('token', t), customer);
+    return page;
+  };
+
+  test('a failed payment leaves no paid order and Try again pays; a return is approved and refunded; a review shows', async ({
+    openPage,
+    api,
+    session,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await signedIn(openPage);
+    await addToCart(page, KIT);
+    await page.goto('/checkout');
+    await loaded(page);
+    await page.getByLabel('Street address').fill('5 MG Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('PIN code').fill('560001');
+    await page.getByRole('textbox', { name: /^State/ }).click();
+    await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    const failedId = await payOnFake(page, 'fail');
+    await expect(page.getByText('The payment did not go through')).toBeVisible();
+    const failed = await api.get<{ result: { status: string; payment: { status: string } } }>(
+      `/api/my/orders/${failedId}`,
+      customer,
+    );
+    expect(failed.result.payment.status).toBe('failed');
+    expect(failed.result.status).toBe('PendingPayment');
+
+    // Try again: back to checkout, the address now saved, and the payment goes through.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await loaded(page);
+    await expect(page.getByRole('radio', { name: /5 MG Road/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const orderId = await payOnFake(page, 'pay');
+    expect(orderId).not.toBe(failedId);
+    await expect(page.getByText('Payment received')).toBeVisible();
+
+    const admin = await session(ADMIN);
+    await shipAndDeliver(api, admin, orderId);
+    await page.reload();
+    await loaded(page);
+
+    // A review of the product received.
+    const review = page.getByRole('form', { name: 'Write a review' });
+    await review.getByRole('button', { name: 'Send the review' }).click();
+    await expect(review.getByText('Choose 1 to 5 stars')).toBeVisible();
+    await review.locator('input[type=radio][value="4"]').check({ force: true });
+    const words = `Sturdy triangle, bright vest ${Date.now() % 10000}.`;
+    await review.getByLabel('Your review (optional)').fill(words);
+    await review.getByRole('button', { name: 'Send the review' }).click();
+    await expect(review.getByText('Thank you for your review.')).toBeVisible();
+
+    // A return with a photo; the back office approves it; the fake provider refunds at once.
+    await page.getByLabel('What is wrong?').fill('The torch in the kit does not switch on.');
+    await page.locator('input[type=file]').setInputFiles({ name: 'torch.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Ask for a return' }).click();
+    await expect(page.getByText('Return requested')).toBeVisible();
+    await api.put(`/api/returns/${orderId}`, { decision: 'approve', note: 'Sorry about the torch' }, admin);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByLabel('What happened to the order').getByText('Refunded', { exact: true }).count();
+        },
+        { message: 'the refund shown on the order' },
+      )
+      .toBe(1);
+    await expect(page.getByText('Return approved').first()).toBeVisible();
+
+    // The review is on the product's public page.
+    await page.goto('/shop');
+    await page.getByRole('link', { name: KIT }).click();
+    await expect(page.getByText(words)).toBeVisible();
+  });
+
+  test('axe finds nothing serious on the shop, a product, the cart and checkout, on a desktop and a phone', async ({
+    openPage,
+    axe,
+  }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await signedIn(openPage, viewport);
+      await addToCart(page, KIT);
+      await axe(page, `/shop/:id at ${viewport.width}`);
+      await page.goto('/shop');
+      await loaded(page);
+      await axe(page, `/shop at ${viewport.width}`);
+      await page.goto('/cart');
+      await loaded(page);
+      await axe(page, `/cart at ${viewport.width}`);
+      await page.screenshot({ path: `test-results/shop-cart-${viewport.width}.png`, fullPage: true });
+      await page.goto('/checkout');
+      await loaded(page);
+      await axe(page, `/checkout at ${viewport.width}`);
+      await page.screenshot({ path: `test-results/shop-checkout-${viewport.width}.png`, fullPage: true });
+      // Nothing wider than the phone's screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
