@@ -66,6 +66,15 @@ describe('security headers', () => {
     expect(scriptSrc(String(shell.headers['content-security-policy']))).toBe("script-src 'self'");
   });
 
+  it('answer the shop’s pages with the web app: /checkout is no tag code, /shop/{id} is a page', async () => {
+    for (const url of ['/checkout', '/CHECKOUT', '/shop', '/cart', '/shop/2f1d7c9e-0000-4000-8000-000000000000']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('/assets/app.js');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/shop/a/b' })).statusCode).toBe(404);
+  });
+
   it('keep the SOS page’s own policy, with its scripts by hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/${DEMO_TAG_CODE}` });
     expect(res.statusCode).toBe(200);

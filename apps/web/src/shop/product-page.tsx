@@ -106,7 +106,7 @@ function AddToCart({ product }: { product: TStoreProductDetail }) {
       {added ? (
         <FormAlert tone="success">
           {added}{' '}
-          <Anchor component={Link} to="/cart" fw={600}>
+          <Anchor component={Link} to="/cart" fw={700} c="dark.8" td="underline">
             View cart
           </Anchor>
         </FormAlert>

@@ -33,7 +33,6 @@ function ProductTile({ product }: { product: TStoreProduct }) {
       padding="sm"
       component={Link}
       to={`/shop/${product._id}`}
-      aria-label={product.name}
       data-testid="store-product"
     >
       <Card.Section>
