@@ -16,8 +16,7 @@ export function CheckoutAddress({ form, addresses }: { form: SchemaForm<Checkout
             <Radio
               key={a._id}
               value={a._id}
-              label={a.addressName || 'Address'}
-              description={`${a.streetAdd}, ${a.city}, ${a.state} ${a.pincode}`}
+              label={`${a.addressName ? `${a.addressName}: ` : ''}${a.streetAdd}, ${a.city}, ${a.state} ${a.pincode}`}
             />
           ))}
           <Radio value="new" label="A new address" />
