@@ -1,8 +1,8 @@
-import { Button, FileInput, Group, Paper, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, FileInput, Input, Paper, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RETURN_WINDOW_DAYS, type TOrder, ZBuyerReviewRequest, ZReturnRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { askReturn, shopKeys, writeReview } from '../shop/shop-api';
 import { FormAlert } from '../ui/form-alert';
@@ -77,6 +77,7 @@ export function ReviewForm({ order }: { order: TOrder }) {
     schema: ZBuyerReviewRequest,
     initialValues: { productId: products[0]?._id ?? null, starRating: 0, reviewText: '' },
   });
+  const starsId = useId();
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const save = useMutation({
@@ -114,23 +115,16 @@ export function ReviewForm({ order }: { order: TOrder }) {
           ) : (
             <Text size="sm">{products[0]!.name}</Text>
           )}
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="stars-label">
-              Stars
-            </Text>
-            <Group>
+          <Input.Wrapper label="Stars" required error={form.errors.starRating} labelElement="div" id={starsId}>
+            <div role="radiogroup" aria-labelledby={`${starsId}-label`} data-path="starRating">
               <Rating
-                aria-labelledby="stars-label"
-                value={form.getValues().starRating}
+                value={form.values.starRating}
                 onChange={(v) => form.setFieldValue('starRating', v)}
+                getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+                mt={4}
               />
-            </Group>
-            {form.errors.starRating ? (
-              <Text size="xs" c="red.8">
-                {form.errors.starRating}
-              </Text>
-            ) : null}
-          </Stack>
+            </div>
+          </Input.Wrapper>
           <Textarea label="Your review (optional)" autosize minRows={2} {...form.getInputProps('reviewText')} />
           {refused ? <FormAlert title="The review was not saved">{refused}</FormAlert> : null}
           {done ? <FormAlert tone="success">{done}</FormAlert> : null}

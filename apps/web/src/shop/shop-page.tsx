@@ -27,14 +27,7 @@ import { StockBadge } from './stock-badge';
 function ProductTile({ product }: { product: TStoreProduct }) {
   const picture = product.pictures[0];
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="sm"
-      component={Link}
-      to={`/shop/${product._id}`}
-      data-testid="store-product"
-    >
+    <Card withBorder radius="lg" padding="sm" component={Link} to={`/shop/${product._id}`} data-testid="store-product">
       <Card.Section>
         <AspectRatio ratio={4 / 3}>
           {picture ? (
