@@ -105,6 +105,16 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
   }) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await signedIn(openPage, viewport);
+      // The landing page shows a tag with its photo and price; Buy leads into the shop. The hero fits the screen.
+      await page.goto('/');
+      const buy = page.getByRole('region', { name: 'Get your tag' });
+      await expect(buy.getByRole('img', { name: 'SafeSathi QR Tag — Car' })).toBeVisible();
+      await expect(buy.getByText('₹299').first()).toBeVisible();
+      await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/shop-landing-${viewport.width}.png` });
+      await buy.getByRole('link', { name: 'Buy SafeSathi QR Tag — Car' }).click();
+      await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/);
       await addToCart(page, KIT);
       await axe(page, `/shop/:id at ${viewport.width}`);
       await page.goto('/shop');

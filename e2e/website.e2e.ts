@@ -60,6 +60,8 @@ test.describe('public website', () => {
     await hydrated(page);
     await expect(page.locator('main section h2')).toHaveText(
       [
+        // The shop's tags under the hero (issue 13), while something is on sale.
+        'Get your tag',
         'About Us',
         'Features',
         'Emergency Blood Request',
