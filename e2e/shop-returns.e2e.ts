@@ -128,7 +128,11 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
       await loaded(page);
       await axe(page, `/checkout at ${viewport.width}`);
       await page.screenshot({ path: `test-results/shop-checkout-${viewport.width}.png`, fullPage: true });
-      // Nothing wider than the phone's screen.
+      // My orders: nothing cut off or wider than the screen.
+      await page.goto('/account/orders');
+      await loaded(page);
+      await axe(page, `/account/orders at ${viewport.width}`);
+      await page.screenshot({ path: `test-results/shop-orders-${viewport.width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
