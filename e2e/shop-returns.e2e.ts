@@ -111,7 +111,9 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
       await expect(buy.getByRole('img', { name: 'SafeSathi QR Tag — Car' })).toBeVisible();
       await expect(buy.getByText('₹299').first()).toBeVisible();
       await expect(page.getByText(/coming soon/i)).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.screenshot({ path: `test-results/shop-landing-${viewport.width}.png` });
       await buy.getByRole('link', { name: 'Buy SafeSathi QR Tag — Car' }).click();
       await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/);
@@ -136,5 +138,25 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('the back office sees the customer’s open cart (viewCart), and not under Abandoned', async ({
+    api,
+    adminPage: page,
+    axe,
+  }) => {
+    const products = await api.get<{ data: { _id: string; name: string }[] }>('/api/store/products?limit=100');
+    const kit = products.data.find((p) => p.name === KIT)!;
+    await api.put('/api/cart', { lines: [{ productId: kit._id, quantity: 3 }] }, customer);
+    await page.goto('/admin');
+    await page.getByRole('navigation').getByRole('link', { name: 'Carts' }).click();
+    await loaded(page);
+    const row = page.getByRole('row').filter({ hasText: 'Kabir Returns' });
+    await expect(row).toContainText(`${KIT} × 3`);
+    await expect(row).toContainText('Open');
+    await axe(page, '/admin-carts');
+    await page.getByText('Abandoned', { exact: true }).click();
+    await expect(page).toHaveURL(/show=abandoned/);
+    await expect(page.getByRole('row').filter({ hasText: 'Kabir Returns' })).toHaveCount(0);
   });
 });
