@@ -37,3 +37,4 @@ export * from './sos.js';
 export * from './store.js';
 export * from './tags.js';
 export * from './vehicles.js';
+export * from './campaigns.js';
