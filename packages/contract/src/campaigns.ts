@@ -27,7 +27,11 @@ export type TCampaignSegment = z.infer<typeof ZCampaignSegment>;
 
 export const ZCreateCampaignRequest = z.object({
   name: z.string().trim().min(1, 'Name the campaign').max(100, 'Keep the name under 100 characters'),
-  body: z.string().trim().min(1, 'Write the text').max(CAMPAIGN_BODY_MAX, `Keep the text under ${CAMPAIGN_BODY_MAX} characters`),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the text')
+    .max(CAMPAIGN_BODY_MAX, `Keep the text under ${CAMPAIGN_BODY_MAX} characters`),
   /** DLT content template id: 19 digits for Indian operators. */
   dltTemplateId: z
     .string()
@@ -115,7 +119,14 @@ export type TBulkShipResponse = z.infer<typeof ZBulkShipResponse>;
 export const ZOrderIdsQuery = z.object({
   ids: z
     .string()
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.uuid('Not a valid order id'))

@@ -107,6 +107,14 @@ const ZEnv = z
     // A deleted customer or admin can be restored for this many days.
     DELETED_RETENTION_DAYS: count(3650).default(30),
     SMS_CONCURRENCY: count(256).default(64),
+    // SMS campaigns (docs/decisions/0036-sms-campaigns.md): texts handed to the outbox per second, and the price of one SMS part.
+    CAMPAIGN_SMS_PER_SECOND: count(1000).default(10),
+    CAMPAIGN_SMS_COST_PAISE: z.coerce
+      .number({ error: 'must be a whole number of paise' })
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(25),
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
@@ -186,6 +194,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
   delivery: Delivery;
+  /** SMS campaigns: texts fed to the outbox per second, and the price of one SMS part (paise). */
+  campaigns: { perSecond: number; costPerSmsPaise: number };
   /** Development only: the console gateway refuses texts to these numbers (to see an undelivered text). */
   devSmsFailNumbers: string[];
   /** Where uploaded pictures live. */
@@ -328,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.SMS_CONCURRENCY,
       timeoutMs: env.SMS_TIMEOUT_SECONDS * 1000,
     },
+    campaigns: { perSecond: env.CAMPAIGN_SMS_PER_SECOND, costPerSmsPaise: env.CAMPAIGN_SMS_COST_PAISE },
     webDist: env.WEB_DIST,
     sms,
     telephony: telephonyFromEnv(env),
@@ -380,6 +391,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leadsPerIp: 5,
     },
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
+    campaigns: { perSecond: 10, costPerSmsPaise: 25 },
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
     storage: { kind: 'disk' },
