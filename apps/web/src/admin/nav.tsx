@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  IconChat,
   IconCustomers,
   IconGlobe,
   IconHistory,
@@ -125,6 +126,12 @@ export const ADMIN_NAV: NavItem[] = [
     anyOf: ['viewCouponCode', 'addCouponCode', 'editCouponCode', 'deleteCouponCode'],
   },
   { label: 'Queries', to: '/admin-queries', icon: <IconInbox />, anyOf: ['viewQueries'] },
+  {
+    label: 'SMS campaigns',
+    to: '/admin-campaigns',
+    icon: <IconChat />,
+    anyOf: ['viewCampaigns', 'addCampaigns', 'deleteCampaigns'],
+  },
   { label: 'Website', to: '/admin-website', icon: <IconGlobe />, anyOf: WEBSITE_FLAGS },
 ];
 

@@ -9,7 +9,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { campaignRecipients, campaigns, notifications } from '../../platform/db/schema.js';
+import { campaignRecipients, campaigns, notifications, users } from '../../platform/db/schema.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { campaignText, SAMPLE_STOP_TOKEN, smsParts } from './campaign-text.js';
 import { countSegment } from './segments.js';
@@ -157,4 +157,15 @@ async function toCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise<TCampaign[]
     },
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** A STOP link was opened: its customer gets no more campaigns. Answers false for an unknown token. */
+export async function stopOffers(db: Db, token: string, now: Date): Promise<boolean> {
+  const [r] = await db
+    .select({ userId: campaignRecipients.userId })
+    .from(campaignRecipients)
+    .where(eq(campaignRecipients.stopToken, token));
+  if (!r?.userId) return false;
+  await db.update(users).set({ smsOffers: false, updatedAt: now }).where(eq(users.id, r.userId));
+  return true;
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignRecipients, users } from '../../platform/db/schema.js';
 import type { AppServices } from '../../services.js';
+import { stopOffers } from './campaigns.service.js';
 
 const page = (appName: string, title: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,18 +19,14 @@ export const stopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/stop/:token',
     { schema: { hide: true, params: z.object({ token: z.string().max(64) }) } },
     async (request, reply) => {
-      const [r] = await db
-        .select({ userId: campaignRecipients.userId })
-        .from(campaignRecipients)
-        .where(eq(campaignRecipients.stopToken, request.params.token));
+      const known = await stopOffers(db, request.params.token, app.clock());
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!r?.userId)
+      if (!known)
         return reply
           .status(404)
           .send(
             page(name, 'Link not recognised', 'This stop link is not valid. Check that the whole link was opened.'),
           );
-      await db.update(users).set({ smsOffers: false, updatedAt: app.clock() }).where(eq(users.id, r.userId));
       return page(
         name,
         'You will get no more offers by SMS',

@@ -110,14 +110,25 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
           </Button>
         </Group>
         {form.getValues().orders.map((o, i) => (
-          <Paper key={o.orderId} withBorder p="sm" radius="md" component="fieldset" aria-label={`Order ${numberOf.get(o.orderId)}`}>
+          <Paper
+            key={o.orderId}
+            withBorder
+            p="sm"
+            radius="md"
+            component="fieldset"
+            aria-label={`Order ${numberOf.get(o.orderId)}`}
+          >
             <Text fw={600} ff="monospace" size="sm" mb={6} component="legend">
               {numberOf.get(o.orderId)}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput label="Courier" required {...form.getInputProps(`orders.${i}.courier`)} />
               <TextInput label="Tracking number" required {...form.getInputProps(`orders.${i}.trackingNumber`)} />
-              <TextInput label="Tracking link" placeholder="https://…" {...form.getInputProps(`orders.${i}.trackingUrl`)} />
+              <TextInput
+                label="Tracking link"
+                placeholder="https://…"
+                {...form.getInputProps(`orders.${i}.trackingUrl`)}
+              />
             </SimpleGrid>
           </Paper>
         ))}

@@ -1,8 +1,8 @@
 import type {
   OrderStatus,
+  TAddress,
   TBulkShipRequest,
   TBulkShipResponse,
-  TAddress,
   TCouponCheck,
   TListResponse,
   TOrder,

@@ -36,7 +36,14 @@ export function OrdersBulkBar({
     }
   };
   return (
-    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-blue-light)" role="region" aria-label="Selected orders">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      bg="var(--mantine-color-blue-light)"
+      role="region"
+      aria-label="Selected orders"
+    >
       <Group gap="sm" justify="space-between">
         <Text size="sm" fw={600}>
           {selected.length} selected

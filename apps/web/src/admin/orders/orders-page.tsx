@@ -27,8 +27,8 @@ import { addressLine } from './customer-address-fields';
 import { DailyChart } from './daily-chart';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrdersBulkBar } from './orders-bulk-bar';
 import { downloadOrdersCsv, fetchOrders, type OrderListFilters, orderKeys, orderPath } from './orders-api';
+import { OrdersBulkBar } from './orders-bulk-bar';
 import { SummaryCards } from './summary-cards';
 
 /** Orders: newest first; search and a status filter. */
