@@ -20,6 +20,9 @@ export interface DispatchDeps {
  */
 export const CAMPAIGN_TEXT_DELAY_SECONDS = 2;
 
+/** The advisory lock that serialises feeding (any fixed number no other code uses). */
+const FEED_LOCK = 360_036;
+
 export interface DispatchResult {
   started: number;
   fed: number;
@@ -121,6 +124,8 @@ async function sosWaiting(db: Db, now: Date): Promise<boolean> {
 
 async function feed(db: Db, deps: DispatchDeps, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    // One feeder at a time across processes, so the count of the last second is the truth.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK})`);
     const since = new Date(now.getTime() - 1000).toISOString();
     const recent = rowsOf<{ n: number }>(
       await tx.execute(sql`

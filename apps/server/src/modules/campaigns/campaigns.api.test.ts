@@ -5,7 +5,7 @@ import { insertUser } from '../../../test/fixtures.js';
 import { bearer } from '../../../test/test-app.js';
 import { addresses, campaignRecipients, users, userVehicles, vehicleTypes } from '../../platform/db/schema.js';
 import { ownerId, post, sms, sosBody, t, withSosApp } from '../sos/sos-test-kit.js';
-import { CAMPAIGN_TEXT_DELAY_SECONDS } from './campaign-dispatcher.js';
+import { CAMPAIGN_TEXT_DELAY_SECONDS, dispatchCampaigns } from './campaign-dispatcher.js';
 
 // Five campaign texts a second: the cap is seen with a handful of customers.
 withSosApp(() => ({ campaigns: { perSecond: 5, costPerSmsPaise: 30 } }));
@@ -142,7 +142,11 @@ describe('SMS campaigns', () => {
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().data._id;
 
-    expect(await dispatcher().tick()).toMatchObject({ started: 1, fed: 5 });
+    // Three dispatchers (processes) at once: the campaign starts once, and five texts in all enter the outbox.
+    const deps = { publicUrl: t.config.publicUrl, perSecond: 5, retrySeconds: 3600 };
+    const racing = await Promise.all([1, 2, 3].map(() => dispatchCampaigns(t.database.db, deps, t.clock.now())));
+    expect(racing.reduce((n, r) => n + r.started, 0)).toBe(1);
+    expect(racing.reduce((n, r) => n + r.fed, 0)).toBe(5);
     // Same second: the cap is spent.
     expect((await dispatcher().tick()).fed).toBe(0);
 
