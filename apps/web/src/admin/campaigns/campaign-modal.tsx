@@ -154,10 +154,10 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
             </Text>
           ) : (
             <Text size="sm">
-              <strong>{estimate.data.recipients}</strong> recipient{estimate.data.recipients === 1 ? '' : 's'} (customers who turned offers off are left out) ·{' '}
-              {estimate.data.parts} SMS part{estimate.data.parts > 1 ? 's' : ''} each · about{' '}
-              <strong>{formatMoney(estimate.data.costPaise)}</strong> at {formatMoney(estimate.data.costPerSmsPaise)} a
-              part
+              <strong>{estimate.data.recipients}</strong> recipient{estimate.data.recipients === 1 ? '' : 's'}{' '}
+              (customers who turned offers off are left out) · {estimate.data.parts} SMS part
+              {estimate.data.parts > 1 ? 's' : ''} each · about <strong>{formatMoney(estimate.data.costPaise)}</strong>{' '}
+              at {formatMoney(estimate.data.costPerSmsPaise)} a part
             </Text>
           )}
         </Paper>
