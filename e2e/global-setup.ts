@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The delivery test's unreachable contact (e2e/sos-delivery.e2e.ts).
       DEV_SMS_FAIL_NUMBERS: '9000000099',
       LEAD_IP_LIMIT: '1000',
+      // A few campaign texts a second, so an alert can arrive while a campaign is still going out (e2e/bulk-campaigns.e2e.ts).
+      CAMPAIGN_SMS_PER_SECOND: '4',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -11,6 +11,9 @@ import {
 import { z } from 'zod';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes.js';
+import { stopRoutes } from './modules/campaigns/stop.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -145,9 +148,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     expired: await expireUnpaidOrders(database.db, now),
     refundsSent: await sendPendingRefunds(shopDeps(services, app.log, app.clock)),
   }));
+  // Campaign texts enter the outbox a few a second, never while an SOS text waits (ADR 0036).
+  const campaignDispatcher = new CampaignDispatcher(
+    database.db,
+    { publicUrl: config.publicUrl, perSecond: config.campaigns.perSecond, retrySeconds: config.delivery.retrySeconds },
+    app.clock,
+    () => worker.kick(),
+    app.log,
+  );
   if (deps.worker !== false) {
     app.addHook('onReady', async () => {
       worker.start();
+      campaignDispatcher.start();
       housekeeper.start();
       shopKeeper.start();
     });
@@ -156,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('preClose', async () => {
       housekeeper.stop();
       shopKeeper.stop();
+      await campaignDispatcher.stop();
       await worker.stop(5000);
     });
   }
@@ -172,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
     events,
     worker,
+    campaignDispatcher,
     workerEnabled: deps.worker !== false,
     metrics,
     publicCache,
@@ -293,6 +307,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orderRoutes, { services });
   await app.register(myOrderRoutes, { services });
   await app.register(queryRoutes, { services });
+  await app.register(campaignRoutes, { services });
+  await app.register(stopRoutes, { services });
 
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction, csp);
   return app;

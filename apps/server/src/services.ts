@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from './modules/auth/auth.service.js';
+import type { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
 import type { SubmitInput } from './modules/sos/sos.service.js';
 import type { TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
@@ -32,6 +33,8 @@ export interface AppServices {
   auth: AuthDeps;
   events: EventBus;
   worker: NotificationWorker;
+  /** Feeds campaign texts to the outbox; tests call `tick()` themselves. */
+  campaignDispatcher: CampaignDispatcher;
   /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
   workerEnabled: boolean;
   metrics: Metrics;

@@ -62,6 +62,7 @@ export const ZUpdateMeRequest = z.object({
   bloodGroup: ZOptionalBloodGroup,
   showDetails: z.boolean().optional(),
   allowMaskedCalls: z.boolean({ error: 'allowMaskedCalls is true or false' }).optional(),
+  smsOffers: z.boolean({ error: 'smsOffers is true or false' }).optional(),
   /** The language of my alert texts. */
   language: ZLang.optional(),
 });

@@ -11,6 +11,7 @@ export const OTP_RESEND_SECONDS = 60;
 export * from './amount-words.js';
 export * from './audit.js';
 export * from './bulk.js';
+export * from './campaigns.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './checkout.js';

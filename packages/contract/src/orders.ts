@@ -81,6 +81,18 @@ export const ZOrderListQuery = ZListQuery.extend({
   /** …up to and including this day. */
   to: ZFilterDay('to date'),
   customerId: z.uuid('Not a valid customer id').optional(),
+  /** Only these orders (comma-separated ids): the CSV of a selection. */
+  ids: z
+    .string()
+    .max(40 * 100, 'Select at most 100 orders')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.uuid('Not a valid order id')).max(100, 'Select at most 100 orders'))
+    .optional(),
 });
 
 export const ZOrderDailyQuery = z.object({

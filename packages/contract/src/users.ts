@@ -27,6 +27,8 @@ export const ZUser = z.object({
   showDetails: z.boolean(),
   /** People who alert the owner may call them through SafeSathi, neither seeing the other's number. */
   allowMaskedCalls: z.boolean(),
+  /** Offers and reminders by SMS (campaigns); SOS and order texts go regardless. */
+  smsOffers: z.boolean(),
   /** The language of the alert texts they receive (docs/decisions/0032-languages.md). */
   language: z.enum(LANGS),
   isSuperAdmin: z.boolean(),

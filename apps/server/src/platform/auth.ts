@@ -105,6 +105,7 @@ export function toUser(row: UserRow): TUser {
     bloodGroup: (row.bloodGroup as TUser['bloodGroup']) ?? null,
     showDetails: row.showDetails,
     allowMaskedCalls: row.allowMaskedCalls,
+    smsOffers: row.smsOffers,
     language: row.language,
     isSuperAdmin: row.isSuperAdmin,
     createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { indianMobile, MOBILE_PROBLEMS } from '@safesathi/contract';
 import { z } from 'zod';
 import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
+import { CAMPAIGN_ENV, type CampaignsConfig, campaignsFromEnv, type Delivery } from './sms-config.js';
 import type { S3Options } from './storage/s3-store.js';
 import {
   checkTelephonyEnv,
@@ -107,6 +108,7 @@ const ZEnv = z
     // A deleted customer or admin can be restored for this many days.
     DELETED_RETENTION_DAYS: count(3650).default(30),
     SMS_CONCURRENCY: count(256).default(64),
+    ...CAMPAIGN_ENV,
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
@@ -186,6 +188,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   limits: Limits;
   delivery: Delivery;
+  campaigns: CampaignsConfig;
   /** Development only: the console gateway refuses texts to these numbers (to see an undelivered text). */
   devSmsFailNumbers: string[];
   /** Where uploaded pictures live. */
@@ -225,14 +228,7 @@ export interface Limits {
   leadsPerIp: number;
 }
 
-export interface Delivery {
-  /** A text that keeps failing is retried this long after it was due, then marked failed. */
-  retrySeconds: number;
-  /** Texts in flight at once per process. */
-  concurrency: number;
-  /** How long one gateway call may take. */
-  timeoutMs: number;
-}
+export type { Delivery };
 
 export class ConfigError extends Error {}
 
@@ -328,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.SMS_CONCURRENCY,
       timeoutMs: env.SMS_TIMEOUT_SECONDS * 1000,
     },
+    campaigns: campaignsFromEnv(env),
     webDist: env.WEB_DIST,
     sms,
     telephony: telephonyFromEnv(env),
@@ -380,6 +377,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leadsPerIp: 5,
     },
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
+    campaigns: { perSecond: 10, costPerSmsPaise: 25 },
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
     storage: { kind: 'disk' },

@@ -40,7 +40,7 @@ const CLAIM = `
   update notifications set status = 'sending', locked_until = $1::timestamptz,
     attempts = attempts + 1, updated_at = $2::timestamptz
   where id in (select id from (select id from due union all select id from expired) d limit $3::integer)
-  returning id, country_code, phone, body, attempts, give_up_at`;
+  returning id, country_code, phone, body, dlt_template_id, attempts, give_up_at`;
 
 /** How long a kick waits for others to join it before the queue is read. */
 const KICK_DELAY_MS = 5;
@@ -58,11 +58,15 @@ interface ClaimedRow {
   country_code: string;
   phone: string;
   body: string;
+  dlt_template_id: string | null;
   attempts: number;
   give_up_at: string | Date | null;
 }
 
-export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & { giveUpAt: Date | null };
+export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & {
+  giveUpAt: Date | null;
+  dltTemplateId?: string | null;
+};
 
 /**
  * Drains the notification outbox (docs/decisions/0020-delivery.md). Due texts are claimed and read
@@ -244,6 +248,7 @@ export class NotificationWorker {
       countryCode: r.country_code,
       phone: r.phone,
       body: r.body,
+      dltTemplateId: r.dlt_template_id,
       attempts: Number(r.attempts),
       giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
     }));
@@ -276,7 +281,9 @@ export class NotificationWorker {
       );
     });
     try {
-      return await Promise.race([this.sms.send({ countryCode: n.countryCode, phone: n.phone, body: n.body }), timeout]);
+      const message = { countryCode: n.countryCode, phone: n.phone, body: n.body };
+      const dlt = n.dltTemplateId ? { dltTemplateId: n.dltTemplateId } : {};
+      return await Promise.race([this.sms.send({ ...message, ...dlt }), timeout]);
     } finally {
       clearTimeout(timer);
     }

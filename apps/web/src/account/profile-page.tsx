@@ -19,6 +19,7 @@ import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, fetchMe, saveMe } from './account-api';
 import { AlertLanguage } from './alert-language';
 import { MaskedCallsSwitch } from './masked-calls-switch';
+import { SmsOffersSwitch } from './sms-offers-switch';
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
 
@@ -155,6 +156,7 @@ export function ProfilePage() {
         <>
           <ShowDetailsSwitch me={me.data} />
           <MaskedCallsSwitch me={me.data} />
+          <SmsOffersSwitch me={me.data} />
           <AlertLanguage me={me.data} />
           <ProfileForm key={me.data._id} me={me.data} />
           {me.data.usertype === 'Admin' ? (

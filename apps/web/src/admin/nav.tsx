@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   IconCart,
+  IconChat,
   IconCustomers,
   IconGlobe,
   IconHistory,
@@ -127,6 +128,12 @@ export const ADMIN_NAV: NavItem[] = [
   },
   { label: 'Carts', to: '/admin-carts', icon: <IconCart />, anyOf: ['viewCart'] },
   { label: 'Queries', to: '/admin-queries', icon: <IconInbox />, anyOf: ['viewQueries'] },
+  {
+    label: 'SMS campaigns',
+    to: '/admin-campaigns',
+    icon: <IconChat />,
+    anyOf: ['viewCampaigns', 'addCampaigns', 'deleteCampaigns'],
+  },
   { label: 'Website', to: '/admin-website', icon: <IconGlobe />, anyOf: WEBSITE_FLAGS },
 ];
 

@@ -96,6 +96,11 @@ const adminRoutes: RouteObject = {
           lazy: () => import('../admin/queries/queries-page').then((m) => ({ Component: m.QueriesPage })),
         },
         {
+          path: 'admin-campaigns',
+          handle: { title: 'SMS campaigns' } satisfies AdminHandle,
+          lazy: () => import('../admin/campaigns/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
+        },
+        {
           path: 'admin-website',
           handle: { title: 'Website' } satisfies AdminHandle,
           lazy: () => import('../admin/website/website-page').then((m) => ({ Component: m.WebsitePage })),

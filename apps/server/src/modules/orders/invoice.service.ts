@@ -15,6 +15,12 @@ export async function orderInvoicePdf(
   config: Pick<Config, 'appName' | 'currency'>,
   orderId: string,
 ): Promise<{ pdf: Buffer; filename: string }> {
+  const { doc, order } = await invoiceOf(db, ctx, config, orderId);
+  return { pdf: await renderInvoice(doc, { currency: config.currency }), filename: `invoice-${order.orderNumber}.pdf` };
+}
+
+/** An order and its invoice's content (who may read the order is checked by getOrder). */
+export async function invoiceOf(db: DbOrTx, ctx: Ctx, config: Pick<Config, 'appName' | 'currency'>, orderId: string) {
   const order = await getOrder(db, ctx, orderId);
   const [lines, [row], settings] = await Promise.all([
     db
@@ -31,5 +37,5 @@ export async function orderInvoicePdf(
     settings,
     config.appName,
   );
-  return { pdf: await renderInvoice(doc, { currency: config.currency }), filename: `invoice-${order.orderNumber}.pdf` };
+  return { doc, order };
 }

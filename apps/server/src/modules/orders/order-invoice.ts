@@ -7,7 +7,7 @@ import type { InvoiceDocument } from './invoice-document.js';
  * most Linux distributions) is used when present, otherwise amounts read "Rs.".
  */
 const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/TTF', '/usr/share/fonts/dejavu'];
-const FONTS = (() => {
+export const FONTS = (() => {
   for (const dir of FONT_DIRS) {
     const regular = `${dir}/DejaVuSans.ttf`;
     const bold = `${dir}/DejaVuSans-Bold.ttf`;
@@ -28,9 +28,6 @@ type Cell = { text: string; width: number; align?: 'left' | 'right' };
  * amount in words (the content is worked out by invoice-document.ts).
  */
 export async function renderInvoice(inv: InvoiceDocument, opts: InvoiceOptions): Promise<Buffer> {
-  const symbol = FONTS.unicode || /^[\x20-\x7e]*$/.test(opts.currency) ? opts.currency : 'Rs. ';
-  const money = (paise: number) =>
-    `${paise < 0 ? '-' : ''}${symbol}${(Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   // Loaded on first use: pdfkit takes a tenth of a second to load, and most processes never print.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -41,6 +38,16 @@ export async function renderInvoice(inv: InvoiceDocument, opts: InvoiceOptions):
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  drawInvoice(doc, inv, opts);
+  doc.end();
+  return done;
+}
+
+/** Draws the invoice on the document's current page (and more pages when its lines need them). */
+export function drawInvoice(doc: PDFKit.PDFDocument, inv: InvoiceDocument, opts: InvoiceOptions): void {
+  const symbol = FONTS.unicode || /^[\x20-\x7e]*$/.test(opts.currency) ? opts.currency : 'Rs. ';
+  const money = (paise: number) =>
+    `${paise < 0 ? '-' : ''}${symbol}${(Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
@@ -169,6 +176,4 @@ export async function renderInvoice(inv: InvoiceDocument, opts: InvoiceOptions):
         align: 'center',
       },
     );
-  doc.end();
-  return done;
 }

@@ -35,6 +35,7 @@ export interface OrderFilters {
   from?: string | null;
   to?: string | null;
   customerId?: string;
+  ids?: string[];
 }
 
 /** Only real orders: an order waiting for its payment, or never paid, counts nowhere. */
@@ -52,6 +53,7 @@ export function orderWhere(f: OrderFilters): SQL | undefined {
   return and(
     f.status ? eq(orders.status, f.status) : placedOnly(),
     f.customerId ? eq(orders.customerId, f.customerId) : undefined,
+    f.ids?.length ? inArray(orders.id, f.ids) : undefined,
     f.from ? gte(orders.createdAt, startOfDay(f.from)) : undefined,
     f.to ? lte(orders.createdAt, endOfDay(f.to)) : undefined,
     term

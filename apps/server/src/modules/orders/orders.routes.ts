@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import {
+  ZBulkShipRequest,
+  ZBulkShipResponse,
   ZCreateOrderRequest,
   ZIdParams,
   ZOrderDailyQuery,
   ZOrderDailyResponse,
   ZOrderDetailResponse,
+  ZOrderIdsQuery,
   ZOrderListQuery,
   ZOrderListResponse,
   ZOrderQuoteRequest,
@@ -23,6 +26,8 @@ import { sendPendingRefunds } from '../checkout/refunds.service.js';
 import { shopDeps } from '../checkout/shop-deps.js';
 import { orderInvoicePdf } from './invoice.service.js';
 import { createOrder, getOrder, getOrderSummary, listOrders, quoteOrder, updateOrder } from './orders.service.js';
+import { shipOrders } from './orders-bulk.service.js';
+import { printOrders } from './orders-print.js';
 import { exportOrdersCsv, ordersPerDay } from './orders-report.service.js';
 
 const VIEW = { flags: ['viewOrder'] } satisfies Access;
@@ -187,6 +192,54 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       }
       services.worker.kick();
       return { status: true as const, message: `Order ${data.orderNumber} saved.`, data };
+    },
+  );
+
+  app.post(
+    '/api/orders/bulk/ship',
+    {
+      config: { access: { flags: ['editOrder'] } },
+      schema: {
+        tags,
+        summary:
+          'Mark the selected orders Shipped, each with its courier and tracking number; refused ones are listed with why',
+        body: ZBulkShipRequest,
+        response: { 200: ZBulkShipResponse },
+      },
+    },
+    async (request) => {
+      const data = await shipOrders(db, requestCtx(request), config, request.body);
+      services.worker.kick();
+      const message =
+        data.refused.length === 0
+          ? `${data.shipped.length} orders marked shipped.`
+          : `${data.shipped.length} orders marked shipped; ${data.refused.length} could not be.`;
+      return { status: true as const, message, data };
+    },
+  );
+
+  app.get(
+    '/api/orders/print.pdf',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Invoices and shipping labels of the selected orders (ids, comma-separated) as one PDF',
+        querystring: ZOrderIdsQuery,
+        response: {
+          200: contentAnswer('Invoices and labels, a PDF', ['application/pdf'], 'binary'),
+          ...failures(404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requestCtx(request);
+      const pdf = await printOrders(db, ctx, config, request.query.ids);
+      const day = ctx.now.toISOString().slice(0, 10);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="orders-${day}.pdf"`)
+        .send(pdf);
     },
   );
 

@@ -275,7 +275,14 @@ const sameLines = (a: { productId: string | null; quantity: number }[], b: LineI
  * lines, customer, address, coupon and delivery date may change while the order is Created;
  * the status may move only as the rules allow (409 ILLEGAL_STATUS_CHANGE otherwise).
  */
-export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: UpdateInput): Promise<TOrder> {
+export async function updateOrder(
+  db: Db,
+  ctx: Ctx,
+  config: Settings,
+  input: UpdateInput,
+  /** mustMove: the status must change (a bulk "mark shipped" refuses an order already Shipped). */
+  opts: { mustMove?: boolean } = {},
+): Promise<TOrder> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!before) throw notFound('That order');
@@ -360,7 +367,7 @@ export async function updateOrder(db: Db, ctx: Ctx, config: Settings, input: Upd
       }
     }
 
-    if (input.status && input.status !== before.status) {
+    if (input.status && (input.status !== before.status || opts.mustMove)) {
       if (!canMove(before.status, input.status, before.actualDeliveryDate, ctx.now))
         throw new AppError(
           'ILLEGAL_STATUS_CHANGE',

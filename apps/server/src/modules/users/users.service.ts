@@ -175,6 +175,7 @@ export async function updateMe(
     bloodGroup?: string | null;
     showDetails?: boolean;
     allowMaskedCalls?: boolean;
+    smsOffers?: boolean;
     language?: Lang;
   },
 ): Promise<TUserListItem> {
@@ -190,6 +191,7 @@ export async function updateMe(
         showDetails: input.showDetails,
         // The owner's own consent: only they change it (not the back office's customer form).
         allowMaskedCalls: input.allowMaskedCalls,
+        smsOffers: input.smsOffers,
         language: input.language,
         updatedAt: ctx.now,
       })

@@ -6,6 +6,7 @@
  */
 
 export * from './tables/audit.js';
+export * from './tables/campaigns.js';
 export * from './tables/carts.js';
 export * from './tables/content.js';
 export * from './tables/emergency-cards.js';

@@ -43,6 +43,8 @@ export class Msg91SmsProvider implements SmsProvider {
           // Sender ids are tied to the template in MSG91; older flows read it from here ("FromAPI").
           sender: this.o.sender,
           short_url: '0',
+          // A campaign's own DLT template (Indian rule); the flow's template carries it otherwise.
+          ...(m.dltTemplateId ? { DLT_TE_ID: m.dltTemplateId } : {}),
           recipients: [{ mobiles: `${m.countryCode}${m.phone}`, [this.o.bodyVariable ?? 'body']: m.body }],
         }),
       },

@@ -70,6 +70,16 @@ describe('MSG91 Flow API provider', () => {
     });
   });
 
+  it('passes a campaign text’s DLT template id as DLT_TE_ID, and none for other texts', async () => {
+    await provider().send({ ...message, dltTemplateId: '1107161234567890123' });
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({
+      template_id: TEMPLATE,
+      DLT_TE_ID: '1107161234567890123',
+    });
+    await provider().send(message);
+    expect(JSON.parse(fake.requests.at(-1)!.body)).not.toHaveProperty('DLT_TE_ID');
+  });
+
   it('puts the text in the template variable it is told to', async () => {
     await provider({ bodyVariable: 'var1' }).send(message);
     expect(JSON.parse(fake.requests.at(-1)!.body).recipients).toEqual([

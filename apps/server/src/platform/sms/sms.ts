@@ -11,6 +11,8 @@ export interface SmsMessage {
   countryCode: string;
   phone: string;
   body: string;
+  /** The DLT content template id the text was registered under (India); sent to gateways that take one. */
+  dltTemplateId?: string;
 }
 
 export interface SmsResult {

@@ -1,6 +1,8 @@
 import type {
   OrderStatus,
   TAddress,
+  TBulkShipRequest,
+  TBulkShipResponse,
   TCouponCheck,
   TListResponse,
   TOrder,
@@ -24,6 +26,8 @@ export interface OrderListFilters {
   order?: 'asc' | 'desc';
   search?: string;
   status?: OrderStatus;
+  /** Only these orders, comma-separated (the CSV of a selection). */
+  ids?: string;
 }
 
 export const orderKeys = {
@@ -111,4 +115,15 @@ export const downloadInvoice = (order: Pick<TOrder, '_id' | 'orderNumber'>) =>
     `/api/orders/${order._id}/invoice.pdf`,
     `invoice-${order.orderNumber}.pdf`,
     'The invoice could not be downloaded. Please try again.',
+  );
+
+/** "Mark shipped" for a selection: one request; the answer lists the orders shipped and those refused with why. */
+export const shipOrders = (body: TBulkShipRequest) => api.post<TBulkShipResponse>('/api/orders/bulk/ship', body);
+
+/** The selection's invoices and shipping labels, one PDF. */
+export const downloadOrdersPdf = (ids: string[]) =>
+  downloadWithToken(
+    `/api/orders/print.pdf?ids=${ids.join(',')}`,
+    'orders.pdf',
+    'The invoices and labels could not be made. Please try again.',
   );

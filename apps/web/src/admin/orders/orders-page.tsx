@@ -22,11 +22,13 @@ import { NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { BulkShipDialog } from './bulk-ship-dialog';
 import { addressLine } from './customer-address-fields';
 import { DailyChart } from './daily-chart';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { downloadOrdersCsv, fetchOrders, type OrderListFilters, orderKeys, orderPath } from './orders-api';
+import { OrdersBulkBar } from './orders-bulk-bar';
 import { SummaryCards } from './summary-cards';
 
 /** Orders: newest first; search and a status filter. */
@@ -44,6 +46,8 @@ export function OrdersPage() {
   const list = useListState(ORDER_LIST);
   const [dialog, setDialog] = useState<{ order: TOrder | null } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<TOrder[]>([]);
+  const [shipping, setShipping] = useState<TOrder[] | null>(null);
   const canView = auth.can('viewOrder');
 
   const filters: OrderListFilters = {
@@ -210,6 +214,11 @@ export function OrdersPage() {
               miw={160}
             />
           </Group>
+          <OrdersBulkBar
+            selected={selected}
+            onShip={canEdit ? () => setShipping(selected) : undefined}
+            onClear={() => setSelected([])}
+          />
           <DataTable
             label="Orders"
             columns={columns}
@@ -217,9 +226,17 @@ export function OrdersPage() {
             state={list}
             {...listQueryProps(query)}
             minWidth={860}
+            selection={{ selected, onChange: setSelected, name: (o) => `order ${o.orderNumber}` }}
           />
         </Stack>
       </Paper>
+      <BulkShipDialog
+        orders={shipping}
+        onClose={(shipped) => {
+          setShipping(null);
+          if (shipped) setSelected([]);
+        }}
+      />
       <OrderDialog opened={dialog !== null} order={dialog?.order ?? null} onClose={() => setDialog(null)} />
     </Stack>
   );

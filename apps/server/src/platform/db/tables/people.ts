@@ -32,6 +32,8 @@ export const users = pgTable(
     allowMaskedCalls: boolean('allow_masked_calls').notNull().default(false),
     /** The language of the alert texts they receive (as owner, or as someone's emergency contact). */
     language: text('language', { enum: LANGS }).notNull().default('en'),
+    /** Offers and reminders by SMS (campaigns); SOS and order texts go regardless. */
+    smsOffers: boolean('sms_offers').notNull().default(true),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     credits: integer('credits').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

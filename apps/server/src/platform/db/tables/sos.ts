@@ -128,6 +128,8 @@ export const notifications = pgTable(
     countryCode: text('country_code').notNull().default('91'),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
+    /** The DLT content template the text was approved under (Indian SMS rule); passed to gateways that take one. */
+    dltTemplateId: text('dlt_template_id'),
     /**
      * SOS texts: one recipient about one tag (`tagId:countryCode:phone`). At most one text per key
      * goes out per notify window; alerts arriving meanwhile are summed into the next (alertCount).

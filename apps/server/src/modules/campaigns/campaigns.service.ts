@@ -1,0 +1,171 @@
+import {
+  pageWindow,
+  type TCampaign,
+  type TCampaignEstimate,
+  type TCampaignSegment,
+  type TCreateCampaignRequest,
+} from '@safesathi/contract';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.js';
+import type { Ctx } from '../../platform/context.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { campaignRecipients, campaigns, notifications, users } from '../../platform/db/schema.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { campaignText, SAMPLE_STOP_TOKEN, smsParts } from './campaign-text.js';
+import { countSegment } from './segments.js';
+
+export interface CampaignDeps {
+  publicUrl: string;
+  costPerSmsPaise: number;
+}
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** Recipients now, and what the text would cost: each SMS part is billed. */
+export async function estimateCampaign(
+  db: DbOrTx,
+  deps: CampaignDeps,
+  segment: TCampaignSegment,
+  body = '',
+): Promise<TCampaignEstimate> {
+  const recipients = await countSegment(db, segment);
+  const parts = smsParts(campaignText(body || ' ', deps.publicUrl, SAMPLE_STOP_TOKEN));
+  return {
+    recipients,
+    parts,
+    costPerSmsPaise: deps.costPerSmsPaise,
+    costPaise: recipients * parts * deps.costPerSmsPaise,
+  };
+}
+
+/** Stores a campaign; the dispatcher starts it at its time (now when none is given). */
+export async function createCampaign(
+  db: Db,
+  ctx: Ctx,
+  deps: CampaignDeps,
+  input: TCreateCampaignRequest,
+): Promise<TCampaign> {
+  const at = input.scheduledAt ? new Date(input.scheduledAt) : ctx.now;
+  // A minute of slack for the clock of the admin's device.
+  if (at.getTime() < ctx.now.getTime() - 60_000) throw fieldError('scheduledAt', 'Choose a time in the future');
+  if (smsParts(campaignText(input.body, deps.publicUrl, SAMPLE_STOP_TOKEN)) > 3)
+    throw fieldError('body', 'With its STOP link the text takes more than 3 SMS parts; shorten it');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        name: input.name,
+        body: input.body,
+        dltTemplateId: input.dltTemplateId,
+        segment: { kind: input.segment.kind, value: input.segment.value ?? null },
+        scheduledAt: at,
+        recipientCount: await countSegment(tx, input.segment),
+        costPerSmsPaise: deps.costPerSmsPaise,
+        createdBy: ctx.user?._id ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    await writeAudit(tx, ctx, 'create', 'campaign', row!.id, null, row);
+    return (await toCampaigns(tx, [row!]))[0]!;
+  });
+}
+
+/** Campaigns, newest first, with their delivery figures. */
+export async function listCampaigns(db: DbOrTx, query: { page?: number; limit?: number }) {
+  const { page, limit, offset } = pageWindow(query);
+  const rows = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(campaigns);
+  return { status: 'Success' as const, data: await toCampaigns(db, rows), total: total?.n ?? 0, page, limit };
+}
+
+export async function getCampaign(db: DbOrTx, id: string): Promise<TCampaign> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw notFound('That campaign');
+  return (await toCampaigns(db, [row]))[0]!;
+}
+
+/**
+ * Deletes a scheduled campaign, which cancels it. One that has started cannot be deleted: its
+ * texts are on their way and its figures are the record of what was sent (409).
+ */
+export async function deleteCampaign(db: Db, ctx: Ctx, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+    if (!before) throw notFound('That campaign');
+    if (before.status !== 'scheduled')
+      throw new AppError(
+        'CONFLICT',
+        `This campaign has already ${before.status === 'sent' ? 'been sent' : 'started sending'}; it cannot be deleted.`,
+      );
+    await tx.delete(campaigns).where(eq(campaigns.id, id));
+    await writeAudit(tx, ctx, 'delete', 'campaign', id, before, null);
+  });
+}
+
+/** Delivery figures per campaign, from its recipients and their texts in the outbox: one query. */
+async function figuresOf(db: DbOrTx, ids: string[]) {
+  const byId = new Map<string, TCampaign['figures']>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({
+      id: campaignRecipients.campaignId,
+      recipients: sql<number>`count(*)::int`,
+      queued: sql<number>`(count(*) filter (where ${notifications.status} is null or ${notifications.status} in ('queued', 'sending')))::int`,
+      sent: sql<number>`(count(*) filter (where ${notifications.status} = 'sent'))::int`,
+      delivered: sql<number>`(count(*) filter (where ${notifications.status} = 'sent' and ${notifications.providerMessageId} is not null))::int`,
+      failed: sql<number>`(count(*) filter (where ${notifications.status} in ('failed', 'cancelled')))::int`,
+    })
+    .from(campaignRecipients)
+    .leftJoin(notifications, eq(notifications.id, campaignRecipients.notificationId))
+    .where(inArray(campaignRecipients.campaignId, ids))
+    .groupBy(campaignRecipients.campaignId);
+  for (const r of rows)
+    byId.set(r.id, {
+      recipients: Number(r.recipients),
+      queued: Number(r.queued),
+      sent: Number(r.sent),
+      delivered: Number(r.delivered),
+      failed: Number(r.failed),
+    });
+  return byId;
+}
+
+async function toCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise<TCampaign[]> {
+  const figures = await figuresOf(
+    db,
+    rows.filter((r) => r.status !== 'scheduled').map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    body: r.body,
+    dltTemplateId: r.dltTemplateId,
+    segment: r.segment as TCampaign['segment'],
+    status: r.status,
+    scheduledAt: r.scheduledAt.toISOString(),
+    startedAt: r.startedAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    costPerSmsPaise: r.costPerSmsPaise,
+    // Before it starts: the recipients counted when it was saved, all still to go.
+    figures: figures.get(r.id) ?? {
+      recipients: r.recipientCount,
+      queued: r.status === 'scheduled' ? r.recipientCount : 0,
+      sent: 0,
+      delivered: 0,
+      failed: 0,
+    },
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** A STOP link was opened: its customer gets no more campaigns. Answers false for an unknown token. */
+export async function stopOffers(db: Db, token: string, now: Date): Promise<boolean> {
+  const [r] = await db
+    .select({ userId: campaignRecipients.userId })
+    .from(campaignRecipients)
+    .where(eq(campaignRecipients.stopToken, token));
+  if (!r?.userId) return false;
+  await db.update(users).set({ smsOffers: false, updatedAt: now }).where(eq(users.id, r.userId));
+  return true;
+}

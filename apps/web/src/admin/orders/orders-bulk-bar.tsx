@@ -1,0 +1,82 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TOrder } from '@safesathi/contract';
+import { useState } from 'react';
+import { toastFailure } from '../../lib/use-schema-form';
+import { IconDownload, IconPrinter, IconTruck } from '../../ui/icons';
+import { downloadOrdersCsv, downloadOrdersPdf } from './orders-api';
+
+/** What can be done to the ticked orders at once: mark shipped, print invoices and labels, export. */
+export function OrdersBulkBar({
+  selected,
+  onShip,
+  onClear,
+}: {
+  selected: TOrder[];
+  /** Absent without the editOrder flag. */
+  onShip?: () => void;
+  onClear: () => void;
+}) {
+  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
+  if (selected.length === 0) return null;
+  const ids = selected.map((o) => o._id);
+  const run = async (kind: 'pdf' | 'csv') => {
+    setBusy(kind);
+    try {
+      if (kind === 'pdf') await downloadOrdersPdf(ids);
+      else await downloadOrdersCsv({ ids: ids.join(',') });
+      notifications.show({
+        color: 'green',
+        message: kind === 'pdf' ? 'The invoices and labels were downloaded.' : 'The CSV file was downloaded.',
+      });
+    } catch (error) {
+      toastFailure(error, kind === 'pdf' ? 'Printing failed' : 'Export failed');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      bg="var(--mantine-color-blue-light)"
+      role="region"
+      aria-label="Selected orders"
+    >
+      <Group gap="sm" justify="space-between">
+        <Text size="sm" fw={600}>
+          {selected.length} selected
+        </Text>
+        <Group gap="xs">
+          {onShip ? (
+            <Button size="xs" leftSection={<IconTruck size={16} />} onClick={onShip}>
+              Mark shipped
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            loading={busy === 'pdf'}
+            onClick={() => void run('pdf')}
+          >
+            Print invoices and labels
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={busy === 'csv'}
+            onClick={() => void run('csv')}
+          >
+            Export selection
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onClear}>
+            Clear selection
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
