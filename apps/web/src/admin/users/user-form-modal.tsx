@@ -26,11 +26,14 @@ export function UserFormModal({
   usertype,
   userId,
   onClose,
+  onCreated,
 }: {
   opened: boolean;
   usertype: UserType;
   userId: string | null;
   onClose: () => void;
+  /** A new person was saved and the modal closed (admins go on to their permissions). */
+  onCreated?: (id: string) => void;
 }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   // Once a new person is saved the modal edits them, so Save again never creates a second one.
@@ -44,6 +47,11 @@ export function UserFormModal({
   const close = () => {
     setCreatedId(null);
     onClose();
+  };
+  const done = () => {
+    const created = createdId;
+    close();
+    if (created) onCreated?.(created);
   };
   return (
     <FormModal
@@ -63,7 +71,7 @@ export function UserFormModal({
           usertype={usertype}
           user={userId ? (detail.data ?? null) : null}
           onCreated={setCreatedId}
-          onDone={close}
+          onDone={done}
         />
       ) : null}
     </FormModal>
