@@ -34,7 +34,11 @@ test.describe('SOS calls in the back office and the account', () => {
     adminPage: page,
     customerPage: owner,
     openPage,
+    api,
+    session,
   }) => {
+    // What this admin has seen is kept on the server: calls from earlier tests are seen already.
+    await api.post('/api/notifications/seen', {}, await session(ADMIN));
     await page.goto('/admin-sos-calls');
     await expect(page.getByRole('heading', { name: 'SOS calls', level: 1 })).toBeVisible();
     await expect(bell(page)).toBeVisible();

@@ -114,6 +114,12 @@ export function CommandPalette() {
         scrollable
         maxHeight={420}
         onSpotlightClose={() => setQuery('')}
+        // The dialog's name (a Modal underneath); a short heading above the search box.
+        title={
+          <Text size="sm" fw={600} px="md" pt="xs">
+            Go to…
+          </Text>
+        }
       >
         <Spotlight.Search
           placeholder={canSearch ? 'Screen, customer, vehicle number, order or tag…' : 'Screen…'}

@@ -143,7 +143,13 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
             </Button>
           ) : null}
           {canDelete ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => askDelete(user)}>
+            <Button
+              variant="light"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => askDelete(user)}
+            >
               Delete
             </Button>
           ) : null}
