@@ -145,9 +145,12 @@ test.describe('a working day in the back office', () => {
     const firstName = (await handles.nth(0).getAttribute('aria-label'))!.replace(/^Move question 1: /, '');
     const secondName = (await handles.nth(1).getAttribute('aria-label'))!.replace(/^Move question 2: /, '');
 
+    // dnd-kit announces each step in a live region: each key waits for the last one's announcement.
     await handles.nth(0).focus();
     await page.keyboard.press('Space');
+    await expect(page.getByText(`Picked up question 1: ${firstName}.`)).toBeAttached();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`question 1: ${firstName} is now at place 2 of`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText('Order of the FAQs saved.')).toBeVisible();
     await expect(handles.nth(0)).toHaveAttribute('aria-label', `Move question 1: ${secondName}`);

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { IconSearch } from '../ui/icons';
+import classes from './command-palette.module.css';
 import { ADMIN_NAV, type NavItem, visibleNav } from './nav';
 import { searchEverything } from './users/users-api';
 
@@ -114,6 +115,7 @@ export function CommandPalette() {
         scrollable
         maxHeight={420}
         onSpotlightClose={() => setQuery('')}
+        classNames={{ actionDescription: classes.description, actionsGroup: classes.groupLabel }}
         // The dialog's name (a Modal underneath); a short heading above the search box.
         title={
           <Text size="sm" fw={600} px="md" pt="xs">
