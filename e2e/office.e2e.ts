@@ -148,7 +148,7 @@ test.describe('a working day in the back office', () => {
     // dnd-kit announces each step in a live region: each key waits for the last one's announcement.
     await handles.nth(0).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText(`Picked up question 1: ${firstName}.`)).toBeAttached();
+    await expect(handles.nth(0)).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText(`question 1: ${firstName} is now at place 2 of`)).toBeAttached();
     await page.keyboard.press('Space');
