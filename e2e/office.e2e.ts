@@ -162,4 +162,42 @@ test.describe('a working day in the back office', () => {
     await expect(summaries.nth(0)).toContainText(secondName);
     await expect(summaries.nth(1)).toContainText(firstName);
   });
+
+  test('a new admin lands on their permissions; the Warehouse preset fills the boxes and the super admin saves', async ({
+    adminPage: page,
+    api,
+    session,
+  }) => {
+    const phoneNo = freshPhone();
+    const name = `Packer ${phoneNo.slice(-4)}`;
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await add.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await add.getByRole('textbox', { name: 'Email', exact: true }).fill(`packer${phoneNo}@example.in`);
+    await add.getByRole('textbox', { name: 'Mobile', exact: true }).fill(phoneNo);
+    await add.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/permission\?admin=/);
+    const perms = page.getByRole('dialog', { name: `Give Permission To ${name}` });
+    await expect(perms).toBeVisible();
+    await perms.getByRole('button', { name: 'Warehouse' }).click();
+    await expect(perms.locator('[data-flag="printQRCode"]')).toBeChecked();
+    await expect(perms.locator('[data-flag="editOrder"]')).toBeChecked();
+    await expect(perms.locator('[data-flag="viewCustomer"]')).not.toBeChecked();
+    await perms.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Permissions of ${name} were saved.`)).toBeVisible();
+
+    const users = await api.get<{ data: { _id: string; name: string }[] }>(
+      `/api/user/getUser?usertype=Admin&search=${encodeURIComponent(name)}`,
+      await session(ADMIN),
+    );
+    const created = users.data.find((u) => u.name === name)!;
+    expect(created).toBeTruthy();
+    const flags = await api.get<{ data: Record<string, boolean> }>(
+      `/api/Permission/${created._id}`,
+      await session(ADMIN),
+    );
+    expect(flags.data).toMatchObject({ viewOrder: true, editOrder: true, printQRCode: true, viewCustomer: false });
+  });
 });

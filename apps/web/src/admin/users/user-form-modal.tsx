@@ -48,10 +48,17 @@ export function UserFormModal({
     setCreatedId(null);
     onClose();
   };
+  // The form reports the new id and closes in the same tick: a ref, not the state, still has it then.
+  const justCreated = useRef<string | null>(null);
+  const created = (newId: string) => {
+    justCreated.current = newId;
+    setCreatedId(newId);
+  };
   const done = () => {
-    const created = createdId;
+    const newId = justCreated.current;
+    justCreated.current = null;
     close();
-    if (created) onCreated?.(created);
+    if (newId) onCreated?.(newId);
   };
   return (
     <FormModal
@@ -70,7 +77,7 @@ export function UserFormModal({
           key={userId ?? 'new'}
           usertype={usertype}
           user={userId ? (detail.data ?? null) : null}
-          onCreated={setCreatedId}
+          onCreated={created}
           onDone={done}
         />
       ) : null}
