@@ -86,45 +86,47 @@ async function seedDemo(db: Db): Promise<void> {
       .values([{ name: 'QR Tags' }, { name: 'Safety Kits' }, { name: 'Accessories' }])
       .returning();
     const cat = Object.fromEntries(cats.map((c) => [c.name, c.id]));
-    await tx.insert(s.products).values([
-      {
-        name: 'SafeSathi QR Tag — Car',
-        pricePaise: 49900,
-        discountedPricePaise: 29900,
-        categoryId: cat['QR Tags'],
-        description: 'Weatherproof windscreen sticker with your vehicle’s unique SOS QR code.',
-        stock: 500,
-        hsn: '4821',
-        isTag: true,
-      },
-      {
-        name: 'SafeSathi QR Tag — Bike',
-        pricePaise: 39900,
-        discountedPricePaise: 24900,
-        categoryId: cat['QR Tags'],
-        description: 'Compact reflective QR sticker for two-wheelers and helmets.',
-        stock: 500,
-        hsn: '4821',
-        isTag: true,
-      },
-      {
-        name: 'Roadside Safety Kit',
-        pricePaise: 149900,
-        categoryId: cat['Safety Kits'],
-        description: 'Warning triangle, reflective vest, torch and first-aid pouch.',
-        stock: 50,
-        hsn: '6307',
-      },
-      {
-        name: 'First-Aid Box',
-        pricePaise: 69900,
-        discountedPricePaise: 59900,
-        categoryId: cat['Safety Kits'],
-        description: 'Compact first-aid box that meets the Motor Vehicles Act list.',
-        stock: 100,
-        hsn: '3006',
-      },
-    ]);
+    await tx.insert(s.products).values(
+      [
+        {
+          name: 'SafeSathi QR Tag — Car',
+          pricePaise: 49900,
+          discountedPricePaise: 29900,
+          categoryId: cat['QR Tags'],
+          description: 'Weatherproof windscreen sticker with your vehicle’s unique SOS QR code.',
+          stock: 500,
+          hsn: '4821',
+          isTag: true,
+        },
+        {
+          name: 'SafeSathi QR Tag — Bike',
+          pricePaise: 39900,
+          discountedPricePaise: 24900,
+          categoryId: cat['QR Tags'],
+          description: 'Compact reflective QR sticker for two-wheelers and helmets.',
+          stock: 500,
+          hsn: '4821',
+          isTag: true,
+        },
+        {
+          name: 'Roadside Safety Kit',
+          pricePaise: 149900,
+          categoryId: cat['Safety Kits'],
+          description: 'Warning triangle, reflective vest, torch and first-aid pouch.',
+          stock: 50,
+          hsn: '6307',
+        },
+        {
+          name: 'First-Aid Box',
+          pricePaise: 69900,
+          discountedPricePaise: 59900,
+          categoryId: cat['Safety Kits'],
+          description: 'Compact first-aid box that meets the Motor Vehicles Act list.',
+          stock: 100,
+          hsn: '3006',
+        },
+      ].map((p, position) => ({ ...p, position })),
+    );
     await tx.insert(s.faqs).values([
       {
         question: 'How does the SafeSathi QR tag work?',

@@ -14,6 +14,7 @@ export const ZAuditQuery = ZListQuery.extend({
   sort: sortField(['createdAt']),
   actor: z.uuid('Not a valid admin id').optional(),
   entity: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(60).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   from: ZDayOrInstant.optional(),
   to: ZDayOrInstant.optional(),
@@ -25,6 +26,8 @@ export const ZAuditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.string(),
   entityId: z.string(),
+  /** The record in words (its name, title, question, order number, tag code); null when it has none. */
+  label: z.string().nullable(),
   /** The record before and after, as the log keeps it (any JSON). */
   before: z.unknown(),
   after: z.unknown(),
@@ -37,3 +40,38 @@ export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
 /** GET /api/audit/entities: the entity names in the log, for the filter. */
 export const ZAuditEntitiesResponse = dataResponse(z.array(z.string()));
 export type TAuditEntitiesResponse = z.infer<typeof ZAuditEntitiesResponse>;
+
+/** Record pages with a History tab, and what each shows. */
+export const HISTORY_KINDS = ['customer', 'admin', 'order', 'product', 'tag'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export const ZHistoryParams = z.object({
+  kind: z.enum(HISTORY_KINDS, { error: `kind is one of ${HISTORY_KINDS.join(', ')}` }),
+  id: z.string().trim().min(1).max(60),
+});
+
+const LABEL_FIELDS = [
+  'name',
+  'title',
+  'question',
+  'reasonText',
+  'orderNumber',
+  'ordernumber',
+  'code',
+  'registrationNumber',
+  'discountName',
+  'addressName',
+] as const;
+
+/** How an audited record is named: the first of its naming fields, after the change (or before a delete). */
+export function auditRecordLabel(before: unknown, after: unknown): string | null {
+  for (const side of [after, before]) {
+    if (!side || typeof side !== 'object' || Array.isArray(side)) continue;
+    const row = side as Record<string, unknown>;
+    for (const f of LABEL_FIELDS) {
+      const v = row[f];
+      if (typeof v === 'string' && v.trim()) return v;
+      if (typeof v === 'number') return String(v);
+    }
+  }
+  return null;
+}

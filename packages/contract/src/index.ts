@@ -25,6 +25,7 @@ export * from './lists.js';
 export * from './media.js';
 export * from './money.js';
 export * from './order-status.js';
+export * from './ordering.js';
 export * from './orders.js';
 export * from './pricing.js';
 export * from './queries.js';

@@ -12,6 +12,8 @@ export const ZSearchResult = z.object({
     z.object({ _id: z.string(), registrationNumber: z.string(), userid: z.string(), ownerName: z.string() }),
   ),
   orders: z.array(z.object({ _id: z.string(), ordernumber: z.string(), customerName: z.string() })),
+  /** QR tags by code (viewTemplete). */
+  tags: z.array(z.object({ _id: z.string(), code: z.string(), status: z.string() })),
 });
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 

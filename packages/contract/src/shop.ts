@@ -104,7 +104,8 @@ export const ZUpdateProductRequest = z
   })
   .superRefine(discountNotAbovePrice);
 
-export const PRODUCT_SORTS = ['createdAt', 'name', 'price'] as const;
+/** `position`: the order set by dragging in the back office (the default). */
+export const PRODUCT_SORTS = ['position', 'createdAt', 'name', 'price'] as const;
 export const ZProductListQuery = ZListQuery.extend({
   sort: sortField(PRODUCT_SORTS),
   categoryId: z.uuid('Not a valid category id').optional(),

@@ -9,7 +9,8 @@ export const LOW_STOCK = 5;
 
 /** GET /api/store/products: the products on sale. */
 export const ZStoreProductQuery = ZListQuery.extend({
-  sort: sortField(['createdAt', 'name', 'price', 'rating']),
+  // position: the shop's own order, set in the back office (the default).
+  sort: sortField(['position', 'createdAt', 'name', 'price', 'rating']),
   categoryId: z.uuid('Not a valid category id').optional(),
   search: z.string().trim().max(100).optional(),
   /** true: only what can be bought now. */

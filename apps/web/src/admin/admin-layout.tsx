@@ -8,6 +8,7 @@ import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
 import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
+import { CommandPalette } from './command-palette';
 import { HeaderSearch } from './header-search';
 import { ADMIN_NAV, isNavItemActive, type NavItem, visibleNav } from './nav';
 import { NotificationBell } from './notification-bell';
@@ -93,6 +94,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HeaderSearch />
+            <CommandPalette />
             <NotificationBell />
           </Group>
         </Group>

@@ -1,35 +1,24 @@
 import { ActionIcon, Anchor, Box, Group, Indicator, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TListResponse, TSosCall } from '@safesathi/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { formatAgo, formatDateTime } from '../lib/date-time';
 import { openEventStream, type StreamState } from '../lib/sse';
 import { IconBell } from '../ui/icons';
-import { fetchSosCalls, isSosCall, SOS_BELL_KEY, SOS_KEY } from './sos/sos-api';
+import {
+  fetchSosCalls,
+  fetchSosSeen,
+  isSosCall,
+  markSosSeen,
+  SOS_BELL_KEY,
+  SOS_KEY,
+  SOS_SEEN_KEY,
+} from './sos/sos-api';
 
 const RECENT = 10;
-const EPOCH = '1970-01-01T00:00:00.000Z';
-
-const seenKey = (userId: string) => `safesathi.sosSeenAt.${userId}`;
-
-function readSeen(userId: string): string | null {
-  try {
-    return window.localStorage.getItem(seenKey(userId));
-  } catch {
-    return null;
-  }
-}
-
-function writeSeen(userId: string, value: string): void {
-  try {
-    window.localStorage.setItem(seenKey(userId), value);
-  } catch {
-    // Kept in memory only for this visit.
-  }
-}
 
 const after = (a: string, b: string) => Date.parse(a) > Date.parse(b);
 
@@ -37,20 +26,20 @@ const after = (a: string, b: string) => Date.parse(a) > Date.parse(b);
 export function NotificationBell() {
   const { can, user } = useAuth();
   if (!user || !can('viewSosCall')) return null;
-  return <SosBell userId={user._id} />;
+  return <SosBell />;
 }
 
 /**
  * New SOS calls, live: reads `/api/notifications/stream` (fetch with the bearer header, reconnecting
  * with backoff), counts calls newer than the newest one the admin saw when last opening the list, and
- * toasts each arrival. The count survives reloads (localStorage, per admin); after a dropped stream
- * the list is fetched again, so calls sent meanwhile are counted too.
+ * toasts each arrival. What was seen is kept on the server per admin (`/api/notifications/seen`), so a
+ * call seen on one machine is not new on another; after a dropped stream the list and the count are
+ * fetched again, so calls sent meanwhile are counted too.
  */
-function SosBell({ userId }: { userId: string }) {
+function SosBell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, setState] = useState<StreamState>('connecting');
-  const [seenAt, setSeenAt] = useState<string | null>(() => readSeen(userId));
   const [opened, setOpened] = useState(false);
   // What was unread when the list was opened, so it stays marked while the admin reads it.
   const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<string>>(new Set());
@@ -61,14 +50,19 @@ function SosBell({ userId }: { userId: string }) {
     staleTime: 60_000,
   });
   const calls = recent.data?.data ?? [];
-
-  // First visit: what is already there counts as seen; only what arrives from now on is new.
-  useEffect(() => {
-    if (seenAt !== null || !recent.isSuccess) return;
-    const initial = recent.data.data[0]?.createdAt ?? EPOCH;
-    setSeenAt(initial);
-    writeSeen(userId, initial);
-  }, [seenAt, recent.isSuccess, recent.data, userId]);
+  // Read again when the window gets focus and every minute: the admin may have looked on another machine.
+  const seen = useQuery({
+    queryKey: SOS_SEEN_KEY,
+    queryFn: ({ signal }) => fetchSosSeen(signal),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const seenAt = seen.data?.seenAt ?? null;
+  const markSeen = useMutation({
+    mutationFn: markSosSeen,
+    onSuccess: (data) => queryClient.setQueryData(SOS_SEEN_KEY, data),
+  });
 
   const openCall = useCallback(
     (id: string) => {
@@ -115,6 +109,7 @@ function SosBell({ userId }: { userId: string }) {
           return { ...old, data: [call, ...old.data].slice(0, RECENT), total: old.total + 1 };
         });
         void queryClient.invalidateQueries({ queryKey: [...SOS_KEY, 'list'] });
+        void queryClient.invalidateQueries({ queryKey: SOS_SEEN_KEY });
         const id = `sos-${call._id}`;
         notifications.show({
           id,
@@ -146,7 +141,8 @@ function SosBell({ userId }: { userId: string }) {
   }, [queryClient]);
 
   const unread = seenAt === null ? [] : calls.filter((c) => after(c.createdAt, seenAt));
-  const count = unread.length;
+  // The server counts every unseen call, also those past the bell's last ten.
+  const count = Math.max(seen.data?.unseen ?? 0, unread.length);
   const countText = count >= RECENT ? `${RECENT - 1}+` : String(count);
 
   const onChange = (next: boolean) => {
@@ -154,10 +150,7 @@ function SosBell({ userId }: { userId: string }) {
     if (next) {
       setUnreadWhenOpened(new Set(unread.map((c) => c._id)));
       const newest = calls[0]?.createdAt;
-      if (newest && (seenAt === null || after(newest, seenAt))) {
-        setSeenAt(newest);
-        writeSeen(userId, newest);
-      }
+      if (newest && (seenAt === null || after(newest, seenAt))) markSeen.mutate(newest);
     }
   };
 
@@ -179,7 +172,14 @@ function SosBell({ userId }: { userId: string }) {
             label={state === 'retrying' ? 'Reconnecting to live alerts…' : 'SOS notifications'}
             disabled={opened}
           >
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-stream={state}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+              data-stream={state}
+              data-seen={seen.isSuccess ? 'ready' : 'loading'}
+            >
               <IconBell />
             </ActionIcon>
           </Tooltip>

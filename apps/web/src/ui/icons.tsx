@@ -9,6 +9,7 @@ import {
   IconDotsVertical,
   IconDroplet,
   IconFileText,
+  IconGripVertical,
   IconHeartbeat,
   IconHeartHandshake,
   IconInfoCircle,
@@ -126,6 +127,7 @@ export const IconTruck = ours(TablerTruck, 24);
 export const IconCircleX = ours(TablerCircleX, 24);
 export const IconPrinter = ours(TablerPrinter, 24);
 export const IconInbox = ours(TablerInbox);
+export const IconGrip = ours(IconGripVertical, 18);
 export const IconGlobe = ours(IconWorld);
 export const IconChat = ours(IconMessageCircle, 24);
 export const IconDrop = ours(IconDroplet, 24);

@@ -1,12 +1,15 @@
 import {
   type AuditAction,
   addDays,
+  auditRecordLabel,
+  type HistoryKind,
+  type PermissionFlag,
   pageWindow,
   startOfDay,
   type TAuditEntry,
   type TListResponse,
 } from '@safesathi/contract';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { auditLog, users } from '../../platform/db/schema.js';
 
@@ -16,6 +19,9 @@ export interface AuditQuery {
   order?: 'asc' | 'desc';
   actor?: string;
   entity?: string;
+  /** Several entities at once: an admin's history is their user record and their permissions. */
+  entities?: string[];
+  entityId?: string;
   action?: AuditAction;
   from?: string;
   to?: string;
@@ -32,6 +38,8 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TA
   const cond: SQL[] = [];
   if (q.actor) cond.push(eq(auditLog.actorId, q.actor));
   if (q.entity) cond.push(eq(auditLog.entity, q.entity));
+  if (q.entities) cond.push(inArray(auditLog.entity, q.entities));
+  if (q.entityId) cond.push(eq(auditLog.entityId, q.entityId));
   if (q.action) cond.push(eq(auditLog.action, q.action));
   if (q.from) cond.push(gte(auditLog.createdAt, instant(q.from, 'from')));
   if (q.to) cond.push(lt(auditLog.createdAt, instant(q.to, 'to')));
@@ -57,6 +65,7 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TA
       action: a.action,
       entity: a.entity,
       entityId: a.entityId,
+      label: auditRecordLabel(a.before, a.after),
       before: a.before,
       after: a.after,
       createdAt: a.createdAt.toISOString(),
@@ -72,3 +81,12 @@ export async function listAuditEntities(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity));
   return rows.map((r) => r.entity);
 }
+
+/** What each History tab reads from the log, and the flag that lets an admin see that record. */
+export const HISTORY_OF: Record<HistoryKind, { entities: string[]; flag: PermissionFlag }> = {
+  customer: { entities: ['user', 'emergencyContacts'], flag: 'viewCustomer' },
+  admin: { entities: ['user', 'permission'], flag: 'viewAdmin' },
+  order: { entities: ['order'], flag: 'viewOrder' },
+  product: { entities: ['product'], flag: 'viewProduct' },
+  tag: { entities: ['qrTag'], flag: 'viewTemplete' },
+};

@@ -11,13 +11,16 @@ import {
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../platform/http.js';
+import { registerReorderRoute } from '../../platform/reorder.js';
 import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
-import { createReason, deleteReason, findReasons, toReason, updateReason } from './reasons.service.js';
+import { createReason, deleteReason, findReasons, REASON_ORDER, toReason, updateReason } from './reasons.service.js';
 
 export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const tags = ['reasons'];
+  // Toggling a reason needs addReason (API.md): so does ordering them.
+  registerReorderRoute(app, db, { ...REASON_ORDER, path: '/api/Reasons/order', flag: 'addReason', tag: 'reasons' });
 
   app.get(
     '/api/reasons',

@@ -13,6 +13,7 @@ import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { reasons } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
+import { nextPosition, type ReorderOptions } from '../../platform/reorder.js';
 
 type Row = typeof reasons.$inferSelect;
 
@@ -62,6 +63,14 @@ function storedTranslations(
   return out;
 }
 
+export const REASON_ORDER: ReorderOptions = {
+  table: reasons,
+  idColumn: reasons.id,
+  positionColumn: reasons.position,
+  entity: 'reason',
+  many: 'reasons',
+};
+
 export async function findReasons(db: Db, opts: { activeOnly: boolean }): Promise<Row[]> {
   const q = db.select().from(reasons);
   return (opts.activeOnly ? q.where(eq(reasons.status, 'active')) : q).orderBy(
@@ -81,6 +90,7 @@ export async function createReason(db: Db, ctx: Ctx, input: TCreateReasonRequest
         severity: input.severity,
         translations,
         reasonTextHi: translations.hi?.reasonText ?? null,
+        position: await nextPosition(tx, reasons, reasons.position),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminWith, insertVehicle } from '../../../test/user-fixtures.js';
-import { orders } from '../../platform/db/schema.js';
+import { orders, qrTags } from '../../platform/db/schema.js';
 
 let t: TestApp;
 let superToken: string;
@@ -19,6 +19,7 @@ beforeAll(async () => {
     subtotalPaise: 100,
     totalPaise: 100,
   });
+  await t.database.db.insert(qrTags).values([{ code: 'K7Q2M9XA' }, { code: 'K7Q2M9XB' }]);
 });
 afterAll(async () => t?.close());
 
@@ -52,7 +53,7 @@ describe('GET /api/search', () => {
   });
 
   it('answers nothing for one character', async () => {
-    expect((await search('m')).data).toEqual({ customers: [], vehicles: [], orders: [] });
+    expect((await search('m')).data).toEqual({ customers: [], vehicles: [], orders: [], tags: [] });
   });
 
   it('answers only the groups the admin may see', async () => {
@@ -64,5 +65,20 @@ describe('GET /api/search', () => {
     expect((await search('ORD-', customerOnly.token)).data.orders).toEqual([]);
     const neither = await adminWith(t, ['viewFAQs']);
     expect((await search('meera', neither.token)).status).toBe(403);
+  });
+
+  it('finds QR tags by code as a person types it, for admins with viewTemplete only', async () => {
+    const { data } = await search('k7q2-m9x');
+    expect(data.tags.map((x: { code: string }) => x.code)).toEqual(['K7Q2M9XA', 'K7Q2M9XB']);
+    expect((await search('k7q2m9xb')).data.tags).toEqual([
+      expect.objectContaining({ code: 'K7Q2M9XB', status: 'unassigned' }),
+    ]);
+    const tagsOnly = await adminWith(t, ['viewTemplete']);
+    const only = await search('k7q2', tagsOnly.token);
+    expect(only.status).toBe(200);
+    expect(only.data.tags).toHaveLength(2);
+    expect(only.data.customers).toEqual([]);
+    const customerOnly = await adminWith(t, ['viewCustomer']);
+    expect((await search('k7q2', customerOnly.token)).data.tags).toEqual([]);
   });
 });

@@ -10,10 +10,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.get(
     '/api/search',
     {
-      config: { access: { flags: ['viewCustomer', 'viewOrder'] } },
+      config: { access: { flags: ['viewCustomer', 'viewOrder', 'viewTemplete'] } },
       schema: {
         tags: ['search'],
-        summary: 'Header search: customers, vehicles and orders matching q (a few of each)',
+        summary:
+          'Header search and command palette: customers, vehicles, orders and QR tags matching q (a few of each)',
         querystring: ZSearchQuery,
         response: { 200: ZSearchResponse },
       },

@@ -1,29 +1,39 @@
-import { normaliseRegistration, phoneSearchDigits, SEARCH_GROUP_LIMIT, type TSearchResult } from '@safesathi/contract';
+import {
+  normaliseRegistration,
+  normaliseTagCode,
+  phoneSearchDigits,
+  SEARCH_GROUP_LIMIT,
+  type TSearchResult,
+} from '@safesathi/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
-import { orders, users, userVehicles } from '../../platform/db/schema.js';
+import { orders, qrTags, users, userVehicles } from '../../platform/db/schema.js';
 import { placedOnly } from '../orders/orders.repo.js';
 
-const EMPTY: TSearchResult = { customers: [], vehicles: [], orders: [] };
+const EMPTY: TSearchResult = { customers: [], vehicles: [], orders: [], tags: [] };
 /** Below two characters a trigram index cannot help and every row would match. */
 export const MIN_SEARCH_LENGTH = 2;
 
 /**
  * The header search: customers by name or phone, vehicles by registration number (both
- * need viewCustomer), orders by number (viewOrder) — a few of each, partial and any case.
+ * need viewCustomer), orders by number (viewOrder), QR tags by code (viewTemplete) — a few of each,
+ * partial and any case.
  */
 export async function searchEverything(db: Db, ctx: Ctx, q: string | undefined): Promise<TSearchResult> {
   const term = q?.trim() ?? '';
   if (term.length < MIN_SEARCH_LENGTH) return EMPTY;
   const canCustomers = hasPermission(ctx.user, 'viewCustomer');
   const canOrders = hasPermission(ctx.user, 'viewOrder');
+  const canTags = hasPermission(ctx.user, 'viewTemplete');
+  // A code as a person may type it (any case, dashes, I for 1); else its letters as typed.
+  const code = normaliseTagCode(term) ?? term.toUpperCase().replace(/[\s-]/g, '');
   const digits = phoneSearchDigits(term);
   const plate = normaliseRegistration(term);
 
-  const [customers, vehicles, orderRows] = await Promise.all([
+  const [customers, vehicles, orderRows, tags] = await Promise.all([
     canCustomers
       ? db
           .select({ _id: users.id, name: users.name, phone: users.phone })
@@ -65,6 +75,14 @@ export async function searchEverything(db: Db, ctx: Ctx, q: string | undefined):
           .orderBy(asc(orders.orderNumber))
           .limit(SEARCH_GROUP_LIMIT)
       : [],
+    canTags
+      ? db
+          .select({ _id: qrTags.id, code: qrTags.code, status: qrTags.status })
+          .from(qrTags)
+          .where(sql`${qrTags.code} like ${containsPattern(code)}`)
+          .orderBy(asc(qrTags.code))
+          .limit(SEARCH_GROUP_LIMIT)
+      : [],
   ]);
-  return { customers, vehicles, orders: orderRows };
+  return { customers, vehicles, orders: orderRows, tags };
 }

@@ -13,12 +13,28 @@ import type { Db } from '../../platform/db/client.js';
 import { banners, faqs } from '../../platform/db/schema.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { fieldError, notFound } from '../../platform/errors.js';
+import type { ReorderOptions } from '../../platform/reorder.js';
 import type { UploadedFile, UploadStore } from '../../platform/uploads.js';
 
 type BannerRow = typeof banners.$inferSelect;
 type FaqRow = typeof faqs.$inferSelect;
 
 // ─── Banners (home page) ───────────────────────────────────────────────────
+export const BANNER_ORDER: ReorderOptions = {
+  table: banners,
+  idColumn: banners.id,
+  positionColumn: banners.position,
+  entity: 'banner',
+  many: 'banners',
+};
+export const FAQ_ORDER: ReorderOptions = {
+  table: faqs,
+  idColumn: faqs.id,
+  positionColumn: faqs.position,
+  entity: 'faq',
+  many: 'FAQs',
+};
+
 export const toBanner = (r: BannerRow): TBanner => ({
   _id: r.id,
   title: r.title,

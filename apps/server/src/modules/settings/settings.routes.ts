@@ -26,15 +26,18 @@ import { z } from 'zod';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { notFound } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { registerReorderRoute } from '../../platform/reorder.js';
 import { failures } from '../../platform/responses.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
 import {
+  BANNER_ORDER,
   createBanner,
   createFaq,
   deleteBanners,
   deleteFaqs,
+  FAQ_ORDER,
   findBanners,
   findFaqs,
   updateFaq,
@@ -93,7 +96,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     },
   );
 
+  // No edit flag exists for banners: adding one (createBanner) is the nearest.
+  registerReorderRoute(app, db, { ...BANNER_ORDER, path: '/api/banner/order', flag: 'createBanner', tag: 'banners' });
+
   // ─── FAQs ────────────────────────────────────────────────────────────────
+  registerReorderRoute(app, db, { ...FAQ_ORDER, path: '/api/FAQs/order', flag: 'addFAQs', tag: 'faqs' });
   app.get(
     '/api/FAQs',
     {

@@ -20,6 +20,7 @@ export function productWhere(f: ProductFilters): SQL | undefined {
 }
 
 const SORTS = {
+  position: products.position,
   createdAt: products.createdAt,
   name: sql`lower(${products.name})`,
   price: sql`coalesce(least(${products.discountedPricePaise}, ${products.pricePaise}), ${products.pricePaise})`,

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { categories, productImages, products, reviews } from '../../platform/db/schema.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { fieldError, notFound } from '../../platform/errors.js';
+import { nextPosition, type ReorderOptions } from '../../platform/reorder.js';
 import type { UploadedFile, UploadStore } from '../../platform/uploads.js';
 import {
   countProducts,
@@ -29,11 +30,19 @@ type CreateInput = z.output<typeof ZCreateProductRequest>;
 type UpdateInput = z.output<typeof ZUpdateProductRequest>;
 type ProductRow = typeof products.$inferSelect;
 
+export const PRODUCT_ORDER: ReorderOptions = {
+  table: products,
+  idColumn: products.id,
+  positionColumn: products.position,
+  entity: 'product',
+  many: 'products',
+};
+
 /** One page of products with pictures and ratings (spec: T marker). */
 export async function listProducts(db: Db, q: z.output<typeof ZProductListQuery>): Promise<TProductListResponse> {
   const where = productWhere(q);
   const { page, limit, offset } = pageWindow(q);
-  const sort = q.sort ?? 'createdAt';
+  const sort = q.sort ?? 'position';
   const order = q.order ?? (sort === 'createdAt' ? 'desc' : 'asc');
   const [rows, total] = await Promise.all([
     findProductPage(db, where, { sort, order, limit, offset }),
@@ -81,6 +90,7 @@ export async function createProduct(
           active: input.active ?? true,
           hsn: input.hsn ?? null,
           isTag: input.isTag ?? false,
+          position: await nextPosition(tx, products, products.position),
           createdAt: ctx.now,
           updatedAt: ctx.now,
         })

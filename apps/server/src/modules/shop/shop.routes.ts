@@ -18,11 +18,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedMessage } from '../../platform/delete-many.js';
 import { requestCtx } from '../../platform/http.js';
+import { registerReorderRoute } from '../../platform/reorder.js';
 import { failures } from '../../platform/responses.js';
 import { filesOf, readForm, uploadStore } from '../../platform/uploads.js';
 import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
-import { createProduct, deleteProducts, getProduct, listProducts, updateProduct } from './products.service.js';
+import {
+  createProduct,
+  deleteProducts,
+  getProduct,
+  listProducts,
+  PRODUCT_ORDER,
+  updateProduct,
+} from './products.service.js';
 import { createReview, deleteReviews, listReviews, updateReview } from './reviews.service.js';
 
 /** The shop: products with pictures and ratings, and their reviews (spec §7 "Shop"; T markers). */
@@ -30,6 +38,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   const { db } = services.database;
   const store = uploadStore(services.config);
   const tags = ['shop'];
+  registerReorderRoute(app, db, { ...PRODUCT_ORDER, path: '/api/products/order', flag: 'editProduct', tag: 'shop' });
 
   app.get(
     '/api/products',

@@ -20,6 +20,7 @@ import { maskedCallPages } from './masked-call.pages.js';
 import { registerSosPages } from './sos.pages.js';
 import { lookupAnswerCached } from './sos.service.js';
 import { countSosCalls, findSosCalls, retryFailedTexts, updateSosCall } from './sos-log.service.js';
+import { sosSeenRoutes } from './sos-seen.routes.js';
 
 const ZSosListQuery = ZListQuery.extend({
   status: z.enum(SOS_STATUSES).optional(),
@@ -30,6 +31,7 @@ const ZSosListQuery = ZListQuery.extend({
 export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const tags = ['sos'];
+  await app.register(sosSeenRoutes, { services });
 
   app.get(
     '/api/soscall/:qrcodename',

@@ -60,7 +60,7 @@ export async function listStoreProducts(
     q.inStock ? or(isNull(products.stock), gt(products.stock, 0)) : undefined,
   );
   const { page, limit, offset } = pageWindow(q);
-  const sort = q.sort ?? 'createdAt';
+  const sort = q.sort ?? 'position';
   const order = q.order ?? (sort === 'createdAt' || sort === 'rating' ? 'desc' : 'asc');
   const [rows, total] = await Promise.all([
     findProductPage(db, where, { sort, order, limit, offset }),

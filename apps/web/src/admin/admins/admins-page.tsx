@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
@@ -32,6 +33,7 @@ export function AdminsPage() {
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [contactsOf, setContactsOf] = useState<TUserListItem | null>(null);
   const askDelete = useDeleteUser();
+  const navigate = useNavigate();
 
   if (!auth.can('viewAdmin')) return <NoAccess what="admins" flags={['viewAdmin']} />;
   const canEdit = auth.can('editAdmin');
@@ -111,7 +113,14 @@ export function AdminsPage() {
           </Stack>
         )}
       </Paper>
-      <UserFormModal opened={form !== null} usertype="Admin" userId={form?.id ?? null} onClose={() => setForm(null)} />
+      <UserFormModal
+        opened={form !== null}
+        usertype="Admin"
+        userId={form?.id ?? null}
+        onClose={() => setForm(null)}
+        // A new admin can do nothing yet: their permissions come next.
+        onCreated={(id) => navigate(`/permission?admin=${encodeURIComponent(id)}`)}
+      />
       <ContactsModal user={contactsOf} onClose={() => setContactsOf(null)} />
     </Stack>
   );

@@ -1,24 +1,7 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  isPermissionFlag,
-  permissionLabel,
-  type TAuditEntry,
-  type TListResponse,
-  type TUserListItem,
-} from '@safesathi/contract';
+import '@mantine/dates/styles.css';
+import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { TAuditEntry, TListResponse, TUserListItem } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString } from 'nuqs';
 import { useState } from 'react';
@@ -30,6 +13,8 @@ import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { EmptyState } from '../../ui/list-states';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { AuditChanges } from './audit-changes';
+import { entrySummary, fieldLabel } from './audit-format';
 
 interface AuditFilters {
   page: number;
@@ -50,43 +35,6 @@ const AUDIT_LIST = defineList({
 
 const ACTION_COLOR = { create: 'green', update: 'blue', delete: 'red', restore: 'teal' } as const;
 
-/** Field names the API keeps in the spec's spelling, in words. */
-const FIELD_WORDS: Record<string, string> = {
-  usertype: 'user type',
-  streetAdd: 'street',
-  pincode: 'PIN code',
-  ordernumber: 'order number',
-  reasonTextHi: 'reason text (Hindi)',
-  discountName: 'coupon code',
-  maxCapPaise: 'maximum discount',
-  totalPaise: 'total',
-};
-
-/**
- * A changed field (or a record's kind: "vehicleBrand") in words: a permission flag by what it allows ("editTemplete" → "Edit QR tags"),
- * else the camel-case name split ("bloodGroup" → "blood group", "vehicleTypeId" → "vehicle type").
- */
-export function fieldLabel(key: string): string {
-  if (isPermissionFlag(key)) return permissionLabel(key);
-  if (FIELD_WORDS[key]) return FIELD_WORDS[key];
-  return key
-    .replace(/Id$/, '')
-    .replace(/Paise$/, '')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-}
-
-/** The fields an update changed (top level), so a row says "name, phone" instead of two JSON blobs. */
-export function changedKeys(before: unknown, after: unknown): string[] {
-  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  if (Array.isArray(before) || Array.isArray(after))
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : ['list'];
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
-    (k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]),
-  );
-}
-
 /** Audit log (super admin): who did what to which record, with before and after; filters by admin, entity and date. */
 export function AuditPage() {
   useAdminDocumentTitle('Audit log');
@@ -95,6 +43,7 @@ export function AuditPage() {
   const list = useListState(AUDIT_LIST);
   const { actor, entity, from, to } = list.filters;
   const [open, setOpen] = useState<TAuditEntry | null>(null);
+  const [range, setRange] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
 
   const filters: AuditFilters = {
     page: list.page,
@@ -143,32 +92,20 @@ export function AuditPage() {
       ),
     },
     { key: 'entity', header: 'Entity', render: (e) => fieldLabel(e.entity) },
-    {
-      key: 'record',
-      header: 'Record',
-      render: (e) => (
-        <Text size="xs" ff="monospace" title={e.entityId}>
-          {e.entityId.slice(0, 8)}
-        </Text>
-      ),
-    },
+    { key: 'record', header: 'Record', render: (e) => e.label ?? '—' },
     {
       key: 'changes',
       header: 'Changes',
       render: (e) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" lineClamp={1} maw={220}>
-            {e.action === 'update'
-              ? changedKeys(e.before, e.after).map(fieldLabel).join(', ') || '—'
-              : e.action === 'create'
-                ? 'new record'
-                : 'removed'}
-          </Text>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <div style={{ maxWidth: 320 }}>
+            <AuditChanges entry={e} max={2} />
+          </div>
           <Button
             size="compact-xs"
             variant="subtle"
             onClick={() => setOpen(e)}
-            aria-label={`Before and after of ${fieldLabel(e.entity)} ${e.entityId}`}
+            aria-label={`All changes: ${entrySummary(e)}`}
           >
             View
           </Button>
@@ -200,17 +137,23 @@ export function AuditPage() {
               value={entity}
               onChange={(v) => list.setFilters({ entity: v })}
             />
-            <TextInput
-              label="From"
-              type="date"
-              value={from ?? ''}
-              onChange={(e) => list.setFilters({ from: e.currentTarget.value || null })}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={to ?? ''}
-              onChange={(e) => list.setFilters({ to: e.currentTarget.value || null })}
+            <DatePickerInput
+              type="range"
+              label="Dates"
+              placeholder="Any day"
+              valueFormat="DD/MM/YYYY"
+              clearable
+              allowSingleDateInRange
+              nextLabel="Next month"
+              previousLabel="Previous month"
+              weekendDays={[]}
+              value={range}
+              onChange={([f, t]) => {
+                setRange([f, t]);
+                // The address (and the list) follow once both ends are picked, or the range is cleared.
+                if ((f && t) || (!f && !t)) list.setFilters({ from: f ?? null, to: t ?? null });
+              }}
+              popoverProps={{ withinPortal: true }}
             />
           </SimpleGrid>
           <DataTable
@@ -223,29 +166,16 @@ export function AuditPage() {
           />
         </Stack>
       </Paper>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Before and after" size="xl">
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title="What changed" size="lg">
         {open ? (
           <Stack gap="sm">
-            <Text size="sm">
-              {open.actor?.name ?? 'System'} · {open.action} {fieldLabel(open.entity)} ·{' '}
-              {formatDateTime(open.createdAt)}
+            <Text size="sm" fw={600}>
+              {entrySummary(open)}
             </Text>
-            <Table.ScrollContainer minWidth={520}>
-              <SimpleGrid cols={2} spacing="sm">
-                <Stack gap={4}>
-                  <Text fw={700} size="sm">
-                    Before
-                  </Text>
-                  <Code block>{JSON.stringify(open.before, null, 2) ?? 'null'}</Code>
-                </Stack>
-                <Stack gap={4}>
-                  <Text fw={700} size="sm">
-                    After
-                  </Text>
-                  <Code block>{JSON.stringify(open.after, null, 2) ?? 'null'}</Code>
-                </Stack>
-              </SimpleGrid>
-            </Table.ScrollContainer>
+            <Text size="sm" c="dimmed">
+              {open.actor?.name ?? 'System'} · {formatDateTime(open.createdAt)}
+            </Text>
+            <AuditChanges entry={open} />
           </Stack>
         ) : null}
       </Modal>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { PhoneLink } from '../../ui/contact-links';
 import { IconArrowLeft, IconPencil, IconPrinter } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { RecordTabs } from '../audit/record-history';
 import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { addressLine } from './customer-address-fields';
@@ -97,7 +98,9 @@ function OrderDetail({ id }: { id: string }) {
           <LoadError error={query.error} what="this order" onRetry={() => void query.refetch()} />
         )
       ) : order ? (
-        <OrderBody order={order} />
+        <RecordTabs kind="order" id={order._id}>
+          <OrderBody order={order} />
+        </RecordTabs>
       ) : null}
       {order ? <OrderDialog opened={editing} order={order} onClose={() => setEditing(false)} /> : null}
     </Stack>

@@ -20,6 +20,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
+import { PERMISSION_PRESETS } from './permission-presets';
 
 const permissionKey = (id: string) => ['permissions', id] as const;
 const fetchFlags = (id: string, signal?: AbortSignal) =>
@@ -32,7 +33,10 @@ const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly P
 const FLAGS = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])));
 
 /** "Give Permission To {name}": every flag of spec §3 in its group, bound to itself; select-all per group. */
-export function PermissionModal({ admin: chosen, onClose }: { admin: TUserListItem | null; onClose: () => void }) {
+/** Who the permissions are of: a row of the admin list, or a just-created admin. */
+export type PermissionSubject = Pick<TUserListItem, '_id' | 'name' | 'isSuperAdmin'>;
+
+export function PermissionModal({ admin: chosen, onClose }: { admin: PermissionSubject | null; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   const last = useRef(chosen);
   if (chosen) last.current = chosen;
@@ -61,7 +65,15 @@ export function PermissionModal({ admin: chosen, onClose }: { admin: TUserListIt
   );
 }
 
-function FlagsForm({ admin, initial, onDone }: { admin: TUserListItem; initial: PermissionFlags; onDone: () => void }) {
+function FlagsForm({
+  admin,
+  initial,
+  onDone,
+}: {
+  admin: PermissionSubject;
+  initial: PermissionFlags;
+  onDone: () => void;
+}) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const form = useSchemaForm<PermissionFlags>({
@@ -97,6 +109,28 @@ function FlagsForm({ admin, initial, onDone }: { admin: TUserListItem; initial: 
         ) : readOnly ? (
           <FormAlert tone="warning">Only the super admin can change permissions.</FormAlert>
         ) : null}
+        {readOnly ? null : (
+          <Stack gap={6} component="section" aria-label="Presets">
+            <Text size="sm" fw={600}>
+              Start from a preset (fills the boxes below; nothing is saved until you press Save)
+            </Text>
+            <Group gap="xs">
+              {PERMISSION_PRESETS.map((preset) => (
+                <Button
+                  key={preset.name}
+                  variant="light"
+                  size="xs"
+                  title={preset.description}
+                  onClick={() =>
+                    form.setValues({ ...allFlags(false), ...Object.fromEntries(preset.flags.map((f) => [f, true])) })
+                  }
+                >
+                  {preset.name}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {GROUPS.map(([group, list]) => {
             const on = list.filter((f) => flags[f]).length;

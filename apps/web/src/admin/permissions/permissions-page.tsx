@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { IconSettings } from '../../ui/icons';
@@ -9,14 +11,35 @@ import { SearchInput } from '../common/list-filters';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { PERMISSION_LIST, PhoneCell, useUserList } from '../users/user-list-parts';
-import { PermissionModal } from './permission-modal';
+import { fetchUser, userKey } from '../users/users-api';
+import { PermissionModal, type PermissionSubject } from './permission-modal';
 
 /** Permissions (spec §2, nav 5): admins, each with a gear that opens their flags. */
 export function PermissionsPage() {
   useAdminDocumentTitle('Permissions');
   const auth = useAuth();
   const { list, query } = useUserList('Admin', PERMISSION_LIST, auth.can('viewAdmin'));
-  const [editing, setEditing] = useState<TUserListItem | null>(null);
+  const [editing, setEditing] = useState<PermissionSubject | null>(null);
+  // `?admin=<id>`: straight from creating that admin.
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get('admin');
+  const linked = useQuery({
+    queryKey: userKey(fromAddress ?? ''),
+    queryFn: ({ signal }) => fetchUser(fromAddress!, signal),
+    enabled: fromAddress !== null,
+  });
+  const open = editing ?? (fromAddress && linked.data ? linked.data : null);
+  const close = () => {
+    setEditing(null);
+    if (fromAddress)
+      setParams(
+        (p) => {
+          p.delete('admin');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   if (!auth.can('viewAdmin')) return <NoAccess what="the list of admins" flags={['viewAdmin']} />;
 
   const columns: Column<TUserListItem>[] = [
@@ -77,7 +100,7 @@ export function PermissionsPage() {
           />
         </Stack>
       </Paper>
-      <PermissionModal admin={editing} onClose={() => setEditing(null)} />
+      <PermissionModal admin={open} onClose={close} />
     </Stack>
   );
 }

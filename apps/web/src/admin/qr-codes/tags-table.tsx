@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatIndianMobile } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
@@ -8,6 +8,7 @@ import { defineList, useListState } from '../../lib/list-state';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
+import { RecordHistory, useCanSeeHistory } from '../audit/record-history';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
 import { AssignTagModal } from './assign-tag-modal';
 import { fetchTags, type TagFilters, type TBatch, type TTagRow, tagListKey } from './qr-api';
@@ -34,6 +35,8 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
   const batch = batchId ? batches?.find((b) => b._id === batchId) : undefined;
   const [assigning, setAssigning] = useState<TTagRow | null>(null);
   const changeStatus = useTagStatusChange();
+  const canSeeHistory = useCanSeeHistory('tag');
+  const [historyOf, setHistoryOf] = useState<TTagRow | null>(null);
 
   const filters: TagFilters = {
     page: list.page,
@@ -96,6 +99,21 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
       render: (tag) => formatDate(tag.createdAt),
     },
   ];
+  if (canSeeHistory)
+    columns.push({
+      key: 'history',
+      header: 'History',
+      render: (tag) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => setHistoryOf(tag)}
+          aria-label={`History of tag ${tag.code}`}
+        >
+          History
+        </Button>
+      ),
+    });
   if (canEdit) {
     columns.push({
       key: 'actions',
@@ -188,6 +206,14 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
         />
       </Stack>
       {canEdit ? <AssignTagModal tag={assigning} onClose={() => setAssigning(null)} /> : null}
+      <Modal
+        opened={historyOf !== null}
+        onClose={() => setHistoryOf(null)}
+        title={`History of tag ${historyOf?.code ?? ''}`}
+        size="lg"
+      >
+        {historyOf ? <RecordHistory kind="tag" id={historyOf._id} /> : null}
+      </Modal>
     </Paper>
   );
 }

@@ -1,14 +1,16 @@
 import { Button, Group, Image, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ZBannerRequest } from '@safesathi/contract';
+import { type TBanner, ZBannerRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
+import { useReorder } from '../../lib/use-reorder';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconTrash } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
@@ -26,6 +28,8 @@ export function BannersPage() {
     enabled: allowed,
   });
   const askDelete = useConfirmDelete(deleteBanner, settingsKeys.banners);
+  const reorder = useReorder<TBanner>(settingsKeys.banners, '/api/banner/order', 'banners');
+  const canAdd = auth.can('createBanner');
   if (!allowed) return <NoAccess what="the banners" flags={['viewBanner']} />;
 
   return (
@@ -38,10 +42,17 @@ export function BannersPage() {
       ) : banners.data.length === 0 ? (
         <EmptyState title="No banners yet" text="Banners added here are shown on the landing page." />
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Banners">
-          {banners.data.map((b) => (
-            <Paper key={b._id} component="li" withBorder radius="md" p="sm">
+        <SortableList
+          items={banners.data}
+          getId={(b) => b._id}
+          getName={(b) => `banner ${b.title}`}
+          label="Banners"
+          disabledReason={canAdd ? null : 'Only admins who may add banners can change their order.'}
+          onReorder={(ids) => reorder.mutate(ids)}
+          renderItem={(b, _i, handle) => (
+            <Paper withBorder radius="md" p="sm">
               <Group gap="md" align="flex-start" wrap="wrap">
+                {handle}
                 <Image
                   src={b.image.thumbUrl}
                   alt={b.title}
@@ -76,8 +87,8 @@ export function BannersPage() {
                 ) : null}
               </Group>
             </Paper>
-          ))}
-        </Stack>
+          )}
+        />
       )}
       <BannerModal opened={adding} onClose={() => setAdding(false)} />
     </Stack>

@@ -3,9 +3,11 @@ import { type TFaq, ZFaqRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
+import { useReorder } from '../../lib/use-reorder';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
 import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
@@ -19,6 +21,7 @@ export function FaqsPage() {
   const [editing, setEditing] = useState<{ faq: TFaq | null } | null>(null);
   const faqs = useQuery({ queryKey: settingsKeys.faqs, queryFn: ({ signal }) => fetchFaqs(signal), enabled: allowed });
   const askDelete = useConfirmDelete(deleteFaq, settingsKeys.faqs);
+  const reorder = useReorder<TFaq>(settingsKeys.faqs, '/api/FAQs/order', 'FAQs');
   if (!allowed) return <NoAccess what="the FAQs" flags={['viewFAQs']} />;
   const canEdit = auth.can('addFAQs');
 
@@ -32,11 +35,18 @@ export function FaqsPage() {
       ) : faqs.data.length === 0 ? (
         <EmptyState title="No FAQs yet" text="Questions added here appear on the landing page." />
       ) : (
-        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="FAQs">
-          {faqs.data.map((f, i) => (
-            <Paper key={f._id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+        <SortableList
+          items={faqs.data}
+          getId={(f) => f._id}
+          getName={(f, i) => `question ${i + 1}: ${f.question}`}
+          label="FAQs"
+          disabledReason={canEdit ? null : 'Only admins who may edit FAQs can change their order.'}
+          onReorder={(ids) => reorder.mutate(ids)}
+          renderItem={(f, i, handle) => (
+            <Paper withBorder radius="md" p="sm">
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                {handle}
+                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase">
                     Ques: {i + 1}
                   </Text>
@@ -45,7 +55,7 @@ export function FaqsPage() {
                     {f.answer}
                   </Text>
                 </Stack>
-                <Group gap="xs">
+                <Group gap="xs" justify="flex-end">
                   {canEdit ? (
                     <Button
                       size="xs"
@@ -73,8 +83,8 @@ export function FaqsPage() {
                 </Group>
               </Group>
             </Paper>
-          ))}
-        </Stack>
+          )}
+        />
       )}
       <FaqModal faq={editing?.faq ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </Stack>

@@ -2,11 +2,13 @@ import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@manti
 import { notifications } from '@mantine/notifications';
 import { LANGUAGES, TRANSLATED_LANGS, type TReason } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useReorder } from '../../lib/use-reorder';
 import { IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
 import { ReasonForm, SEVERITY_HELP } from './reason-form';
 import { ScreenHeader } from './screen-header';
@@ -23,6 +25,7 @@ export function ReasonsPage() {
     enabled: auth.can('viewReason'),
   });
   const askDelete = useConfirmDelete(deleteReason, settingsKeys.reasons);
+  const reorder = useReorder<TReason>(settingsKeys.reasons, '/api/Reasons/order', 'reasons');
   const canAdd = auth.can('addReason');
   const canDelete = auth.can('deleteReason');
   if (!auth.can('viewReason')) return <NoAccess what="the reasons" flags={['viewReason']} />;
@@ -41,10 +44,16 @@ export function ReasonsPage() {
       ) : reasons.data.length === 0 ? (
         <EmptyState title="No reasons yet" text="Add the reasons a bystander can choose on the SOS page." />
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Reasons">
-          {reasons.data.map((r) => (
+        <SortableList
+          items={reasons.data}
+          getId={(r) => r._id}
+          getName={(r) => r.reasonText}
+          label="Reasons"
+          disabledReason={canAdd ? null : 'Only admins who may add reasons can change their order.'}
+          onReorder={(ids) => reorder.mutate(ids)}
+          renderItem={(r, _i, handle) => (
             <ReasonRow
-              key={r._id}
+              handle={handle}
               reason={r}
               canEdit={canAdd}
               onEdit={() => setEditing({ reason: r })}
@@ -59,8 +68,8 @@ export function ReasonsPage() {
                   : undefined
               }
             />
-          ))}
-        </Stack>
+          )}
+        />
       )}
       <ReasonModal reason={editing?.reason ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </Stack>
@@ -68,11 +77,13 @@ export function ReasonsPage() {
 }
 
 function ReasonRow({
+  handle,
   reason,
   canEdit,
   onEdit,
   onDelete,
 }: {
+  handle: ReactNode;
   reason: TReason;
   canEdit: boolean;
   onEdit: () => void;
@@ -96,7 +107,6 @@ function ReasonRow({
   });
   return (
     <Paper
-      component="li"
       withBorder
       radius="md"
       p="sm"
@@ -104,6 +114,7 @@ function ReasonRow({
       aria-label={`${reason.reasonText} (${reason.status})`}
     >
       <Group justify="space-between" align="flex-start" gap="sm">
+        {handle}
         <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
           <Group gap="xs">
             <Text fw={600}>{reason.reasonText}</Text>

@@ -23,6 +23,7 @@ import { IconArrowLeft, IconPencil, IconShop, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { ProductPrice } from '../../ui/product-price';
 import { Stars } from '../../ui/stars';
+import { RecordTabs } from '../audit/record-history';
 import { useAdminDocumentTitle } from '../page-title';
 import { useDeleteProduct } from './delete-product';
 import { ProductModal } from './product-modal';
@@ -109,8 +110,12 @@ function ProductDetails({ id }: { id: string }) {
               ) : null}
             </Group>
           </Group>
-          <Summary product={product} />
-          <ReviewsPanel productId={product._id} />
+          <RecordTabs kind="product" id={product._id}>
+            <Stack gap="lg">
+              <Summary product={product} />
+              <ReviewsPanel productId={product._id} />
+            </Stack>
+          </RecordTabs>
           <ProductModal opened={editing} product={product} onClose={() => setEditing(false)} />
         </>
       ) : null}

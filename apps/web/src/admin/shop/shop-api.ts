@@ -24,7 +24,8 @@ export const productPath = (id: string) => `/admin-product-details/${id}`;
 
 export const fetchProducts = (f: ProductListFilters, signal?: AbortSignal) =>
   api.get<Omit<TListResponse<TProduct>, 'status'>>('/api/products', {
-    query: { ...f, sort: 'createdAt', order: 'desc' },
+    // The shop's own order (set by dragging), as customers see it.
+    query: { ...f, sort: 'position', order: 'asc' },
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
 import type { TProduct } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString } from 'nuqs';
@@ -13,6 +13,7 @@ import { useAdminDocumentTitle } from '../page-title';
 import { useDeleteProduct } from './delete-product';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
+import { ProductOrderModal } from './product-order-modal';
 import { fetchCategories, fetchProducts, PRODUCT_FLAGS, type ProductListFilters, shopKeys } from './shop-api';
 
 const PAGE_SIZE = 12;
@@ -29,6 +30,7 @@ export function ShopPage() {
   const categoryId = list.filters.category;
   const [editing, setEditing] = useState<{ product: TProduct | null } | null>(null);
   const askDelete = useDeleteProduct();
+  const [ordering, setOrdering] = useState(false);
   const allowed = PRODUCT_FLAGS.some(auth.can);
 
   const filters: ProductListFilters = {
@@ -59,6 +61,13 @@ export function ShopPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Shop">
+        {canEdit ? (
+          <Tooltip label="Clear the search and the category to change the order" disabled={!filtered}>
+            <Button variant="default" onClick={() => setOrdering(true)} disabled={filtered}>
+              Change order
+            </Button>
+          </Tooltip>
+        ) : null}
         {canAdd ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
             Add
@@ -147,6 +156,7 @@ export function ShopPage() {
         </Group>
       ) : null}
       <ProductModal opened={editing !== null} product={editing?.product ?? null} onClose={() => setEditing(null)} />
+      <ProductOrderModal opened={ordering} onClose={() => setOrdering(false)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { SosStatus, TListResponse, TSosCall } from '@safesathi/contract';
+import type { SosStatus, TListResponse, TSosCall, TSosSeen, TSosSeenResponse } from '@safesathi/contract';
 import { api } from '../../lib/api';
 
 export interface SosListFilters {
@@ -15,6 +15,17 @@ export const SOS_KEY = ['soscalls'] as const;
 
 export const sosListKey = (f: SosListFilters) => [...SOS_KEY, 'list', f] as const;
 export const SOS_BELL_KEY = [...SOS_KEY, 'bell'] as const;
+export const SOS_SEEN_KEY = [...SOS_KEY, 'seen'] as const;
+
+/** The bell's read state, kept per admin on the server: the same on every machine they use. */
+export async function fetchSosSeen(signal?: AbortSignal): Promise<TSosSeen> {
+  return (await api.get<TSosSeenResponse>('/api/notifications/seen', { signal })).data;
+}
+
+/** Marks the calls up to `seenAt` seen for this admin everywhere (the server only moves it forward). */
+export async function markSosSeen(seenAt?: string): Promise<TSosSeen> {
+  return (await api.post<TSosSeenResponse>('/api/notifications/seen', seenAt ? { seenAt } : {})).data;
+}
 
 export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
   return api.get<TListResponse<TSosCall>>('/api/soscall', {

@@ -10,6 +10,7 @@ import { IconArrowLeft, IconPencil, IconTrash } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
+import { RecordTabs } from '../audit/record-history';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { useDeleteUser } from './delete-user';
@@ -142,47 +143,57 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
             </Button>
           ) : null}
           {canDelete ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => askDelete(user)}>
+            <Button
+              variant="light"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => askDelete(user)}
+            >
               Delete
             </Button>
           ) : null}
         </Group>
       </Group>
 
-      <Card title="Profile">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Field label="Mobile">{formatIndianMobile(user.phone, user.countryCode)}</Field>
-          <Field label="Email">{user.email ?? '—'}</Field>
-          <Field label="Blood group">{user.bloodGroup ?? '—'}</Field>
-          <Field label="Joined">{formatDate(user.createdAt)}</Field>
-          {type === 'Admin' ? <Field label="Credits">{user.credits}</Field> : null}
-        </SimpleGrid>
-      </Card>
+      <RecordTabs kind={type === 'Customer' ? 'customer' : 'admin'} id={user._id}>
+        <Stack gap="lg">
+          <Card title="Profile">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              <Field label="Mobile">{formatIndianMobile(user.phone, user.countryCode)}</Field>
+              <Field label="Email">{user.email ?? '—'}</Field>
+              <Field label="Blood group">{user.bloodGroup ?? '—'}</Field>
+              <Field label="Joined">{formatDate(user.createdAt)}</Field>
+              {type === 'Admin' ? <Field label="Credits">{user.credits}</Field> : null}
+            </SimpleGrid>
+          </Card>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card title="Emergency contacts">
-          {user.emergencyContacts.length === 0 ? <None>No Contact Found</None> : null}
-          {user.emergencyContacts.map((c) => (
-            <Group key={c._id} justify="space-between" gap="xs">
-              <Text size="sm">{c.name}</Text>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatIndianMobile(c.phone, c.countryCode)}
-              </Text>
-            </Group>
-          ))}
-        </Card>
-        <Card title="Addresses">
-          {user.addresses.length === 0 ? <None>No address yet</None> : null}
-          {user.addresses.map((a) => (
-            <Text key={a._id} size="sm">
-              <b>{a.addressName}</b>: {a.streetAdd}, {a.city}, {a.state} {a.pincode}
-            </Text>
-          ))}
-        </Card>
-      </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card title="Emergency contacts">
+              {user.emergencyContacts.length === 0 ? <None>No Contact Found</None> : null}
+              {user.emergencyContacts.map((c) => (
+                <Group key={c._id} justify="space-between" gap="xs">
+                  <Text size="sm">{c.name}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatIndianMobile(c.phone, c.countryCode)}
+                  </Text>
+                </Group>
+              ))}
+            </Card>
+            <Card title="Addresses">
+              {user.addresses.length === 0 ? <None>No address yet</None> : null}
+              {user.addresses.map((a) => (
+                <Text key={a._id} size="sm">
+                  <b>{a.addressName}</b>: {a.streetAdd}, {a.city}, {a.state} {a.pincode}
+                </Text>
+              ))}
+            </Card>
+          </SimpleGrid>
 
-      <VehiclesCard user={user} />
-      {type === 'Customer' ? <ActivityCards user={user} /> : null}
+          <VehiclesCard user={user} />
+          {type === 'Customer' ? <ActivityCards user={user} /> : null}
+        </Stack>
+      </RecordTabs>
 
       <UserFormModal opened={editing} usertype={type} userId={user._id} onClose={() => setEditing(false)} />
     </Stack>

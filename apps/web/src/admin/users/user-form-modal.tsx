@@ -26,11 +26,14 @@ export function UserFormModal({
   usertype,
   userId,
   onClose,
+  onCreated,
 }: {
   opened: boolean;
   usertype: UserType;
   userId: string | null;
   onClose: () => void;
+  /** A new person was saved and the modal closed (admins go on to their permissions). */
+  onCreated?: (id: string) => void;
 }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   // Once a new person is saved the modal edits them, so Save again never creates a second one.
@@ -44,6 +47,18 @@ export function UserFormModal({
   const close = () => {
     setCreatedId(null);
     onClose();
+  };
+  // The form reports the new id and closes in the same tick: a ref, not the state, still has it then.
+  const justCreated = useRef<string | null>(null);
+  const created = (newId: string) => {
+    justCreated.current = newId;
+    setCreatedId(newId);
+  };
+  const done = () => {
+    const newId = justCreated.current;
+    justCreated.current = null;
+    close();
+    if (newId) onCreated?.(newId);
   };
   return (
     <FormModal
@@ -62,8 +77,8 @@ export function UserFormModal({
           key={userId ?? 'new'}
           usertype={usertype}
           user={userId ? (detail.data ?? null) : null}
-          onCreated={setCreatedId}
-          onDone={close}
+          onCreated={created}
+          onDone={done}
         />
       ) : null}
     </FormModal>

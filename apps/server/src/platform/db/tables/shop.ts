@@ -38,6 +38,8 @@ export const products = pgTable(
     hsn: text('hsn'),
     /** A QR tag: not refundable once activated. */
     isTag: boolean('is_tag').notNull().default(false),
+    /** The shop's order, set by dragging in the back office; a new product goes last. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -190,3 +190,15 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * The newest SOS call each admin has seen in the bell: one row per admin, so a call seen on one
+ * machine is not new on another. Only moves forward (a stale tab cannot make old calls new again).
+ */
+export const sosSeen = pgTable('sos_seen', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});

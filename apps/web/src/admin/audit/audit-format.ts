@@ -1,0 +1,92 @@
+import { isPermissionFlag, permissionLabel, type TAuditEntry } from '@safesathi/contract';
+import { formatDateTime } from '../../lib/date-time';
+
+/** Field names the API keeps in the spec's spelling, in words. */
+const FIELD_WORDS: Record<string, string> = {
+  usertype: 'user type',
+  streetAdd: 'street',
+  pincode: 'PIN code',
+  ordernumber: 'order number',
+  reasonTextHi: 'reason text (Hindi)',
+  discountName: 'coupon code',
+  maxCapPaise: 'maximum discount',
+  totalPaise: 'total',
+  qrTag: 'QR tag',
+  faq: 'FAQ',
+  sosCall: 'SOS call',
+};
+
+/** Bookkeeping columns every row has: a change to them alone is no news to a reader. */
+const QUIET = new Set(['updatedAt', 'createdAt', 'id', '_id']);
+
+/**
+ * A changed field (or a record's kind: "vehicleBrand") in words: a permission flag by what it allows ("editTemplete" → "Edit QR tags"),
+ * else the camel-case name split ("bloodGroup" → "blood group", "vehicleTypeId" → "vehicle type").
+ */
+export function fieldLabel(key: string): string {
+  if (isPermissionFlag(key)) return permissionLabel(key);
+  if (FIELD_WORDS[key]) return FIELD_WORDS[key];
+  return key
+    .replace(/Id$/, '')
+    .replace(/Paise$/, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+/** The same, starting with a capital, as a heading or a line of its own ("Blood group"). */
+export const fieldTitle = (key: string) => {
+  const words = fieldLabel(key);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The fields an update changed (top level), so a row says "name, phone" instead of two JSON blobs. */
+export function changedKeys(before: unknown, after: unknown): string[] {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  if (Array.isArray(before) || Array.isArray(after))
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : ['list'];
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => !QUIET.has(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k]),
+  );
+}
+
+const ISO_RE = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A logged value as a person reads it: dates DD/MM/YYYY, yes/no, "—" for nothing, lists by count. */
+export function formatValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && /Paise$/.test(key)) return `₹${(value / 100).toLocaleString('en-IN')}`;
+  if (typeof value === 'string') return ISO_RE.test(value) ? formatDateTime(value) : value;
+  if (Array.isArray(value))
+    return value.length === 0 ? 'none' : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export interface ChangeLine {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** "Name: Asha → Asha Rao", one line per changed field. */
+export function changeLines(before: unknown, after: unknown): ChangeLine[] {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  if (Array.isArray(before) || Array.isArray(after))
+    return changedKeys(before, after).length
+      ? [{ field: 'List', from: formatValue('list', before), to: formatValue('list', after) }]
+      : [];
+  return changedKeys(before, after).map((k) => ({
+    field: fieldTitle(k),
+    from: formatValue(k, b[k]),
+    to: formatValue(k, a[k]),
+  }));
+}
+
+/** What happened, in words: "Updated customer Asha Rao" / "Created FAQ". */
+export function entrySummary(e: TAuditEntry): string {
+  const verb = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored' }[e.action];
+  return `${verb} ${fieldLabel(e.entity)}${e.label ? ` ${e.label}` : ''}`;
+}

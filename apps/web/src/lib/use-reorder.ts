@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import type { TReorderResponse } from '@safesathi/contract';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from './api';
+
+/**
+ * Saves a hand-made order (`PUT <path>` with every id): the list shows the new order at once and
+ * goes back to the old one, saying why, when the server refuses (e.g. someone added a record
+ * meanwhile). `invalidate`: other keys showing the same list (the public site's).
+ */
+export function useReorder<T extends { _id: string }>(key: QueryKey, path: string, what: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.put<TReorderResponse>(path, { ids }),
+    onMutate: async (ids: string[]) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<T[]>(key);
+      if (before) {
+        const byId = new Map(before.map((r) => [r._id, r]));
+        queryClient.setQueryData<T[]>(
+          key,
+          ids.map((id) => byId.get(id)).filter((r): r is T => !!r),
+        );
+      }
+      return { before };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      notifications.show({
+        color: 'red',
+        title: `The order of the ${what} was not saved`,
+        message: errorMessage(error),
+      });
+    },
+    onSuccess: () => notifications.show({ color: 'green', message: `Order of the ${what} saved.` }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
