@@ -130,26 +130,17 @@ function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boo
   );
 }
 
-/** The header's search: a box on wider screens, a button opening it on phones; hidden without a view flag. */
+/**
+ * The header's search box on wider screens; hidden without a view flag. On a phone the command
+ * palette's button (command-palette.tsx) finds the same records, and screens too, so the header
+ * keeps one search icon, not two.
+ */
 export function HeaderSearch() {
   const auth = useAuth();
-  const [opened, { open, close }] = useDisclosure(false);
   if (!auth.can('viewCustomer') && !auth.can('viewOrder')) return null;
   return (
-    <>
-      <Box role="search" visibleFrom="sm" w={320}>
-        <SearchBox />
-      </Box>
-      <Tooltip label="Search">
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Search" hiddenFrom="sm" onClick={open}>
-          <IconSearch />
-        </ActionIcon>
-      </Tooltip>
-      <Modal opened={opened} onClose={close} title="Search" fullScreen>
-        <Box role="search">
-          <SearchBox onDone={close} autoFocus />
-        </Box>
-      </Modal>
-    </>
+    <Box role="search" visibleFrom="sm" w={320}>
+      <SearchBox />
+    </Box>
   );
 }

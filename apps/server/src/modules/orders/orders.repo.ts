@@ -16,7 +16,7 @@ import {
   toImage,
   UNPLACED_STATUSES,
 } from '@safesathi/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { afterCursor, cursorValue, type KeysetCursor, keysetOrder, type SortKey } from '../../platform/db/keyset.js';
