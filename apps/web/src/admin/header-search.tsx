@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Combobox, Loader, Modal, Text, TextInput, Tooltip, useCombobox } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { Box, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue, } from '@mantine/hooks';
 import { formatIndianMobile, type TSearchResult } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ function hitsOf(r: TSearchResult | undefined): Hit[] {
 }
 
 /** Name, phone, registration number or order number → a dropdown of matches; Enter opens the first. */
-function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
+function SearchBox() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [q] = useDebouncedValue(value.trim(), 200);
@@ -67,7 +67,6 @@ function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boo
     combobox.closeDropdown();
     setValue('');
     navigate(hit.to, { state: hit.state });
-    onDone?.();
   };
 
   const groups = (['Customers', 'Vehicles', 'Orders'] as const)
@@ -85,7 +84,6 @@ function SearchBox({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boo
           size="sm"
           radius="xl"
           value={value}
-          autoFocus={autoFocus}
           onChange={(e) => {
             setValue(e.currentTarget.value);
             combobox.openDropdown();
