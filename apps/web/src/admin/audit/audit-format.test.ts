@@ -45,4 +45,20 @@ describe('audit entries in words', () => {
       }),
     ).toBe('Updated QR tag K7Q2M9XA');
   });
+
+  it('names a person’s record as a customer or an admin, not a user', () => {
+    const entry = (usertype: string) => ({
+      _id: '1',
+      actor: null,
+      action: 'update' as const,
+      entity: 'user',
+      entityId: 'x',
+      label: 'Asha Rao',
+      before: { usertype, name: 'Asha' },
+      after: { usertype, name: 'Asha Rao' },
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    expect(entrySummary(entry('Customer'))).toBe('Updated customer Asha Rao');
+    expect(entrySummary(entry('Admin'))).toBe('Updated admin Asha Rao');
+  });
 });

@@ -85,8 +85,18 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   }));
 }
 
+/** A person's record is a "customer" or an "admin" (its snapshot's usertype), not a "user". */
+function entityWord(e: TAuditEntry): string {
+  if (e.entity === 'user') {
+    const snapshot = (e.after ?? e.before) as { usertype?: unknown } | null | undefined;
+    if (snapshot?.usertype === 'Customer') return 'customer';
+    if (snapshot?.usertype === 'Admin') return 'admin';
+  }
+  return fieldLabel(e.entity);
+}
+
 /** What happened, in words: "Updated customer Asha Rao" / "Created FAQ". */
 export function entrySummary(e: TAuditEntry): string {
   const verb = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored' }[e.action];
-  return `${verb} ${fieldLabel(e.entity)}${e.label ? ` ${e.label}` : ''}`;
+  return `${verb} ${entityWord(e)}${e.label ? ` ${e.label}` : ''}`;
 }
