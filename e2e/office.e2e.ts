@@ -38,7 +38,7 @@ test.describe('a working day in the back office', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page).toHaveURL(/tab=history/);
     const history = page.getByRole('list', { name: 'History' });
-    const update = history.getByRole('listitem').filter({ hasText: `Updated user ${c.second}` });
+    const update = history.getByRole('listitem').filter({ hasText: `Updated customer ${c.second}` });
     await expect(update).toContainText(`Name: ${c.first} → ${c.second}`);
     await expect(update).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(history.getByRole('listitem').filter({ hasText: 'New record' })).toHaveCount(1);
