@@ -25,10 +25,12 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
 
   test('a failed payment leaves no paid order and Try again pays; a return is approved and refunded; a review shows', async ({
     openPage,
+    signedInPage,
     api,
     session,
+    axe,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const page = await signedIn(openPage);
     await addToCart(page, KIT);
     await page.goto('/checkout');
@@ -81,7 +83,19 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
     await page.locator('input[type=file]').setInputFiles({ name: 'torch.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Ask for a return' }).click();
     await expect(page.getByText('Return requested')).toBeVisible();
-    await api.put(`/api/returns/${orderId}`, { decision: 'approve', note: 'Sorry about the torch' }, admin);
+    // The back office's Returns screen lists it waiting, with the photo; the admin approves it there.
+    const office = await signedInPage(ADMIN, { viewport: PHONE });
+    await office.goto('/admin-returns');
+    const row = office.getByRole('row').filter({ hasText: 'The torch in the kit does not switch on.' });
+    await expect(row.getByRole('img', { name: 'The customer’s photo' })).toBeVisible();
+    await axe(office, 'the Returns screen at 360 px');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const decide = office.getByRole('dialog', { name: 'Approve this return' });
+    await decide.getByLabel('Note to the customer').fill('Sorry about the torch');
+    await decide.getByRole('button', { name: 'Approve and refund' }).click();
+    await expect(office.getByText(/^Return of .* approved; the refund is on its way\.$/)).toBeVisible();
+    // Decided: gone from the waiting list.
+    await expect(row).toHaveCount(0);
     await expect
       .poll(
         async () => {

@@ -9,6 +9,7 @@ import {
   IconKey,
   IconOrders,
   IconQr,
+  IconReturn,
   IconSettings,
   IconShop,
   IconSiren,
@@ -127,6 +128,7 @@ export const ADMIN_NAV: NavItem[] = [
     anyOf: ['viewCouponCode', 'addCouponCode', 'editCouponCode', 'deleteCouponCode'],
   },
   { label: 'Carts', to: '/admin-carts', icon: <IconCart />, anyOf: ['viewCart'] },
+  { label: 'Returns', to: '/admin-returns', icon: <IconReturn />, anyOf: ['viewOrder'] },
   { label: 'Queries', to: '/admin-queries', icon: <IconInbox />, anyOf: ['viewQueries'] },
   {
     label: 'SMS campaigns',

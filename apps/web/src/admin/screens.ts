@@ -29,6 +29,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'admin-category', title: 'Category' },
   { path: 'admin-coupon-code', title: 'Coupon code' },
   { path: 'admin-carts', title: 'Carts' },
+  { path: 'admin-returns', title: 'Returns' },
   { path: 'permission', title: 'Permissions' },
   { path: 'admin-audit', title: 'Audit log' },
   { path: 'view-customer', title: 'Customer details' },

@@ -74,6 +74,7 @@ const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
   'admin-reasons': reasonsPage,
   'admin-reason': reasonsPage,
   'admin-carts': () => import('../admin/carts/carts-page').then((m) => ({ Component: m.CartsPage })),
+  'admin-returns': () => import('../admin/returns/returns-page').then((m) => ({ Component: m.ReturnsPage })),
   'admin-coupon-code': () => import('../admin/settings/coupons-page').then((m) => ({ Component: m.CouponsPage })),
 };
 const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));

@@ -1,5 +1,6 @@
 import {
   IconAlertTriangle,
+  IconArrowBackUp,
   IconArrowDown,
   IconArrowUp,
   IconBrandApple,
@@ -107,6 +108,7 @@ export const IconDownload = ours(TablerDownload);
 export const IconChevronDown = ours(TablerChevronDown);
 export const IconMore = ours(IconDotsVertical, 18);
 export const IconRefresh = ours(TablerRefresh);
+export const IconReturn = ours(IconArrowBackUp);
 export const IconPlus = ours(TablerPlus);
 export const IconEye = ours(TablerEye, 18);
 export const IconPencil = ours(TablerPencil, 18);
