@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures.js';
-import { addToCart, CAR_TAG, payOnFake, pdfText, shipAndDeliver } from './shop-support.js';
+import { addToCart, CAR_TAG, payOnFake, pdfText } from './shop-support.js';
 import { ADMIN, DESKTOP, fillOtp, freshPhone, loaded, requestCode, tokenOf } from './support.js';
 
 test.describe('a customer buys a tag on the website and activates it', () => {
   test('browse, cart across a reload, sign in from checkout, pay, shipped, delivered, invoice, activate', async ({
     openPage,
+    signedInPage,
     api,
     session,
     outbox,
@@ -81,8 +82,25 @@ test.describe('a customer buys a tag on the website and activates it', () => {
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
 
-    // The back office ships it with tracking and the tag in the box, then delivers it.
-    await shipAndDeliver(api, admin, orderId, [code]);
+    // The back office finds the paid order, ships it with tracking and the tag in the box, then delivers it.
+    const { orderNumber } = (await api.get<{ result: { orderNumber: string } }>(`/api/my/orders/${orderId}`, token))
+      .result;
+    const office = await signedInPage(ADMIN, { viewport: DESKTOP });
+    await office.goto('/admin-orders');
+    await office.getByRole('textbox', { name: /Search orders/ }).fill(orderNumber);
+    await office.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
+    await office.getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = office
+      .getByRole('dialog', { name: 'Mark shipped' })
+      .getByRole('group', { name: `Order ${orderNumber}` });
+    await ship.getByLabel('Courier').fill('BlueDart');
+    await ship.getByLabel('Tracking number').fill('BD123456');
+    await ship.getByLabel('Tracking link').fill('https://track.example.in/BD123456');
+    await ship.getByLabel('QR tags in the box').fill(code);
+    await ship.getByLabel('QR tags in the box').press('Enter');
+    await office.getByRole('button', { name: 'Mark 1 shipped' }).click();
+    await expect(office.getByText(/marked shipped/)).toBeVisible();
+    await api.put('/api/order', { orderId, status: 'Delivered' }, admin);
     await page.goto(`/account/orders/${orderId}`);
     await loaded(page);
     const timeline = page.getByLabel('What happened to the order');

@@ -101,6 +101,11 @@ export const ZBulkShipRequest = z.object({
           (v) => (v === '' ? null : v),
           z.httpUrl('Enter a full web address (https://…)').max(500).nullish(),
         ),
+        /** The codes of the QR tags packed in the box (an activated one is not refundable). */
+        tagCodes: z
+          .array(z.string().trim().min(1).max(20), { error: 'Send the tag codes as a list' })
+          .max(100, 'At most 100 tags in one box')
+          .optional(),
       }),
       { error: 'Send the orders as a list' },
     )

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
 import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { addresses, auditLog, orders, products } from '../../platform/db/schema.js';
+import { addresses, auditLog, orders, products, qrTags } from '../../platform/db/schema.js';
+import { generateTagCode } from '../tags/tag-code.js';
 import { ORDER_TEXT_DELAY_SECONDS } from './order-texts.js';
 
 // "Mark shipped", print and CSV for a selection of orders, as the Orders list sends them.
@@ -116,6 +117,32 @@ describe('bulk order actions', () => {
       expect(r.json().data.shipped).toEqual([]);
       expect(r.json().data.refused[0].reason).toContain('A Shipped order can only move to');
     }
+  });
+
+  it('records the QR tags packed in each box; an unknown code refuses that order alone, with the code', async () => {
+    const { placed } = await placeOrders(2);
+    const code = generateTagCode();
+    await t.database.db.insert(qrTags).values({ code });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/bulk/ship',
+      headers: bearer(admin),
+      payload: {
+        orders: [
+          { orderId: placed[0]!._id, courier: 'Delhivery', trackingNumber: 'DLV2000', tagCodes: [code.toLowerCase()] },
+          { orderId: placed[1]!._id, courier: 'Delhivery', trackingNumber: 'DLV2001', tagCodes: ['ZZZZ9999'] },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.shipped.map((s: { orderId: string }) => s.orderId)).toEqual([placed[0]!._id]);
+    expect(res.json().data.refused).toEqual([
+      { orderId: placed[1]!._id, orderNumber: placed[1]!.orderNumber, reason: expect.stringContaining('ZZZZ9999') },
+    ]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${placed[0]!._id}`, headers: bearer(admin) });
+    expect(detail.json().result.tagCodes).toEqual([code]);
+    const [other] = await t.database.db.select().from(orders).where(eq(orders.id, placed[1]!._id));
+    expect(other!.status).toBe('Created');
   });
 
   it('refuses a batch without tracking numbers with the field and why', async () => {

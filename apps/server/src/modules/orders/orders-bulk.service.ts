@@ -49,6 +49,7 @@ export async function shipOrders(
           courier: o.courier,
           trackingNumber: o.trackingNumber,
           trackingUrl: o.trackingUrl,
+          tagCodes: o.tagCodes,
         },
         { mustMove: true },
       );

@@ -1,4 +1,4 @@
-import { Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type TBulkShipRequest, type TBulkShipResponse, type TOrder, ZBulkShipRequest } from '@safesathi/contract';
@@ -43,6 +43,7 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
         courier: o.tracking?.courier ?? '',
         trackingNumber: o.tracking?.trackingNumber ?? '',
         trackingUrl: o.tracking?.trackingUrl ?? '',
+        tagCodes: o.tagCodes,
       })),
     },
   });
@@ -130,6 +131,13 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
                 {...form.getInputProps(`orders.${i}.trackingUrl`)}
               />
             </SimpleGrid>
+            <TagsInput
+              mt="sm"
+              label="QR tags in the box"
+              description="Scan or type each tag's code, then Enter. A tag activated by the customer is not refundable."
+              clearable
+              {...form.getInputProps(`orders.${i}.tagCodes`)}
+            />
           </Paper>
         ))}
         <Group justify="flex-end" gap="sm">
