@@ -27,6 +27,7 @@ export * from './money.js';
 export * from './order-status.js';
 export * from './ordering.js';
 export * from './orders.js';
+export * from './orders-bulk.js';
 export * from './pricing.js';
 export * from './queries.js';
 export * from './reasons.js';
