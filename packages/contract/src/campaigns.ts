@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, savedResponse, } from './responses.js';
+import { dataResponse, listResponse, savedResponse } from './responses.js';
 
 /** Who a campaign texts (opted-out customers never). */
 export const CAMPAIGN_SEGMENTS = ['all', 'noActiveTag', 'state', 'vehicleType'] as const;

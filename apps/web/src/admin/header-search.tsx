@@ -1,5 +1,5 @@
 import { Box, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue, } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { formatIndianMobile, type TSearchResult } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
