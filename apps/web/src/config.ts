@@ -1,7 +1,7 @@
-/** Product name shown in headers and page titles (PRODUCT.md: `APP_NAME`, default SafeSathi). */
+/** Product name shown in headers and page titles (docs/product.md: `APP_NAME`, default SafeSathi). */
 export const APP_NAME = 'SafeSathi';
 
-/** Browser storage keys. `token` is fixed by the spec (§3, "Session token … under the key token"). */
+/** Browser storage keys. `token` is fixed by the spec (docs/product.md §3, "Session token … under the key token"). */
 export const TOKEN_KEY = 'token';
 export const PENDING_LOGIN_KEY = 'safesathi.pendingLogin';
 /** A visitor's cart (lines and coupon), kept in local storage until they sign in (apps/web/src/shop/cart-store.ts). */

@@ -47,7 +47,7 @@ export const ZVehicleBrand = z.object({
 export type TVehicleBrand = z.infer<typeof ZVehicleBrand>;
 
 const modelPicture = {
-  /** The stored file name (spec §3); `image` says where to load it. */
+  /** The stored file name (docs/product.md §3); `image` says where to load it. */
   picture: z.string().nullable(),
   image: ZImage.nullable(),
 };

@@ -14,7 +14,7 @@ export const ZContact = z.object({
   countryCode: ZCountryCode,
 });
 
-/** Contacts arrive as an array or as the same array in a JSON string (spec §3). */
+/** Contacts arrive as an array or as the same array in a JSON string (docs/product.md §3). */
 export const ZContacts = z.preprocess(
   (v) => {
     if (typeof v !== 'string') return v;

@@ -1,7 +1,7 @@
 // The plain day helpers, apart from their zod schema (ZDay in ./dates.ts) so that pages which only
 // show or compute days (the public ones among them) do not pull zod into their chunks.
 
-/** Every calendar day in the product is a day in India (PRODUCT.md §4). */
+/** Every calendar day in the product is a day in India (docs/product.md §10). */
 export const TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET = '+05:30';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes and the HTTP status each maps to (API.md "Failure"). */
+/** Error codes and the HTTP status each maps to (docs/api.md "Failure"). */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,

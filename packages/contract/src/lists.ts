@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Rows-per-page choices of every back-office table (spec §9); the API accepts up to MAX_LIMIT. */
+/** Rows-per-page choices of every back-office table (docs/product.md §9); the API accepts up to MAX_LIMIT. */
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_LIMIT = 100;
-/** Without `page` a list answers its first rows up to this many (API.md "Lists"). */
+/** Without `page` a list answers its first rows up to this many (docs/api.md "Lists"). */
 export const UNPAGED_LIMIT = 100;
 
-/** `page`, `limit`, `sort`, `order` of a list endpoint (API.md "Lists"). */
+/** `page`, `limit`, `sort`, `order` of a list endpoint (docs/api.md "Lists"). */
 export const ZListQuery = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Pages start at 1').optional(),
   limit: z.coerce

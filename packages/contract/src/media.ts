@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where stored uploads are served (PRODUCT.md §4 "Uploads"). */
+/** Where stored uploads are served (docs/product.md §10 "Uploads"). */
 export const UPLOADS_PATH = '/api/uploads';
 /** Longest side of the thumbnail kept beside every upload, for cards and lists. */
 export const THUMB_SIZE = 400;

@@ -1,5 +1,5 @@
 /**
- * Order statuses (spec §4) and the moves between them (PRODUCT.md §4). An order bought online
+ * Order statuses (docs/product.md §4) and the moves between them (docs/product.md §4 "Orders"). An order bought online
  * starts as PendingPayment and becomes Created when its payment is confirmed; one never paid
  * becomes Expired. Neither is a real order: lists, cards and charts leave them out unless a
  * status filter names them (docs/decisions/0030-payments-and-stock.md).
@@ -73,7 +73,7 @@ export function illegalMoveMessage(
 /** Orders that only an edit of lines, address or date may still change (spec: "edit while Created"). */
 export const isEditable = (status: OrderStatus) => status === 'Created';
 
-/** Which summary card an order counts in (spec §4): cancelled counts Cancelled plus Returned. */
+/** Which summary card an order counts in (docs/product.md §4): cancelled counts Cancelled plus Returned. */
 export const SUMMARY_OF: Record<OrderStatus, 'pending' | 'Shipped' | 'cencel' | null> = {
   Created: 'pending',
   Shipped: 'Shipped',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, savedResponse } from './responses.js';
 
-/** Every permission flag of spec §3, grouped as the Permissions screen shows them. */
+/** Every permission flag of docs/product.md §3, grouped as the Permissions screen shows them. */
 export const PERMISSION_GROUPS = {
   Orders: ['createNewOrder', 'editOrder', 'viewOrder'],
   Customers: ['createNewCustomer', 'editCustomer', 'viewCustomer', 'deleteCustomer'],

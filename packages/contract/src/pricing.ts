@@ -1,5 +1,5 @@
 /**
- * Pricing of an order, all in integer paise (PRODUCT.md §4 "Money"). The server prices every
+ * Pricing of an order, all in integer paise (docs/product.md §10 "Money"). The server prices every
  * order with these functions and the order dialog previews with the same ones.
  */
 

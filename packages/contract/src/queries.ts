@@ -39,9 +39,9 @@ export type TQueryListResponse = z.infer<typeof ZQueryListResponse>;
 export const ZQuerySavedResponse = savedResponse(ZQuery);
 export type TQuerySavedResponse = z.infer<typeof ZQuerySavedResponse>;
 
-/** The public contact form (spec §3 "Contact/lead payload"): stored as a query, no user is created. */
+/** The public contact form (docs/product.md §3 "Contact/lead payload"): stored as a query, no user is created. */
 export const ZContactFormRequest = z.object({
-  // The spec's messages (§5), word for word: the form shows them as the server sends them.
+  // The spec's messages (docs/product.md §5), word for word: the form shows them as the server sends them.
   name: z
     .string({ error: 'Please enter your name' })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Indian vehicle registration numbers (PRODUCT.md §4): stored upper case without spaces.
+ * Indian vehicle registration numbers (docs/product.md §10): stored upper case without spaces.
  * Standard plates are `SS DD XXX NNNN` — state code, RTO district (1–2 digits), a series of
  * up to three letters, a number of 1–4 digits; BH-series plates are `YY BH NNNN XX`.
  */

@@ -27,7 +27,7 @@ export function savedResponse<D extends z.ZodType, M extends Marker = typeof ZSu
   return z.object({ status: (status ?? ZSuccess) as M, message: z.string(), data });
 }
 
-/** `{status, data, total, page, limit}`: one page of a list (API.md "Lists"). */
+/** `{status, data, total, page, limit}`: one page of a list (docs/api.md "Lists"). */
 /*#__NO_SIDE_EFFECTS__*/
 export function listResponse<D extends z.ZodType, M extends Marker = typeof ZSuccess>(item: D, status?: M) {
   return z.object({

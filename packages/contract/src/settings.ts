@@ -123,7 +123,7 @@ export const ZCouponCheck = ZCoupon.extend({
 export type TCouponCheck = z.infer<typeof ZCouponCheck>;
 
 // ─── Website pages ─────────────────────────────────────────────────────────
-/** The editable website pages and the flag each one's editor needs (spec §3 "Website"). */
+/** The editable website pages and the flag each one's editor needs (docs/product.md §3 "Website"). */
 export const PAGE_FLAGS = {
   about: 'editAboutUs',
   contact: 'editContactUs',

@@ -142,7 +142,7 @@ export const ZProduct = z.object({
   active: z.boolean(),
   hsn: z.string().nullable(),
   isTag: z.boolean(),
-  /** Stored file names, first is the card's picture (spec §3). */
+  /** Stored file names, first is the card's picture (docs/product.md §3). */
   images: z.array(z.string()),
   pictures: z.array(ZImage),
   /** One entry per review (spec: "reviews (each with starRating)"). */

@@ -18,7 +18,7 @@ export const SOS_MOBILE_MESSAGES = {
   'other-country': 'Enter an Indian mobile number (+91)',
 } as const;
 
-/** The SOS form (spec §7), sent as a browser form post or JSON. */
+/** The SOS form (docs/product.md §7), sent as a browser form post or JSON. */
 export const ZSosCallRequest = z.object({
   creatorName: z
     .string({ error: 'Enter your name' })

@@ -229,7 +229,7 @@ export function uploadStore(config: Pick<Config, 'dataDir'> & Partial<Pick<Confi
   return store;
 }
 
-/** The three paths the spec's clients load stored files from (API.md "Files"). */
+/** The three paths the spec's clients load stored files from (docs/api.md "Files"). */
 export const UPLOAD_PREFIXES = ['/api/uploads', '/uploads', '/api/fetchmedia'] as const;
 
 /** Multipart parsing for every route (limits above) and the routes that serve stored files. */

@@ -11,7 +11,7 @@ import { IconDownload, IconOrders } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { accountKeys, downloadInvoice, fetchMyOrders, type MyOrder } from './account-api';
 
-/** Spec §4 colours: Delivered green; Created and Shipped amber; Cancelled (and Returned) red. */
+/** docs/product.md §4 colours: Delivered green; Created and Shipped amber; Cancelled (and Returned) red. */
 export const STATUS_COLOR: Record<string, string> = {
   Created: 'yellow',
   Shipped: 'yellow',

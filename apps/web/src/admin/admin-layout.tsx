@@ -55,7 +55,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-/** The back-office frame (spec §2): header with product name, search and bell; side menu; sign-out. */
+/** The back-office frame (docs/product.md §2): header with product name, search and bell; side menu; sign-out. */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();

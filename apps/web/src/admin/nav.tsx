@@ -33,7 +33,7 @@ export interface NavItem {
 }
 
 /**
- * The side menu as spec §2 "Sidebar" lists it. The flat Banner / Vehicle … / Reason / FAQs entries
+ * The side menu as docs/product.md §2 "Sidebar" lists it. The flat Banner / Vehicle … / Reason / FAQs entries
  * the spec repeats under the Settings group are the same screens, so they appear once, inside it;
  * /admin-reasons and /admin-faq highlight the same entries as /admin-reason and /admin-faqs.
  */

@@ -1,5 +1,5 @@
 /**
- * Back-office routes (spec §2 "Admin routes" and the sidebar's extra links). Paths only, no code,
+ * Back-office routes (docs/product.md §2 "Admin routes" and the sidebar's extra links). Paths only, no code,
  * so the router can list them without pulling the admin bundle into the public entry.
  * Route matching is case-insensitive, so /admin-FAQ lands on `admin-faq`.
  */

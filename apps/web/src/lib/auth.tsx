@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const invalidToken = useCallback(() => {
     const path = pathRef.current;
     dropSession('expired');
-    // Spec §4: an invalid token is removed and the visitor goes to /login. On a protected page the
+    // docs/product.md §4: an invalid token is removed and the visitor goes to /login. On a protected page the
     // guard does that (remembering the page); not from the sign-in pages themselves, nor from the
     // SOS success page a bystander has just landed on.
     if (isAdminPath(path) || isAccountPath(path) || isAuthFlowPath(path) || /^\/success\/?$/i.test(path)) return;
@@ -134,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const offlineRef = useRef(offline);
   offlineRef.current = offline;
 
-  // Start-up check (spec §4).
+  // Start-up check (docs/product.md §4).
   useEffect(() => {
     void checkTokenRef.current();
   }, []);

@@ -14,7 +14,7 @@ function pick(date: Date): Record<string, string> {
   return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
-/** An instant as every screen shows it: DD/MM/YYYY HH:mm in India (PRODUCT.md §4). */
+/** An instant as every screen shows it: DD/MM/YYYY HH:mm in India (docs/product.md §10). */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -36,7 +36,7 @@ export interface PendingSignUp {
   bloodGroup: string;
 }
 
-/** What the OTP screen needs between the phone step and the code step (spec §4). */
+/** What the OTP screen needs between the phone step and the code step (docs/product.md §4). */
 export interface PendingLogin {
   countryCode: string;
   phone: string;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../config';
 import { PublicFrame } from './public-frame';
 
-/** The seeded demo tag (PRODUCT.md §6): active on the demo customer's vehicle DL01AB1234. */
+/** The seeded demo tag (docs/product.md §12): active on the demo customer's vehicle DL01AB1234. */
 export const DEMO_TAG = 'SAFE2026';
 
 // The QR encoder is only needed here, and only after the page is shown.

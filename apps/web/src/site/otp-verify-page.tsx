@@ -36,7 +36,7 @@ function useNow(active: boolean): number {
 
 const SCHEMA = ZOtpVerifyRequest.pick({ otp: true });
 
-/** /otp-verify: the 4-digit code sent by SMS (spec §2, §4). */
+/** /otp-verify: the 4-digit code sent by SMS (docs/product.md §2, §4). */
 export function OtpVerifyPage() {
   useDocumentTitle(`Enter your code · ${APP_NAME}`);
   const auth = useAuth();

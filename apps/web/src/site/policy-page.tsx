@@ -64,7 +64,7 @@ function PolicyBody({ slug }: { slug: PolicySlug }) {
   );
 }
 
-/** /privacy-policy, /shipping-policy, /refund-policy, /terms-and-conditions (spec §2, §9). */
+/** /privacy-policy, /shipping-policy, /refund-policy, /terms-and-conditions (docs/product.md §2, §9). */
 export function PolicyPage() {
   const { pathname } = useLocation();
   const slug = (POLICY_SLUGS.find((s) => pathname.toLowerCase().replace(/\/+$/, '') === `/${s}`) ??

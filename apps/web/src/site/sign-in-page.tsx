@@ -24,7 +24,7 @@ interface NavState {
   phone?: string;
 }
 
-/** /sign-in and /login: mobile number → one-time code by SMS (spec §2, §4). */
+/** /sign-in and /login: mobile number → one-time code by SMS (docs/product.md §2, §4). */
 export function SignInPage() {
   useDocumentTitle(`Sign in · ${APP_NAME}`);
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ const SCHEMA = ZOtpGenerateRequest.pick({ phone: true }).extend({ country: ZCoun
 
 const isTaken = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
 
-/** /sign-up: a new customer's details, then the same one-time code step as sign-in (spec §2, §5). */
+/** /sign-up: a new customer's details, then the same one-time code step as sign-in (docs/product.md §2, §5). */
 export function SignUpPage() {
   useDocumentTitle(`Sign up · ${APP_NAME}`);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { APP_NAME } from '../config';
 import { Brand } from '../ui/brand';
 import { IconCheck, IconPhone } from '../ui/icons';
 
-/** /success: where a bystander lands after sending an SOS (spec §2). */
+/** /success: where a bystander lands after sending an SOS (docs/product.md §2). */
 export function SuccessPage() {
   useDocumentTitle(`Request sent · ${APP_NAME}`);
   return (

@@ -78,7 +78,7 @@ function SortHeader({ column, state }: { column: Column<unknown>; state: ListSta
 }
 
 /**
- * The one table of the back office (spec §9), on mantine-datatable: server-side pages of 10 rows
+ * The one table of the back office (docs/product.md §9), on mantine-datatable: server-side pages of 10 rows
  * with 10, 15, 20, 25 and 30 to choose from ("Rows per page", "1-10 of N"), sortable columns
  * (a button in the header, aria-sort on the header cell), a loader over the rows while loading and
  * "There are no records to display" when empty. Narrow screens scroll it sideways inside its own box.

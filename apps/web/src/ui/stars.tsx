@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
 
-/** A star rating out of 5 for reading (spec §9: scale 5, rounded on display to the half star). */
+/** A star rating out of 5 for reading (docs/product.md §9: scale 5, rounded on display to the half star). */
 export function Stars({ value, size = 16, count }: { value: number; size?: number; count?: number }) {
   const rounded = Math.round(value * 2) / 2;
   const label =

@@ -29,7 +29,7 @@ describe('sign-in with a one-time code', () => {
     expect(bad.json().errors).toEqual([{ path: 'countryCode', message: 'Only Indian numbers (+91) are supported' }]);
   });
 
-  it('says which field is wrong, in the failure body of API.md', async () => {
+  it('says which field is wrong, in the failure body of docs/api.md', async () => {
     const res = await generate({ phone: '12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

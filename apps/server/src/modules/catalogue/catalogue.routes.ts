@@ -46,7 +46,7 @@ import {
   updateCategory,
 } from './catalogue.service.js';
 
-/** Categories (no flags of their own: the product flags guard them) and the vehicle catalogue (spec §7). */
+/** Categories (no flags of their own: the product flags guard them) and the vehicle catalogue (docs/product.md §7). */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const store = uploadStore(services.config);

@@ -185,7 +185,7 @@ export async function findHistory(db: DbOrTx, orderId: string): Promise<TOrderHi
   }));
 }
 
-/** The four cards: one query. Cancelled counts Cancelled and Returned (spec §4). */
+/** The four cards: one query. Cancelled counts Cancelled and Returned (docs/product.md §4). */
 export async function orderSummary(db: DbOrTx): Promise<TOrderSummary> {
   const [row] = await db
     .select({

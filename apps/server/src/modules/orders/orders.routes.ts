@@ -34,7 +34,7 @@ const VIEW = { flags: ['viewOrder'] } satisfies Access;
 /** Admins with viewOrder, or the customer the order belongs to (checked in the service). */
 const VIEW_OR_OWN = { flags: ['viewOrder'], own: true } satisfies Access;
 
-/** Orders (spec §7 "Orders"; T markers). */
+/** Orders (docs/product.md §7 "Orders"; T markers). */
 export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const { config } = services;

@@ -73,7 +73,7 @@ function mergeLines(list: LineInput[]): LineInput[] {
   return [...merged].map(([_id, quantity]) => ({ _id, quantity }));
 }
 
-/** Each line at its product's sale price now (PRODUCT.md §4); 404 names a product that does not exist. */
+/** Each line at its product's sale price now (docs/product.md §10); 404 names a product that does not exist. */
 async function priceLines(db: DbOrTx, list: LineInput[]): Promise<PricedLine[]> {
   const lines = mergeLines(list);
   const rows = await db

@@ -19,7 +19,7 @@ import { createReason, deleteReason, findReasons, REASON_ORDER, toReason, update
 export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const tags = ['reasons'];
-  // Toggling a reason needs addReason (API.md): so does ordering them.
+  // Toggling a reason needs addReason (docs/api.md): so does ordering them.
   registerReorderRoute(app, db, { ...REASON_ORDER, path: '/api/Reasons/order', flag: 'addReason', tag: 'reasons' });
 
   app.get(

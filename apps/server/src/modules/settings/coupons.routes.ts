@@ -17,7 +17,7 @@ import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { checkCoupon, createCoupon, deleteCoupons, findCoupons, updateCoupon } from './coupons.service.js';
 
-/** Discount coupons (spec §7 "/api/discount"; S markers). */
+/** Discount coupons (docs/product.md §7 "/api/discount"; S markers). */
 export const couponRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const tags = ['coupons'];

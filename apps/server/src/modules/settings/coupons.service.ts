@@ -70,7 +70,7 @@ export async function checkCoupon(
   };
 }
 
-/** The typed refusal of a coupon, each with its own sentence (PRODUCT.md §4). */
+/** The typed refusal of a coupon, each with its own sentence (docs/product.md §10). */
 export function refusal(code: string, row: CouponRow | undefined, problem: CouponProblem | null): AppError {
   const path = [{ path: 'couponCode', message: 'This coupon cannot be used' }];
   if (!row)

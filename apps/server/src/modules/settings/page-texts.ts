@@ -1,7 +1,7 @@
 import type { PageSlug } from '@safesathi/contract';
 
 /**
- * The website's starting texts, written from the facts of spec §2 and §9; admins edit them
+ * The website's starting texts, written from the facts of docs/product.md §2 and §9; admins edit them
  * afterwards (PUT /api/pages/{slug}). Plain text: "## " starts a heading, a blank line a paragraph.
  */
 export function defaultPages(appName: string, supportEmail: string): Record<PageSlug, { title: string; body: string }> {

@@ -50,7 +50,7 @@ function onePicture(pictures: UploadedFile[]): void {
   if (pictures.length > 1) throw fieldError('productPicture', 'Choose one picture for a review.');
 }
 
-/** A review needs its picture (spec §5); the picture is stored, then the row, or neither. */
+/** A review needs its picture (docs/product.md §5); the picture is stored, then the row, or neither. */
 export async function createReview(
   db: Db,
   ctx: Ctx,

@@ -33,7 +33,7 @@ import {
 } from './products.service.js';
 import { createReview, deleteReviews, listReviews, updateReview } from './reviews.service.js';
 
-/** The shop: products with pictures and ratings, and their reviews (spec §7 "Shop"; T markers). */
+/** The shop: products with pictures and ratings, and their reviews (docs/product.md §7 "Shop"; T markers). */
 export const shopRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const store = uploadStore(services.config);

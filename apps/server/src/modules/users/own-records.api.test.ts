@@ -5,7 +5,7 @@ import { insertActiveTag, insertVehicle, nextPlate, signedInCustomer } from '../
 import { addresses, qrTags } from '../../platform/db/schema.js';
 
 /**
- * API.md: "customer: own" means a Customer acting on their own records. For every such endpoint a
+ * docs/api.md: "customer: own" means a Customer acting on their own records. For every such endpoint a
  * customer (Mallory) tries to read or change another customer's (Alice's) data; each attempt is
  * refused (403, or 404 for a record id they do not own, or 400 for a vehicle id they may not use)
  * and Alice's records are byte-for-byte what they were.
@@ -164,7 +164,7 @@ const ATTEMPTS: Attempt[] = [
   },
 ];
 
-/** Orders endpoints of API.md: checked once the orders module registers them. */
+/** Orders endpoints of docs/api.md: checked once the orders module registers them. */
 const ORDER_ATTEMPTS: Attempt[] = [
   { name: 'read her order', method: 'GET', url: () => `/api/orders/${alice.orderId}`, refused: [403, 404] },
   { name: 'read her order (spec path)', method: 'GET', url: () => `/orders/${alice.orderId}`, refused: [403, 404] },

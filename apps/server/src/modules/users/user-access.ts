@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 
 export type UserAction = 'create' | 'view' | 'edit' | 'delete';
 
-/** The flag an admin needs to act on a user of each type (spec §3 Customers / Admins groups). */
+/** The flag an admin needs to act on a user of each type (docs/product.md §3 Customers / Admins groups). */
 const FLAG: Record<UserAction, Record<UserType, PermissionFlag>> = {
   create: { Customer: 'createNewCustomer', Admin: 'createNewAdmin' },
   view: { Customer: 'viewCustomer', Admin: 'viewAdmin' },

@@ -36,7 +36,7 @@ const VIEW_USERS = { flags: ['viewCustomer', 'viewAdmin'] } satisfies Access;
 export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
 
-  // One path, two callers (spec §7): the public contact form leaves a lead; an admin creates a user.
+  // One path, two callers (docs/product.md §7): the public contact form leaves a lead; an admin creates a user.
   app.post(
     '/api/user/create',
     {

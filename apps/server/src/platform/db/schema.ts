@@ -1,5 +1,5 @@
 /**
- * The whole data model (spec §3 plus PRODUCT.md). One Postgres schema for PGlite and
+ * The whole data model (docs/product.md §3). One Postgres schema for PGlite and
  * PostgreSQL alike; migrations are generated from it by drizzle-kit (`npm run db:generate`).
  * The tables are in `tables/`, a file per area; this file gathers them.
  * Money is integer paise. Every table has created_at; mutable ones have updated_at.

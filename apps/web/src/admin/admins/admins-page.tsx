@@ -23,7 +23,7 @@ import {
   useUserList,
 } from '../users/user-list-parts';
 
-/** Admin users (spec §2, nav 1): the back office's people; add, edit, and delete with a question first. */
+/** Admin users (docs/product.md §2, nav 1): the back office's people; add, edit, and delete with a question first. */
 export function AdminsPage() {
   useAdminDocumentTitle('Admin');
   const auth = useAuth();

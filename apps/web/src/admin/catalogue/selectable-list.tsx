@@ -36,7 +36,7 @@ const byText = (a: string | undefined, b: string | undefined) =>
   (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base', numeric: true });
 
 /**
- * A catalogue list (spec §2 "Catalogue and settings"): tick rows, then "Delete selected", which
+ * A catalogue list (docs/product.md §2 "Catalogue and settings"): tick rows, then "Delete selected", which
  * asks first. Ticking alone never deletes (the spec's client did). The delete is all or nothing;
  * a 409 (still in use) keeps the dialog open with the server's sentence naming what uses it.
  */

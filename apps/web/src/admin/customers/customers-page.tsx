@@ -22,7 +22,7 @@ import {
   useUserList,
 } from '../users/user-list-parts';
 
-/** Customers (spec §2, nav 3): server-side search by name and by vehicle number, eye modals, add/edit. */
+/** Customers (docs/product.md §2, nav 3): server-side search by name and by vehicle number, eye modals, add/edit. */
 export function CustomersPage() {
   useAdminDocumentTitle('Customers');
   const auth = useAuth();

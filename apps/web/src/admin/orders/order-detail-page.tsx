@@ -43,7 +43,7 @@ const BackLink = () => (
 );
 
 /**
- * /admin-dashboard-products/:id (spec §2 "Order detail"). The id is in the address so the page
+ * /admin-dashboard-products/:id (docs/product.md §2 "Order detail"). The id is in the address so the page
  * survives a reload; the bare path of the spec (order in the navigation state, or ?id= from the
  * header search) forwards to it.
  */

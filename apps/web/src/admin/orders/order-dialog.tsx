@@ -17,7 +17,7 @@ import { OrderLinesField } from './order-lines-field';
 import { createOrder, fetchProductOptions, fetchSiteSettings, ORDERS_KEY, updateOrder } from './orders-api';
 import { PricePreview, previewLines } from './price-preview';
 
-/** The order dialog (spec §2): Add Order, or Edit Order with only the status moves the rules allow. */
+/** The order dialog (docs/product.md §2): Add Order, or Edit Order with only the status moves the rules allow. */
 export function OrderDialog({
   opened,
   order,

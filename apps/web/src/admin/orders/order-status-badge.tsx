@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@safesathi/contract';
 
-/** Spec §4 colours: Delivered green; Shipped and Created amber; Cancelled and Returned red. */
+/** docs/product.md §4 colours: Delivered green; Shipped and Created amber; Cancelled and Returned red. */
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   Created: 'yellow',
   Shipped: 'yellow',

@@ -39,7 +39,7 @@ const ORDER_LIST = defineList({
   filters: { status: parseAsStringLiteral(ORDER_STATUSES) },
 });
 
-/** /admin-dashboard and /admin-orders (spec §2 "Orders list"): cards, chart, searchable table, add and edit. */
+/** /admin-dashboard and /admin-orders (docs/product.md §2 "Orders list"): cards, chart, searchable table, add and edit. */
 export function OrdersPage() {
   useAdminDocumentTitle('Orders');
   const auth = useAuth();

@@ -13,7 +13,7 @@ const CARDS: { key: keyof TOrderSummary; title: string; color: string; icon: Rea
   { key: 'cencel', title: 'Cancel Orders', color: 'red', icon: <IconCircleX /> },
 ];
 
-/** The four counts of spec §2 (pending = Created; shipping = Shipped; cancel = Cancelled + Returned). */
+/** The four counts of docs/product.md §2 (pending = Created; shipping = Shipped; cancel = Cancelled + Returned). */
 export function SummaryCards() {
   const summary = useQuery({ queryKey: orderKeys.summary, queryFn: ({ signal }) => fetchOrderSummary(signal) });
   if (summary.isError)

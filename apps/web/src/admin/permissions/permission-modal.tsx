@@ -32,7 +32,7 @@ const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly P
 /** Every flag on or off, as PUT /api/Permission/{id} takes them. */
 const FLAGS = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])));
 
-/** "Give Permission To {name}": every flag of spec §3 in its group, bound to itself; select-all per group. */
+/** "Give Permission To {name}": every flag of docs/product.md §3 in its group, bound to itself; select-all per group. */
 /** Who the permissions are of: a row of the admin list, or a just-created admin. */
 export type PermissionSubject = Pick<TUserListItem, '_id' | 'name' | 'isSuperAdmin'>;
 

@@ -14,7 +14,7 @@ import { PERMISSION_LIST, PhoneCell, useUserList } from '../users/user-list-part
 import { fetchUser, userKey } from '../users/users-api';
 import { PermissionModal, type PermissionSubject } from './permission-modal';
 
-/** Permissions (spec §2, nav 5): admins, each with a gear that opens their flags. */
+/** Permissions (docs/product.md §2, nav 5): admins, each with a gear that opens their flags. */
 export function PermissionsPage() {
   useAdminDocumentTitle('Permissions');
   const auth = useAuth();

@@ -10,7 +10,7 @@ import { type CouponFields, createCoupon, settingsKeys, updateCoupon } from './s
 
 const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
 
-/** Add Coupon / Edit Coupon: every field of spec §3, maxUsage included (the spec's form had no input for it). */
+/** Add Coupon / Edit Coupon: every field of docs/product.md §3, maxUsage included (the spec's form had no input for it). */
 export function CouponModal({
   coupon,
   opened,

@@ -11,7 +11,7 @@ import { ScreenHeader } from './screen-header';
 import { deleteCoupon, fetchCoupons, settingsKeys } from './settings-api';
 import { useConfirmDelete } from './use-delete';
 
-/** Spec §9: a coupon's description is cut at 30 characters plus "...". */
+/** docs/product.md §9: a coupon's description is cut at 30 characters plus "...". */
 export const shortDescription = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}...` : text);
 
 /** /admin-coupon-code (nav 13): coupon cards with their use so far and expiry. */

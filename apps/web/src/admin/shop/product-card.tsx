@@ -7,7 +7,7 @@ import { Stars } from '../../ui/stars';
 import classes from './product-card.module.css';
 import { productPath } from './shop-api';
 
-/** A product in the shop grid (spec §2 "Shop"): picture, name, price, stars; edit / delete / details on hover. */
+/** A product in the shop grid (docs/product.md §2 "Shop"): picture, name, price, stars; edit / delete / details on hover. */
 export function ProductCard({
   product,
   onEdit,

@@ -39,7 +39,7 @@ const BackLink = () => (
 );
 
 /**
- * /admin-product-details/:id (spec §2 "Product details"); the bare path with the product in the
+ * /admin-product-details/:id (docs/product.md §2 "Product details"); the bare path with the product in the
  * navigation state, as the spec's cards link, forwards to it so the page survives a reload.
  */
 export function ProductDetailsPage() {

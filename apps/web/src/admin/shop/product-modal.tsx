@@ -25,7 +25,7 @@ function pictureRule(product: TProduct | null) {
   };
 }
 
-/** Add Product / Edit Product (spec §2): pictures (keep, add, remove), name, prices, category, description. */
+/** Add Product / Edit Product (docs/product.md §2): pictures (keep, add, remove), name, prices, category, description. */
 export function ProductModal({
   opened,
   product,

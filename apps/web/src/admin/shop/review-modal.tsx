@@ -11,7 +11,7 @@ import { createReview, type ReviewFields, SHOP_KEY, updateReview } from './shop-
 type Values = ReviewFields & { picture: File[] };
 const REVIEW = ZCreateReviewRequest.pick({ name: true, starRating: true, reviewText: true });
 
-/** + Add Review / Edit (spec §2 "Product details"): name, 1–5 stars, text, a picture (required on add). */
+/** + Add Review / Edit (docs/product.md §2 "Product details"): name, 1–5 stars, text, a picture (required on add). */
 export function ReviewModal({
   opened,
   productId,

@@ -38,7 +38,7 @@ function DotsIcon() {
 }
 
 /**
- * Ratings & Reviews (spec §2 "Product details"), with the real counts the spec's "2k" stood for:
+ * Ratings & Reviews (docs/product.md §2 "Product details"), with the real counts the spec's "2k" stood for:
  * every review rates the product; those with words are also counted as reviews.
  */
 export function ReviewsPanel({ productId }: { productId: string }) {

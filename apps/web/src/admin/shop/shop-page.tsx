@@ -21,7 +21,7 @@ const PAGE_SIZE = 12;
 /** Products: a search, a category and pages of cards. */
 const PRODUCT_LIST = defineList({ filters: { category: parseAsString } });
 
-/** /admin-shop (spec §2 "Shop", nav 2): product cards with search, category filter and pages. */
+/** /admin-shop (docs/product.md §2 "Shop", nav 2): product cards with search, category filter and pages. */
 export function ShopPage() {
   useAdminDocumentTitle('Shop');
   const auth = useAuth();

@@ -110,7 +110,7 @@ const unlessRemoved = <T extends z.ZodRawShape>(shape: T) =>
     z.looseObject({ removed: z.literal(false), ...shape }),
   ]);
 
-/** The same checks the server makes of the user and of each row (spec §5), so most mistakes show before a round trip. */
+/** The same checks the server makes of the user and of each row (docs/product.md §5), so most mistakes show before a round trip. */
 export const USER_SCHEMA = ZCreateUserRequest.pick({
   name: true,
   email: true,

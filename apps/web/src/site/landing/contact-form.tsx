@@ -15,14 +15,14 @@ const PHONE_MIN = 10;
 type Values = { name: string; email: string; country: string; phone: string; message: string };
 const EMPTY: Values = { name: '', email: '', country: DEFAULT_COUNTRY, phone: '', message: '' };
 
-/** The lead the server stores, with the country picked instead of a dial code; its messages are the spec's (§5). */
+/** The lead the server stores, with the country picked instead of a dial code; its messages are the spec's (docs/product.md §5). */
 const SCHEMA = ZContactFormRequest.pick({ name: true, email: true, phone: true, message: true }).extend({
   country: ZCountry,
 });
 
 /**
  * Before the first Send, a field's error shows once it has been left; the phone's whenever there
- * is one, as soon as the form has been touched at all (spec §5). After a Send, every change
+ * is one, as soon as the form has been touched at all (docs/product.md §5). After a Send, every change
  * re-checks the whole form (lib/use-schema-form.ts).
  */
 function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
@@ -56,7 +56,7 @@ function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
 }
 
 /**
- * Stay Updated (spec §2, §5): a lead for the Queries inbox, posted without a token to
+ * Stay Updated (docs/product.md §2, §5): a lead for the Queries inbox, posted without a token to
  * POST /api/user/create. What was typed stays when sending fails.
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {

@@ -19,7 +19,7 @@ import { SiteHeader } from './site-header';
 
 const DISTRIBUTOR_MESSAGE = 'I would like to become a distributor.';
 
-/** `/`: the public website, sections in the spec's order (§1). Prerendered at build time. */
+/** `/`: the public website, sections in the spec's order (docs/product.md §1). Prerendered at build time. */
 export function LandingPage() {
   useDocumentTitle(`${APP_NAME}: road safety with a QR sticker`);
   const [prefill, setPrefill] = useState<{ text: string; at: number } | null>(null);

@@ -8,7 +8,7 @@ import { IconChat } from '../../ui/icons';
 import { useSiteSettings, whatsappLink } from '../public-api';
 import { useHydrated } from '../use-hydrated';
 
-/** Spec §9: the top bar takes its scrolled style once the page has scrolled this far. */
+/** docs/product.md §9: the top bar takes its scrolled style once the page has scrolled this far. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
