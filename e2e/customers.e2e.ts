@@ -69,6 +69,13 @@ test.describe('customers in the back office', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = dialog(page, 'Edit Customer');
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} Nair`);
+    // Closing with a change not saved asks first; "Keep editing" keeps what was typed.
+    await page.keyboard.press('Escape');
+    const discard = dialog(page, 'Discard your changes?');
+    await expect(discard).toContainText('It is lost if you leave now.');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${name} Nair`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} Nair was saved.`)).toBeVisible();
     await expect(table.getByRole('cell', { name: `${name} Nair`, exact: true })).toBeVisible();
@@ -120,8 +127,9 @@ test.describe('customers in the back office', () => {
     await expect(menu.getByRole('link')).toHaveText(['Customers']);
   });
 
-  test('deletes the customer, finds them under Deleted with their vehicle, and restores them, on a phone', async ({
+  test('deletes the customer, whose vehicle number another customer may then register; restoring says so, and succeeds once it is free again, on a phone', async ({
     signedInPage,
+    api,
   }) => {
     const page = await signedInPage(ADMIN, { viewport: PHONE });
     await page.goto('/admin-customers');
@@ -140,6 +148,21 @@ test.describe('customers in the back office', () => {
     const deleted = page.getByRole('table', { name: 'Deleted customers' });
     const row = deleted.getByRole('row', { name: new RegExp(full) });
     await expect(row).toContainText(plate);
+
+    // The number is free: another customer registers it; restoring now names the conflict.
+    const other = await api.signIn(freshPhone(), { name: 'Rohan Other', email: `rohan${suffix}@example.in` });
+    const taken = await api.post<{ data: { _id: string } }>('/api/uservehicle', { registrationNumber: plate }, other);
+    await row.getByRole('button', { name: 'Restore' }).click();
+    const refused = dialog(page, `Restore ${full}?`);
+    await refused.getByRole('button', { name: 'Restore' }).click();
+    await expect(refused.getByRole('alert')).toContainText(
+      `This account cannot be restored: ${plate} is now registered to another customer.`,
+    );
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+
+    // Once the other customer removes it, the restore goes through.
+    await api.delete(`/api/uservehicle/${taken.data._id}`, other);
     await row.getByRole('button', { name: 'Restore' }).click();
     const confirm = dialog(page, `Restore ${full}?`);
     await confirm.getByRole('button', { name: 'Restore' }).click();

@@ -35,6 +35,7 @@ export interface Api {
   get<T>(path: string, token?: string): Promise<T>;
   post<T>(path: string, body: unknown, token?: string): Promise<T>;
   put<T>(path: string, body: unknown, token?: string): Promise<T>;
+  delete<T>(path: string, token?: string): Promise<T>;
   /** A session token through the OTP API; `signUp` makes the account of a new number. */
   signIn(phone: string, signUp?: { name: string; email: string }): Promise<string>;
 }
@@ -149,6 +150,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       get: (path, token) => call('GET', path, undefined, token),
       post: (path, body, token) => call('POST', path, body, token),
       put: (path, body, token) => call('PUT', path, body, token),
+      delete: (path, token) => call('DELETE', path, undefined, token),
       async signIn(phone, signUp) {
         const before = await outbox.newest(phone);
         let res: APIResponse | undefined;
