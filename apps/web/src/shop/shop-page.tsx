@@ -1,16 +1,4 @@
-import {
-  AspectRatio,
-  Card,
-  Center,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TStoreProduct } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +9,7 @@ import { IconShop } from '../ui/icons';
 import { EmptyState, LoadError } from '../ui/list-states';
 import { ProductPrice } from '../ui/product-price';
 import { Stars } from '../ui/stars';
+import { ProductPicture } from './product-picture';
 import { fetchStoreProducts, shopKeys } from './shop-api';
 import { StockBadge } from './stock-badge';
 
@@ -29,15 +18,7 @@ function ProductTile({ product }: { product: TStoreProduct }) {
   return (
     <Card withBorder radius="lg" padding="sm" component={Link} to={`/shop/${product._id}`} data-testid="store-product">
       <Card.Section>
-        <AspectRatio ratio={4 / 3}>
-          {picture ? (
-            <Image src={picture.thumbUrl} alt="" fit="cover" loading="lazy" />
-          ) : (
-            <Center bg="gray.1" c="gray.6" aria-hidden>
-              <IconShop size={40} />
-            </Center>
-          )}
-        </AspectRatio>
+        <ProductPicture picture={picture} ratio={4 / 3} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text fw={700} lineClamp={2}>

@@ -7,11 +7,10 @@ import {
   type TAdminCart,
   type TAdminCartListResponse,
 } from '@safesathi/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsStringLiteral } from 'nuqs';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { NoAccess } from '../../ui/list-states';
@@ -85,21 +84,12 @@ export function CartsPage() {
   const allowed = auth.can('viewCart');
   const list = useListState(CART_LIST);
   const show = list.filters.show;
-  const query = useQuery({
-    queryKey: ['admin', 'carts', show, list.page, list.limit, list.sort, list.order],
+  const query = useListQuery<TAdminCartListResponse>({
+    key: ['admin', 'carts'],
+    path: '/api/carts',
+    list,
+    filters: { state: show === 'all' ? undefined : show },
     enabled: allowed,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api.get<TAdminCartListResponse>('/api/carts', {
-        signal,
-        query: {
-          page: list.page,
-          limit: list.limit,
-          sort: list.sort,
-          order: list.order,
-          state: show === 'all' ? undefined : show,
-        },
-      }),
   });
   if (!allowed) return <NoAccess what="customers’ carts" flags={['viewCart']} />;
 

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { formatIndianMobile, formatMoney, RETURN_STATES, type TReturnListResponse } from '@safesathi/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { NoAccess } from '../../ui/list-states';
@@ -115,21 +114,12 @@ export function ReturnsPage() {
   const list = useListState(RETURN_LIST);
   const show = list.filters.show;
   const [chosen, setChosen] = useState<{ item: ReturnItem; decision: Decision } | null>(null);
-  const query = useQuery({
-    queryKey: [...RETURNS_KEY, show, list.page, list.limit, list.order],
+  const query = useListQuery<TReturnListResponse>({
+    key: RETURNS_KEY,
+    path: '/api/returns',
+    list,
+    filters: { status: show === 'all' ? undefined : show },
     enabled: allowed,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api.get<TReturnListResponse>('/api/returns', {
-        signal,
-        query: {
-          page: list.page,
-          limit: list.limit,
-          sort: list.sort,
-          order: list.order,
-          status: show === 'all' ? undefined : show,
-        },
-      }),
   });
   if (!allowed) return <NoAccess what="returns" flags={['viewOrder']} />;
 

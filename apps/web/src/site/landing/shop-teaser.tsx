@@ -1,8 +1,8 @@
-import { AspectRatio, Button, Card, Center, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ProductPicture } from '../../shop/product-picture';
 import { fetchStoreProducts, shopKeys } from '../../shop/shop-api';
-import { IconShop } from '../../ui/icons';
 import { ProductPrice } from '../../ui/product-price';
 import { Section } from './sections';
 
@@ -19,15 +19,7 @@ export function ShopTeaser() {
           : list.map((p) => (
               <Card key={p._id} withBorder radius="lg" padding="md" component="article" aria-label={p.name}>
                 <Card.Section>
-                  <AspectRatio ratio={16 / 10}>
-                    {p.pictures[0] ? (
-                      <Image src={p.pictures[0].thumbUrl} alt={p.name} fit="cover" loading="lazy" />
-                    ) : (
-                      <Center bg="gray.1" c="gray.6" aria-hidden>
-                        <IconShop size={40} />
-                      </Center>
-                    )}
-                  </AspectRatio>
+                  <ProductPicture picture={p.pictures[0]} ratio={16 / 10} alt={p.name} />
                 </Card.Section>
                 <Stack gap={6} mt="sm">
                   <Text fw={700}>{p.name}</Text>
