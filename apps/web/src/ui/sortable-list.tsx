@@ -24,6 +24,8 @@ export interface SortableListProps<T> {
   getId: (item: T) => string;
   /** How an item is named to a screen reader ("question 2: How do I …"). */
   getName: (item: T, index: number) => string;
+  /** Each row's accessible name, when it says more than its name (e.g. "Flat tyre (active)"). */
+  getLabel?: (item: T) => string;
   /** The list's accessible name. */
   label: string;
   /** Why dragging is off (a filter or a sort is on, no edit permission); null: on. */
@@ -43,6 +45,7 @@ export function SortableList<T>({
   items,
   getId,
   getName,
+  getLabel,
   label,
   disabledReason,
   onReorder,
@@ -90,7 +93,7 @@ export function SortableList<T>({
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={off}>
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
             {items.map((item, i) => (
-              <SortableRow key={ids[i]} id={ids[i]!} name={getName(item, i)} off={off}>
+              <SortableRow key={ids[i]} id={ids[i]!} name={getName(item, i)} label={getLabel?.(item)} off={off}>
                 {(handle) => renderItem(item, i, handle)}
               </SortableRow>
             ))}
@@ -104,11 +107,13 @@ export function SortableList<T>({
 function SortableRow({
   id,
   name,
+  label,
   off,
   children,
 }: {
   id: string;
   name: string;
+  label?: string;
   off: boolean;
   children: (handle: ReactNode) => ReactNode;
 }) {
@@ -132,6 +137,7 @@ function SortableRow({
   return (
     <Box
       component="li"
+      aria-label={label}
       ref={setNodeRef}
       data-sortable-id={id}
       style={{

@@ -48,6 +48,7 @@ export function ReasonsPage() {
           items={reasons.data}
           getId={(r) => r._id}
           getName={(r) => r.reasonText}
+          getLabel={(r) => `${r.reasonText} (${r.status})`}
           label="Reasons"
           disabledReason={canAdd ? null : 'Only admins who may add reasons can change their order.'}
           onReorder={(ids) => reorder.mutate(ids)}
@@ -106,13 +107,7 @@ function ReasonRow({
       notifications.show({ color: 'red', title: 'The reason could not be changed', message: errorMessage(error) }),
   });
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      bg={active ? 'green.0' : 'white'}
-      aria-label={`${reason.reasonText} (${reason.status})`}
-    >
+    <Paper withBorder radius="md" p="sm" bg={active ? 'green.0' : 'white'}>
       <Group justify="space-between" align="flex-start" gap="sm">
         {handle}
         <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
