@@ -102,7 +102,8 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
           await page.reload();
           return page.getByLabel('What happened to the order').getByText('Refunded', { exact: true }).count();
         },
-        { message: 'the refund shown on the order' },
+        // The refund is sent by the background sender and its webhook follows: allow for a busy machine.
+        { message: 'the refund shown on the order', timeout: 30_000 },
       )
       .toBe(1);
     await expect(page.getByText('Return approved').first()).toBeVisible();
