@@ -84,17 +84,20 @@ export function orderOrder(q: { sort?: OrderSort; order?: 'asc' | 'desc' }): Ord
   return { sort, order: q.order ?? (sort === 'createdAt' || sort === 'orderNumber' ? 'desc' : 'asc') };
 }
 
+/** The customer's fields every order row carries. */
+const customerColumns = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  countryCode: users.countryCode,
+  email: users.email,
+};
+
 function selectOrders(db: DbOrTx) {
   return db
     .select({
       o: orders,
-      customer: {
-        id: users.id,
-        name: users.name,
-        phone: users.phone,
-        countryCode: users.countryCode,
-        email: users.email,
-      },
+      customer: customerColumns,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId));
@@ -124,13 +127,7 @@ export async function findOrdersAfter(
   return db
     .select({
       o: orders,
-      customer: {
-        id: users.id,
-        name: users.name,
-        phone: users.phone,
-        countryCode: users.countryCode,
-        email: users.email,
-      },
+      customer: customerColumns,
       cursor: cursorValue(key),
     })
     .from(orders)
