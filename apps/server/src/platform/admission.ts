@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
+import { pathOf } from './request-hooks.js';
 
 export interface AdmissionOptions {
   /** Requests served at once; the rest wait their turn in arrival order. */
@@ -62,7 +63,7 @@ export function registerAdmission(app: FastifyInstance, o: AdmissionOptions): { 
 
   // Synchronous when a slot is free (nearly always): no promise, no extra turn of the event loop.
   app.addHook('onRequest', (request, reply, done) => {
-    if (o.exempt(request.url.split('?')[0] ?? '')) return done();
+    if (o.exempt(pathOf(request.url))) return done();
     if (active < o.maxConcurrent) {
       active++;
       request.admitted = true;

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
+import { expireUnpaidOrders } from './modules/checkout/payments.service.js';
+import { sendPendingRefunds } from './modules/checkout/refunds.service.js';
+import { shopDeps } from './modules/checkout/shop-deps.js';
+import { createSosService, relaySosEvents } from './modules/sos/sos.module.js';
+import { TokenService } from './platform/auth.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/client.js';
+import { EventBus } from './platform/events.js';
+import { Housekeeper } from './platform/housekeeping.js';
+import { Metrics } from './platform/metrics.js';
+import { NotificationWorker } from './platform/notification-worker.js';
+import { paymentSources, startPayments } from './platform/payments/index.js';
+import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
+import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
+import { TtlCache } from './platform/ttl-cache.js';
+import type { AppServices } from './services.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Replaces the configured SMS provider (tests use a failing or recording one). */
+  sms?: SmsProvider;
+  /** Replaces the wall clock (tests move time forward). */
+  clock?: () => Date;
+  /** false: no background delivery (tests drive `services.worker.runOnce()` themselves). */
+  worker?: boolean;
+  /** How often open live streams are checked again (30 s; tests shorten it). */
+  streamRecheckMs?: number;
+}
+
+/**
+ * The services a route is given (services.ts), and the background work that runs beside the
+ * requests (the text sender, campaigns, housekeeping), started when the server is ready and
+ * stopped before it closes.
+ */
+export async function createServices(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<{ services: AppServices; csp: ReturnType<typeof paymentSources> }> {
+  const { config, database } = deps;
+  // With PAYMENT_PROVIDER=fake a local Razorpay runs beside the app; its webhooks come in through
+  // the app's own webhook route, in process, exactly as Razorpay's would over the network.
+  const payments = await startPayments(
+    config.payments,
+    async (payload, headers) =>
+      (await app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload })).statusCode,
+    config.delivery.timeoutMs,
+  );
+  app.addHook('onClose', async () => payments.close());
+  const csp = paymentSources(payments);
+  const outbox = new DevOutbox();
+  const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
+  const callLog = new DevCallLog();
+  // Numbers reach the log only masked, and only outside production.
+  const telephony = createTelephonyProvider(config, callLog, config.isProduction ? undefined : app.log);
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const events = new EventBus(database.channel);
+  app.addHook('onReady', async () => events.start());
+  app.addHook('onClose', async () => events.stop());
+  relaySosEvents(events, database.db, app.log);
+  const metrics = new Metrics(database.db);
+  // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
+  const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
+    concurrency: config.delivery.concurrency,
+    sendTimeoutMs: config.delivery.timeoutMs + 5000,
+    onOutcome: (outcome) => metrics.deliveryAttempts.inc({ outcome }),
+  });
+  const housekeeper = new Housekeeper(database.db, app.clock, app.log);
+  // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent again.
+  const shopKeeper = new Housekeeper(database.db, app.clock, app.log, 5 * 60_000, async (now) => ({
+    expired: await expireUnpaidOrders(database.db, now),
+    refundsSent: await sendPendingRefunds(shopDeps(services, app.log, app.clock)),
+  }));
+  // Campaign texts enter the outbox a few a second, never while an SOS text waits (ADR 0036).
+  const campaignDispatcher = new CampaignDispatcher(
+    database.db,
+    { publicUrl: config.publicUrl, perSecond: config.campaigns.perSecond, retrySeconds: config.delivery.retrySeconds },
+    app.clock,
+    () => worker.kick(),
+    app.log,
+  );
+  if (deps.worker !== false) {
+    app.addHook('onReady', async () => {
+      worker.start();
+      campaignDispatcher.start();
+      housekeeper.start();
+      shopKeeper.start();
+    });
+    // Before the server stops listening: take no new texts, finish those in flight (up to 5 s;
+    // a text still in flight then keeps its lease and is sent by whoever takes it next).
+    app.addHook('preClose', async () => {
+      housekeeper.stop();
+      shopKeeper.stop();
+      await campaignDispatcher.stop();
+      await worker.stop(5000);
+    });
+  }
+  const publicCache = new TtlCache(10_000);
+  const services: AppServices = {
+    config,
+    database,
+    outbox,
+    sms,
+    telephony,
+    callLog,
+    payments,
+    tokens,
+    auth: { db: database.db, sms, tokens, secret: config.jwtSecret, appName: config.appName, limits: config.limits },
+    events,
+    worker,
+    campaignDispatcher,
+    workerEnabled: deps.worker !== false,
+    metrics,
+    publicCache,
+    sos: createSosService({ db: database.db, config, cache: publicCache, worker, metrics, events, log: app.log }),
+    streamRecheckMs: deps.streamRecheckMs ?? 30_000,
+    sosPages: {
+      handleFormPost: async () => {
+        throw new Error('SOS pages are not registered');
+      },
+    },
+  };
+  return { services, csp };
+}

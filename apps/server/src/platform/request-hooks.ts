@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody, stripControlCharacters } from './errors.js';
+import type { TtlCache } from './ttl-cache.js';
+
+// Hooks every request passes through, kept apart from app.ts so that it only assembles.
+// Hooks that do no I/O are synchronous: an async hook costs every request a promise and a turn.
+
+/** The path of a request without its query string (which can hold a phone number or a name). */
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** One log line per answer, instead of Fastify's two (request and response). */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOf(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'answered',
+    );
+    done();
+  });
+}
+
+/** Control characters never reach a service, whatever part of the request carried them. */
+export function registerInputCleaning(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    request.body = stripControlCharacters(request.body);
+    stripControlCharacters(request.query);
+    stripControlCharacters(request.params);
+    done();
+  });
+}
+
+/** Writes that change nothing a bystander can see: an alert, signing in, a cart. */
+function changesNothingPublic(path: string): boolean {
+  return (
+    path === '/api/soscall' ||
+    path.startsWith('/api/user/otp-') ||
+    path === '/api/verify-token' ||
+    path.startsWith('/api/cart')
+  );
+}
+
+/**
+ * A change to tags, owners, vehicles or reasons must show on the public SOS page at once: writes
+ * are rare, so any successful write clears the public cache of this process. Cleared before the
+ * answer leaves, so the writer's next read cannot see the old page. A payment does clear it (stock).
+ */
+export function registerPublicCacheClearing(app: FastifyInstance, cache: TtlCache): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !changesNothingPublic(pathOf(request.url))
+    )
+      cache.clear();
+    done(null, payload);
+  });
+}
+
+/**
+ * Shutting down (SIGTERM): requests already running finish; a new one on a kept-alive connection
+ * is told to come back (another instance, or this one restarted, will answer).
+ */
+export function registerShutdownRefusal(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
+      .status(503)
+      .headers({ connection: 'close', 'retry-after': '2' })
+      .send(errorBody('SERVICE_BUSY', 'The service is restarting. Please try again in a moment.'));
+  });
+}
+
+/** Every /api route must say who may call it; a forgotten declaration fails at start, not in production. */
+export function requireAccessRules(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access)
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+}
+
+/** Paths served before admission control: health, metrics, live streams and static files. */
+export function exemptFromAdmission(path: string): boolean {
+  return (
+    path === '/api/health' ||
+    path === '/healthz' ||
+    path === '/readyz' ||
+    path === '/metrics' ||
+    path === '/api/notifications/stream' ||
+    (path.startsWith('/alert/') && path.endsWith('/events')) ||
+    path.startsWith('/uploads/') ||
+    path.startsWith('/assets/')
+  );
+}
