@@ -5,15 +5,14 @@
  * allows it, while the alert is open and recent, within per-alert and per-address limits; every
  * attempt is on the alert's timeline, without a phone number.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { sosCallEvents, sosCalls, users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { giveBack, hashIp, hit } from '../../platform/rate-limit.js';
 import { maskNumber, TelephonyError, type TelephonyProvider } from '../../platform/telephony/index.js';
 import type { AppServices } from '../../services.js';
+import { findCallParties, insertCallEvent } from './sos.repo.js';
 
 /** At most this many calls per alert (over its calling window) and per address per hour. */
 export const MASKED_CALL_LIMITS = { perAlert: 3, perIp: 5, ipWindowSeconds: 3600 };
@@ -56,25 +55,6 @@ export const maskedCallDeps = (services: AppServices, log: MaskedCallDeps['log']
   windowSeconds: services.config.limits.sosAnswerLinkSeconds,
   log,
 });
-
-async function findCallParties(db: Db, callId: string) {
-  const [row] = await db
-    .select({
-      status: sosCalls.status,
-      createdAt: sosCalls.createdAt,
-      creatorName: sosCalls.creatorName,
-      creatorNumber: sosCalls.creatorNumber,
-      allow: users.allowMaskedCalls,
-      ownerCountryCode: users.countryCode,
-      ownerPhone: users.phone,
-    })
-    .from(sosCalls)
-    // A deleted owner takes no calls: their number is no longer theirs to offer.
-    .leftJoin(users, and(eq(users.id, sosCalls.ownerId), isNull(users.deletedAt)))
-    .where(eq(sosCalls.id, callId))
-    .limit(1);
-  return row;
-}
 
 type Parties = NonNullable<Awaited<ReturnType<typeof findCallParties>>>;
 
@@ -153,7 +133,7 @@ async function logAttempt(
   detail: { provider: string; status: 'requested' | 'failed'; providerCallId?: string; retryable?: boolean },
 ): Promise<void> {
   try {
-    await deps.db.insert(sosCallEvents).values({ callId, kind: 'masked_call', actor, detail, createdAt: now });
+    await insertCallEvent(deps.db, { callId, kind: 'masked_call', actor, detail, createdAt: now });
   } catch (err) {
     deps.log.warn({ err, callId }, 'could not log a masked call on the timeline');
   }

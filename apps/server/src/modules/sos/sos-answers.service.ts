@@ -11,12 +11,21 @@ import type {
   TAlertStatus,
   TReasonTranslations,
 } from '@safesathi/contract';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { notifications, reasons, sosCallEvents, sosCalls } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { parseAnswerToken } from './answer-links.js';
+import {
+  type CallRow,
+  cancelHeldTexts,
+  findCallsWithTranslations,
+  findTextByAnswerToken,
+  findTextStates,
+  insertCallEvents,
+  lockTag,
+  recordAnswer,
+  type TextRecord,
+} from './sos-answers.repo.js';
 
 export interface AnswerLink {
   notificationId: string;
@@ -41,8 +50,6 @@ export interface AnswerLink {
 const linkGone = () =>
   new AppError('NOT_FOUND', 'This link is not valid any more. If someone is in danger, call 112.', undefined);
 
-type CallRow = typeof sosCalls.$inferSelect;
-
 function answerOf(c: Pick<CallRow, 'ackKind' | 'ackEtaMinutes' | 'ackReply' | 'ackedByRole' | 'ackedAt'>) {
   if (!c.ackKind || !c.ackedAt) return null;
   return {
@@ -62,13 +69,7 @@ function answerOf(c: Pick<CallRow, 'ackKind' | 'ackEtaMinutes' | 'ackReply' | 'a
 export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSeconds: number): Promise<AnswerLink> {
   const token = parseAnswerToken(rawToken);
   if (!token) throw linkGone();
-  const [row] = await db
-    .select({ n: notifications, c: sosCalls, tr: reasons.translations })
-    .from(notifications)
-    .innerJoin(sosCalls, eq(sosCalls.id, notifications.sosCallId))
-    .leftJoin(reasons, eq(reasons.id, sosCalls.reasonId))
-    .where(eq(notifications.ackToken, token))
-    .limit(1);
+  const row = await findTextByAnswerToken(db, token);
   if (!row || row.n.status === 'cancelled' || row.n.recipientRole === 'other') throw linkGone();
   const since = row.n.sentAt ?? row.n.dueAt ?? row.n.createdAt;
   if (now.getTime() > since.getTime() + linkSeconds * 1000) throw linkGone();
@@ -111,45 +112,24 @@ export async function answerAlert(
   const callIds = await db.transaction(async (tx) => {
     // Answers about one vehicle take turns, with each other and with new alerts (sos_accept takes
     // the same lock): each touches every open alert of the tag, and in any order they could deadlock.
-    if (link.tagId) await tx.execute(sql`select 1 from qr_tags where id = ${link.tagId} for update`);
+    if (link.tagId) await lockTag(tx, link.tagId);
     const since = new Date(ctx.now.getTime() - linkSeconds * 1000);
-    const scope = link.tagId
-      ? and(
-          eq(sosCalls.tagId, link.tagId),
-          eq(sosCalls.status, 'open'),
-          gt(sosCalls.createdAt, since),
-          lte(sosCalls.createdAt, ctx.now),
-        )
-      : eq(sosCalls.id, link.callId);
-    const calls = await tx
-      .update(sosCalls)
-      .set({
-        ackKind: input.kind,
-        ackEtaMinutes: eta,
-        ackReply: input.reply ?? null,
-        ackedAt: ctx.now,
-        ackedByRole: link.role as 'owner' | 'contact',
-        ackedByName: link.recipientName,
-      })
-      .where(sql`${scope} or ${sosCalls.id} = ${link.callId}`)
-      .returning({ id: sosCalls.id, notificationIds: sosCalls.notificationIds });
+    const scope = link.tagId ? { tagId: link.tagId, since, until: ctx.now } : { callId: link.callId };
+    const calls = await recordAnswer(tx, scope, link.callId, {
+      ackKind: input.kind,
+      ackEtaMinutes: eta,
+      ackReply: input.reply ?? null,
+      ackedAt: ctx.now,
+      ackedByRole: link.role as 'owner' | 'contact',
+      ackedByName: link.recipientName,
+    });
     const ids = calls.map((c) => c.id);
     const texts = [...new Set(calls.flatMap((c) => c.notificationIds))];
     // Held texts are the ladder's next step: someone answered, so it is not needed.
-    if (texts.length > 0)
-      await tx
-        .update(notifications)
-        .set({ status: 'cancelled', updatedAt: ctx.now })
-        .where(
-          and(
-            inArray(notifications.id, texts),
-            eq(notifications.held, true),
-            eq(notifications.status, 'queued'),
-            eq(notifications.attempts, 0),
-          ),
-        );
+    if (texts.length > 0) await cancelHeldTexts(tx, texts, ctx.now);
     const actor = `${link.recipientName ?? ''} (${link.role === 'owner' ? 'owner' : 'emergency contact'})`.trim();
-    await tx.insert(sosCallEvents).values(
+    await insertCallEvents(
+      tx,
       ids.map((callId) => ({
         callId,
         kind: 'answered',
@@ -170,10 +150,7 @@ export async function answerAlert(
   return { link: { ...link, answer }, callIds };
 }
 
-type TextRow = Pick<
-  typeof notifications.$inferSelect,
-  'recipientRole' | 'status' | 'held' | 'attempts' | 'sentAt' | 'nextAttemptAt'
->;
+type TextRow = Pick<TextRecord, 'recipientRole' | 'status' | 'held' | 'attempts' | 'sentAt' | 'nextAttemptAt'>;
 
 /** Where a group of texts stands, as one state for the bystander (the most advanced wins). */
 export function groupState(texts: TextRow[]): { state: RecipientState; at: string | null } {
@@ -202,27 +179,10 @@ export type AlertStatus = TAlertStatus & { reasonTranslations: TReasonTranslatio
 export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<string, AlertStatus>> {
   const out = new Map<string, AlertStatus>();
   if (callIds.length === 0) return out;
-  const rows = await db
-    .select({ c: sosCalls, tr: reasons.translations })
-    .from(sosCalls)
-    .leftJoin(reasons, eq(reasons.id, sosCalls.reasonId))
-    .where(inArray(sosCalls.id, callIds));
+  const rows = await findCallsWithTranslations(db, callIds);
   const calls = rows.map((r) => ({ ...r.c, reasonTranslations: r.tr ?? {} }));
   const textIds = [...new Set(calls.flatMap((c) => c.notificationIds))];
-  const texts = textIds.length
-    ? await db
-        .select({
-          id: notifications.id,
-          recipientRole: notifications.recipientRole,
-          status: notifications.status,
-          held: notifications.held,
-          attempts: notifications.attempts,
-          sentAt: notifications.sentAt,
-          nextAttemptAt: notifications.nextAttemptAt,
-        })
-        .from(notifications)
-        .where(inArray(notifications.id, textIds))
-    : [];
+  const texts = textIds.length ? await findTextStates(db, textIds) : [];
   const byId = new Map(texts.map((t) => [t.id, t]));
   for (const c of calls) {
     const own = c.notificationIds.map((id) => byId.get(id)).filter((t): t is (typeof texts)[number] => !!t);

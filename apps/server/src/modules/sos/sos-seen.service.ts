@@ -1,19 +1,16 @@
 import type { TSosSeen } from '@safesathi/contract';
-import { count, eq, gt, max, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { sosCalls, sosSeen } from '../../platform/db/schema.js';
+import { advanceSeenAt, countCallsAfter, findNewestCallAt, findSeenAt, insertSeenIfMissing } from './sos-seen.repo.js';
 
 const EPOCH = new Date(0);
 
 async function newestCallAt(db: DbOrTx): Promise<Date> {
-  const [row] = await db.select({ at: max(sosCalls.createdAt) }).from(sosCalls);
-  return row?.at ? new Date(row.at) : EPOCH;
+  return (await findNewestCallAt(db)) ?? EPOCH;
 }
 
 async function answer(db: DbOrTx, seenAt: Date): Promise<TSosSeen> {
-  const [row] = await db.select({ n: count() }).from(sosCalls).where(gt(sosCalls.createdAt, seenAt));
-  return { seenAt: seenAt.toISOString(), unseen: row?.n ?? 0 };
+  return { seenAt: seenAt.toISOString(), unseen: await countCallsAfter(db, seenAt) };
 }
 
 /**
@@ -21,13 +18,12 @@ async function answer(db: DbOrTx, seenAt: Date): Promise<TSosSeen> {
  * already there counts as seen: only calls from then on are new, as when the bell kept it in a browser.
  */
 export async function getSosSeen(db: Db, userId: string): Promise<TSosSeen> {
-  const [found] = await db.select({ seenAt: sosSeen.seenAt }).from(sosSeen).where(eq(sosSeen.userId, userId));
-  if (found) return answer(db, found.seenAt);
+  const found = await findSeenAt(db, userId);
+  if (found) return answer(db, found);
   const initial = await newestCallAt(db);
   // Two first loads at once (two tabs): one row; the later insert keeps the earlier's.
-  await db.insert(sosSeen).values({ userId, seenAt: initial }).onConflictDoNothing({ target: sosSeen.userId });
-  const [row] = await db.select({ seenAt: sosSeen.seenAt }).from(sosSeen).where(eq(sosSeen.userId, userId));
-  return answer(db, row?.seenAt ?? initial);
+  await insertSeenIfMissing(db, userId, initial);
+  return answer(db, (await findSeenAt(db, userId)) ?? initial);
 }
 
 /**
@@ -38,13 +34,5 @@ export async function getSosSeen(db: Db, userId: string): Promise<TSosSeen> {
 export async function markSosSeen(db: Db, ctx: Ctx, userId: string, upTo?: Date): Promise<TSosSeen> {
   const newest = await newestCallAt(db);
   const at = upTo && upTo < newest ? upTo : newest;
-  const [row] = await db
-    .insert(sosSeen)
-    .values({ userId, seenAt: at, updatedAt: ctx.now })
-    .onConflictDoUpdate({
-      target: sosSeen.userId,
-      set: { seenAt: sql`greatest(${sosSeen.seenAt}, excluded.seen_at)`, updatedAt: ctx.now },
-    })
-    .returning({ seenAt: sosSeen.seenAt });
-  return answer(db, row!.seenAt);
+  return answer(db, await advanceSeenAt(db, userId, at, ctx.now));
 }

@@ -1,14 +1,13 @@
 import { type Lang, normaliseRegistration, normaliseTagCode, ZSosLookupResponse } from '@safesathi/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
-import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client.js';
-import { qrTags, reasons, users, userVehicles } from '../../platform/db/schema.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { hashIp } from '../../platform/rate-limit.js';
 import { serializeWith } from '../../platform/responses.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { reasonIn } from '../reasons/reasons.service.js';
 import { alertViewToken, newAnswerToken } from './answer-links.js';
+import { acceptSos, findActiveReason, findActiveTagCode, findTagForLookup } from './sos.repo.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
 export interface TagLookup {
@@ -44,31 +43,7 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
   const notRegistered = new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
   if (!code) throw notRegistered;
   // One round trip: the tag, its vehicle and owner, and the owner's contacts in order.
-  const [row] = await db
-    .select({
-      tagId: qrTags.id,
-      status: qrTags.status,
-      vehicleId: userVehicles.id,
-      registrationNumber: userVehicles.registrationNumber,
-      ownerId: users.id,
-      ownerName: users.name,
-      ownerCountryCode: users.countryCode,
-      ownerPhone: users.phone,
-      showDetails: users.showDetails,
-      ownerLanguage: users.language,
-      // A contact's language is their own account's, when their number has one (users_phone_live_uq).
-      contacts: sql<(Omit<TagLookup['contacts'][number], 'language'> & { language: Lang | null })[]>`(
-        select coalesce(json_agg(json_build_object('name', c.name, 'countryCode', c.country_code, 'phone', c.phone,
-          'language', (select a.language from users a
-            where a.country_code = c.country_code and a.phone = c.phone and a.deleted_at is null limit 1))
-          order by c.position), '[]'::json)
-        from emergency_contacts c where c.user_id = ${users.id})`,
-    })
-    .from(qrTags)
-    .leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
-    .leftJoin(users, and(eq(users.id, userVehicles.userId), isNull(users.deletedAt)))
-    .where(eq(qrTags.code, code))
-    .limit(1);
+  const [row] = await findTagForLookup(db, code);
   if (!row) throw notRegistered;
   if (row.status === 'lost')
     throw new TagNotActiveError('lost', 'Its owner reported this tag lost: it cannot alert anyone.');
@@ -172,18 +147,7 @@ async function resolveTag(db: Db, cache: TtlCache, input: SubmitInput): Promise<
     throw new AppError('VALIDATION_FAILED', 'Say which vehicle this is about.', [
       { path: 'vehicleNumber', message: 'Send qrcodename, or user and vehicleNumber' },
     ]);
-  const [row] = await db
-    .select({ code: qrTags.code })
-    .from(qrTags)
-    .innerJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
-    .where(
-      and(
-        eq(userVehicles.userId, input.user),
-        eq(userVehicles.registrationNumber, normaliseRegistration(input.vehicleNumber)),
-        eq(qrTags.status, 'active'),
-      ),
-    )
-    .limit(1);
+  const [row] = await findActiveTagCode(db, input.user, normaliseRegistration(input.vehicleNumber));
   if (!row) throw new AppError('TAG_NOT_ACTIVE', 'No active tag matches this owner and vehicle.');
   return lookupTagCached(db, cache, row.code);
 }
@@ -191,10 +155,7 @@ async function resolveTag(db: Db, cache: TtlCache, input: SubmitInput): Promise<
 /** An active reason by id, through the public cache (reasons change rarely; writes clear it). */
 async function activeReason(db: Db, cache: TtlCache, id: string) {
   const found = await cache.getOrLoad(`reason:${id}`, async () => {
-    const [row] = await db
-      .select()
-      .from(reasons)
-      .where(and(eq(reasons.id, id), eq(reasons.status, 'active')));
+    const [row] = await findActiveReason(db, id);
     return row ?? null;
   });
   if (!found)
@@ -224,12 +185,6 @@ export interface SosDeps {
   /** How long after it is due a text keeps being retried (SMS_RETRY_HOURS). */
   retrySeconds: number;
 }
-
-/** Accepting an alert: one call of the database function (migration 0005), prepared once per connection. */
-const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz, $2::text, $3::integer, $4::integer,
-  $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::text, $10::text, $11::text, $12::text,
-  $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb,
-  $19::text, $20::text, $21::text)`;
 
 /**
  * Accepting an alert and notifying about it are apart (docs/decisions/0018): every alert that
@@ -282,34 +237,29 @@ export async function submitSos(
     // {count} is filled in by the database, which alone knows how many alerts a text stands for.
     return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER), ackToken, delay };
   });
-  const [row] = await runPrepared<{ call_id: string | null; retry_after: number | null }>(
-    db,
-    'sos_accept',
-    SOS_ACCEPT,
-    [
-      ctx.now.toISOString(),
-      ipHash ? `sos:ip:${ipHash}` : null,
-      deps.limits.perIp,
-      deps.limits.ipWindowSeconds,
-      tag.tagId,
-      tag.vehicleId,
-      tag.owner.id,
-      reason.id,
-      reason.reasonText,
-      tag.registrationNumber,
-      input.creatorName,
-      input.creatorNumber,
-      input.latitude ?? null,
-      input.longitude ?? null,
-      ipHash,
-      deps.limits.notifyWindowSeconds,
-      deps.retrySeconds,
-      JSON.stringify(recipients),
-      landmark,
-      input.lang ?? null,
-      reason.severity,
-    ],
-  );
+  const [row] = await acceptSos(db, [
+    ctx.now.toISOString(),
+    ipHash ? `sos:ip:${ipHash}` : null,
+    deps.limits.perIp,
+    deps.limits.ipWindowSeconds,
+    tag.tagId,
+    tag.vehicleId,
+    tag.owner.id,
+    reason.id,
+    reason.reasonText,
+    tag.registrationNumber,
+    input.creatorName,
+    input.creatorNumber,
+    input.latitude ?? null,
+    input.longitude ?? null,
+    ipHash,
+    deps.limits.notifyWindowSeconds,
+    deps.retrySeconds,
+    JSON.stringify(recipients),
+    landmark,
+    input.lang ?? null,
+    reason.severity,
+  ]);
   if (!row?.call_id)
     throw new AppError(
       'RATE_LIMITED',

@@ -1,34 +1,31 @@
 import { pageWindow, type TagStatus, type TListQuery, type TTag } from '@safesathi/contract';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { containsPattern } from '../../platform/db/like.js';
-import { qrTagBatches, qrTags, users, userVehicles } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { generateTagCode } from './tag-code.js';
+import {
+  activateUnassignedTag,
+  findBatch,
+  findBatchCodes,
+  findBatchTagRows,
+  findLiveVehicle,
+  findRecentBatches,
+  findTagByCode,
+  findTagPage,
+  findTagRow,
+  findTagRowByCodeForUpdate,
+  findTagRowsOfUser,
+  insertBatch,
+  insertTagCodes,
+  type TagPatch,
+  type TagRow,
+  updateTagRow,
+} from './tags.repo.js';
 
 export const MAX_BATCH = 1000;
 
 export const tagUrl = (publicUrl: string, code: string) => `${publicUrl}/${code}`;
-
-const tagSelect = {
-  tag: qrTags,
-  vehicleId: userVehicles.id,
-  registrationNumber: userVehicles.registrationNumber,
-  ownerId: users.id,
-  ownerName: users.name,
-  ownerPhone: users.phone,
-};
-
-type TagRow = {
-  tag: typeof qrTags.$inferSelect;
-  vehicleId: string | null;
-  registrationNumber: string | null;
-  ownerId: string | null;
-  ownerName: string | null;
-  ownerPhone: string | null;
-};
 
 function toTag(r: TagRow, publicUrl: string): TTag {
   return {
@@ -44,19 +41,9 @@ function toTag(r: TagRow, publicUrl: string): TTag {
   };
 }
 
-const withOwner = (db: DbOrTx) =>
-  db
-    .select(tagSelect)
-    .from(qrTags)
-    .leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
-    .leftJoin(users, eq(users.id, userVehicles.userId));
-
 export async function createBatch(db: Db, ctx: Ctx, n: number, publicUrl: string) {
   return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(qrTagBatches)
-      .values({ count: n, createdBy: ctx.user?._id, createdAt: ctx.now })
-      .returning();
+    const batch = await insertBatch(tx, { count: n, createdBy: ctx.user?._id, createdAt: ctx.now });
     const codes = new Set<string>();
     // Collisions in 2^40 codes are rare; a clash with an existing code is simply drawn again.
     while (codes.size < n) {
@@ -66,24 +53,19 @@ export async function createBatch(db: Db, ctx: Ctx, n: number, publicUrl: string
         const c = generateTagCode();
         if (!codes.has(c)) fresh.add(c);
       }
-      const inserted = await tx
-        .insert(qrTags)
-        .values([...fresh].map((code) => ({ code, batchId: batch!.id, createdAt: ctx.now, updatedAt: ctx.now })))
-        .onConflictDoNothing({ target: qrTags.code })
-        .returning({ code: qrTags.code });
-      for (const r of inserted) codes.add(r.code);
+      for (const code of await insertTagCodes(tx, batch.id, [...fresh], ctx.now)) codes.add(code);
     }
-    await writeAudit(tx, ctx, 'create', 'qrTagBatch', batch!.id, null, { count: n });
-    const rows = await withOwner(tx).where(eq(qrTags.batchId, batch!.id)).orderBy(asc(qrTags.code));
+    await writeAudit(tx, ctx, 'create', 'qrTagBatch', batch.id, null, { count: n });
+    const rows = await findBatchTagRows(tx, batch.id);
     return {
-      batch: { _id: batch!.id, count: n, createdAt: batch!.createdAt.toISOString() },
+      batch: { _id: batch.id, count: n, createdAt: batch.createdAt.toISOString() },
       tags: rows.map((r) => toTag(r, publicUrl)),
     };
   });
 }
 
 export async function listBatches(db: Db) {
-  const rows = await db.select().from(qrTagBatches).orderBy(desc(qrTagBatches.createdAt)).limit(200);
+  const rows = await findRecentBatches(db);
   return rows.map((b) => ({ _id: b.id, count: b.count, createdAt: b.createdAt.toISOString() }));
 }
 
@@ -94,40 +76,26 @@ export interface TagFilters extends TListQuery {
 }
 
 export async function listTags(db: Db, f: TagFilters, publicUrl: string) {
-  const where: SQL[] = [];
-  if (f.status) where.push(eq(qrTags.status, f.status));
-  if (f.batchId) where.push(eq(qrTags.batchId, f.batchId));
-  if (f.search) {
-    const term = containsPattern(f.search.trim().replace(/[\s-]/g, ''));
-    where.push(or(ilike(qrTags.code, term), ilike(userVehicles.registrationNumber, term))!);
-  }
-  const cond = where.length ? and(...where) : undefined;
   const { page, limit, offset } = pageWindow(f);
-  const sortCol = f.sort === 'code' ? qrTags.code : f.sort === 'status' ? qrTags.status : qrTags.createdAt;
-  const dir = f.order === 'asc' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    withOwner(db).where(cond).orderBy(dir(sortCol), asc(qrTags.code)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(qrTags).leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId)).where(cond),
-  ]);
-  return { data: rows.map((r) => toTag(r, publicUrl)), total: totalRow?.n ?? 0, page, limit };
+  const { rows, total } = await findTagPage(db, {
+    status: f.status,
+    batchId: f.batchId,
+    search: f.search ? f.search.trim().replace(/[\s-]/g, '') : undefined,
+    sort: f.sort,
+    order: f.order,
+    limit,
+    offset,
+  });
+  return { data: rows.map((r) => toTag(r, publicUrl)), total, page, limit };
 }
 
 async function findTag(db: DbOrTx, code: string) {
-  const [tag] = await db.select().from(qrTags).where(eq(qrTags.code, code));
+  const tag = await findTagByCode(db, code);
   if (!tag)
     throw new AppError('TAG_NOT_FOUND', `No tag has the code ${code}.`, [
       { path: 'code', message: 'No tag has this code' },
     ]);
   return tag;
-}
-
-async function findLiveVehicle(db: DbOrTx, vehicleId: string) {
-  const [v] = await db
-    .select({ id: userVehicles.id, userId: userVehicles.userId })
-    .from(userVehicles)
-    .innerJoin(users, eq(users.id, userVehicles.userId))
-    .where(and(eq(userVehicles.id, vehicleId), isNull(users.deletedAt)));
-  return v;
 }
 
 /** Admin: assign to a vehicle (activates), suspend, or re-activate. */
@@ -140,7 +108,7 @@ export async function updateTag(
 ): Promise<TTag> {
   return db.transaction(async (tx) => {
     const before = await findTag(tx, code);
-    const patch: Partial<typeof qrTags.$inferInsert> = { updatedAt: ctx.now };
+    const patch: TagPatch = { updatedAt: ctx.now };
     if (input.vehicleId !== undefined) {
       if (input.vehicleId === null) {
         patch.vehicleId = null;
@@ -168,8 +136,8 @@ export async function updateTag(
       }
       patch.status = input.status;
     }
-    await tx.update(qrTags).set(patch).where(eq(qrTags.id, before.id));
-    const [row] = await withOwner(tx).where(eq(qrTags.id, before.id));
+    await updateTagRow(tx, before.id, patch);
+    const row = await findTagRow(tx, before.id);
     await writeAudit(tx, ctx, 'update', 'qrTag', before.id, before, row!.tag);
     return toTag(row!, publicUrl);
   });
@@ -194,14 +162,10 @@ export async function activateTag(db: Db, ctx: Ctx, code: string, vehicleId: str
         [{ path: 'code', message: 'This tag is already in use' }],
       );
     // Guard against two activations racing: only an unassigned row flips.
-    const done = await tx
-      .update(qrTags)
-      .set({ status: 'active', vehicleId, activatedAt: ctx.now, updatedAt: ctx.now })
-      .where(and(eq(qrTags.id, tag.id), eq(qrTags.status, 'unassigned')))
-      .returning({ id: qrTags.id });
-    if (done.length === 0) throw new AppError('CONFLICT', 'This tag is already in use.');
+    if (!(await activateUnassignedTag(tx, tag.id, vehicleId, ctx.now)))
+      throw new AppError('CONFLICT', 'This tag is already in use.');
     await writeAudit(tx, ctx, 'update', 'qrTag', tag.id, tag, { ...tag, status: 'active', vehicleId });
-    const [row] = await withOwner(tx).where(eq(qrTags.id, tag.id));
+    const row = await findTagRow(tx, tag.id);
     return toTag(row!, publicUrl);
   });
 }
@@ -219,13 +183,13 @@ export async function updateMyTag(
 ): Promise<TTag> {
   const user = ctx.user!;
   return db.transaction(async (tx) => {
-    const [current] = await withOwner(tx).where(eq(qrTags.code, code)).for('update', { of: qrTags });
+    const current = await findTagRowByCodeForUpdate(tx, code);
     // Someone else's tag, or none: the same answer, so codes cannot be probed for owners.
     if (!current || current.ownerId !== user._id) throw notFound('That tag');
     const before = current.tag;
     if (before.status !== 'active' && before.status !== 'lost')
       throw new AppError('CONFLICT', 'This tag is switched off by our team. Contact support to turn it back on.');
-    const patch: Partial<typeof qrTags.$inferInsert> = { updatedAt: ctx.now };
+    const patch: TagPatch = { updatedAt: ctx.now };
     if (input.vehicleId !== undefined && input.vehicleId !== before.vehicleId) {
       const vehicle = await findLiveVehicle(tx, input.vehicleId);
       if (!vehicle || vehicle.userId !== user._id)
@@ -235,8 +199,8 @@ export async function updateMyTag(
       patch.vehicleId = input.vehicleId;
     }
     if (input.lost !== undefined) patch.status = input.lost ? 'lost' : 'active';
-    await tx.update(qrTags).set(patch).where(eq(qrTags.id, before.id));
-    const [row] = await withOwner(tx).where(eq(qrTags.id, before.id));
+    await updateTagRow(tx, before.id, patch);
+    const row = await findTagRow(tx, before.id);
     await writeAudit(tx, ctx, 'update', 'qrTag', before.id, before, row!.tag);
     return toTag(row!, publicUrl);
   });
@@ -244,17 +208,12 @@ export async function updateMyTag(
 
 /** A customer's tags: those on their vehicles. */
 export async function findTagsOfUser(db: Db, userId: string, publicUrl: string): Promise<TTag[]> {
-  const rows = await withOwner(db).where(eq(userVehicles.userId, userId)).orderBy(desc(qrTags.activatedAt));
+  const rows = await findTagRowsOfUser(db, userId);
   return rows.map((r) => toTag(r, publicUrl));
 }
 
 export async function findBatchTags(db: Db, batchId: string) {
-  const [batch] = await db.select().from(qrTagBatches).where(eq(qrTagBatches.id, batchId));
+  const batch = await findBatch(db, batchId);
   if (!batch) throw notFound('That batch');
-  const tags = await db
-    .select({ code: qrTags.code })
-    .from(qrTags)
-    .where(eq(qrTags.batchId, batchId))
-    .orderBy(asc(qrTags.code));
-  return { batch, codes: tags.map((t) => t.code) };
+  return { batch, codes: await findBatchCodes(db, batchId) };
 }

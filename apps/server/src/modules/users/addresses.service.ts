@@ -1,12 +1,17 @@
 import { pageWindow, type TAddress, type TListResponse } from '@safesathi/contract';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { addresses, users } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import {
+  deleteAddressRow,
+  findAddress,
+  findAddressPage,
+  insertAddress,
+  toAddress,
+  updateAddressRow,
+} from './addresses.repo.js';
 import { assertOwnsRecord, loadOwnedUser } from './user-access.js';
-import { toAddress } from './users.repo.js';
 
 export interface AddressInput {
   userid?: string;
@@ -33,31 +38,19 @@ export async function listAddresses(db: Db, ctx: Ctx, q: AddressListQuery): Prom
       throw new AppError('FORBIDDEN', 'You can only see and change your own records.');
     customerId = ctx.user!._id;
   }
-  const cond: SQL[] = [isNull(users.deletedAt)];
-  if (customerId) cond.push(eq(addresses.userId, customerId));
   const { page, limit, offset } = pageWindow(q);
-  const dir = q.order === 'desc' ? desc : asc;
-  const col = q.sort === 'city' ? addresses.city : addresses.createdAt;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ a: addresses })
-      .from(addresses)
-      .innerJoin(users, eq(users.id, addresses.userId))
-      .where(and(...cond))
-      .orderBy(dir(col), dir(addresses.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(addresses)
-      .innerJoin(users, eq(users.id, addresses.userId))
-      .where(and(...cond)),
-  ]);
-  return { status: 'Success', data: rows.map((r) => toAddress(r.a)), total: totalRow?.n ?? 0, page, limit };
+  const { rows, total } = await findAddressPage(db, {
+    userId: customerId,
+    sort: q.sort,
+    order: q.order,
+    limit,
+    offset,
+  });
+  return { status: 'Success', data: rows, total, page, limit };
 }
 
 async function findOwnedAddress(db: Db, ctx: Ctx, id: string) {
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, id));
+  const row = await findAddress(db, id);
   if (!row) throw notFound('That address');
   assertOwnsRecord(ctx, row.userId, 'That address');
   return row;
@@ -66,20 +59,17 @@ async function findOwnedAddress(db: Db, ctx: Ctx, id: string) {
 export async function createAddress(db: Db, ctx: Ctx, input: AddressInput): Promise<TAddress> {
   const owner = await loadOwnedUser(db, ctx, input.userid ?? ctx.user!._id);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(addresses)
-      .values({
-        userId: owner.id,
-        addressName: input.addressName ?? 'Home',
-        streetAdd: input.streetAdd,
-        city: input.city,
-        state: input.state,
-        pincode: input.pincode,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    const created = toAddress(row!);
+    const row = await insertAddress(tx, {
+      userId: owner.id,
+      addressName: input.addressName ?? 'Home',
+      streetAdd: input.streetAdd,
+      city: input.city,
+      state: input.state,
+      pincode: input.pincode,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    const created = toAddress(row);
     await writeAudit(tx, ctx, 'create', 'address', created._id, null, created);
     return created;
   });
@@ -92,19 +82,15 @@ export async function updateAddress(db: Db, ctx: Ctx, id: string, input: Address
       { path: 'userid', message: 'An address cannot move to another person' },
     ]);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(addresses)
-      .set({
-        addressName: input.addressName,
-        streetAdd: input.streetAdd,
-        city: input.city,
-        state: input.state,
-        pincode: input.pincode,
-        updatedAt: ctx.now,
-      })
-      .where(eq(addresses.id, id))
-      .returning();
-    const updated = toAddress(row!);
+    const row = await updateAddressRow(tx, id, {
+      addressName: input.addressName,
+      streetAdd: input.streetAdd,
+      city: input.city,
+      state: input.state,
+      pincode: input.pincode,
+      updatedAt: ctx.now,
+    });
+    const updated = toAddress(row);
     await writeAudit(tx, ctx, 'update', 'address', id, toAddress(before), updated);
     return updated;
   });
@@ -114,7 +100,7 @@ export async function updateAddress(db: Db, ctx: Ctx, id: string, input: Address
 export async function deleteAddress(db: Db, ctx: Ctx, id: string): Promise<void> {
   const before = await findOwnedAddress(db, ctx, id);
   await db.transaction(async (tx) => {
-    await tx.delete(addresses).where(eq(addresses.id, id));
+    await deleteAddressRow(tx, id);
     await writeAudit(tx, ctx, 'delete', 'address', id, toAddress(before), null);
   });
 }

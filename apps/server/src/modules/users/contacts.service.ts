@@ -3,8 +3,8 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { type LiveUser, loadOwnedUser } from './user-access.js';
-import { findContactsOfUsers, replaceContacts } from './users.repo.js';
+import { loadOwnedUser } from './user-access.js';
+import { findContactsOfUsers, type LiveUser, replaceContacts } from './users.repo.js';
 
 export interface ContactInput {
   name: string;

@@ -1,10 +1,12 @@
 import type { PermissionFlag, UserType } from '@safesathi/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import { forbiddenMessage, hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { users } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { findLiveUser, type LiveUser } from './users.repo.js';
+
+// Other modules (orders) look live users up through this file.
+export { findLiveUser, type LiveUser };
 
 export type UserAction = 'create' | 'view' | 'edit' | 'delete';
 
@@ -27,16 +29,6 @@ export function viewableTypes(ctx: Ctx): UserType[] {
 export function assertAdminMay(ctx: Ctx, action: UserAction, usertype: UserType): void {
   const flag = flagFor(action, usertype);
   if (!hasPermission(ctx.user, flag)) throw new AppError('FORBIDDEN', forbiddenMessage([flag]));
-}
-
-export type LiveUser = typeof users.$inferSelect;
-
-export async function findLiveUser(db: DbOrTx, id: string): Promise<LiveUser | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
 }
 
 /**

@@ -6,12 +6,10 @@ import {
   type TUserListItem,
   type UserType,
 } from '@safesathi/contract';
-import type { SQL } from 'drizzle-orm';
 import { forbiddenMessage, hasPermission } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import { CSV_BOM, csvRow } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
-import type { KeysetCursor } from '../../platform/db/keyset.js';
 import { AppError } from '../../platform/errors.js';
 import { findVehiclesOfUsers } from '../vehicles/vehicles.repo.js';
 import { flagFor, viewableTypes } from './user-access.js';
@@ -20,7 +18,9 @@ import {
   findContactsOfUsers,
   findUserPage,
   findUsersAfter,
+  type KeysetCursor,
   type UserFilters,
+  type UserListWhere,
   type UserOrder,
   type UserSort,
   userListWhere,
@@ -99,7 +99,7 @@ export function exportUsersCsv(db: Db, ctx: Ctx, q: UserListQuery, batchSize = C
   return csvLines(db, where, orderOf(q), batchSize);
 }
 
-async function* csvLines(db: Db, where: SQL, order: UserOrder, batchSize: number): AsyncGenerator<string> {
+async function* csvLines(db: Db, where: UserListWhere, order: UserOrder, batchSize: number): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(CSV_HEADER);
   let after: KeysetCursor | null = null;
   for (;;) {

@@ -1,22 +1,18 @@
 import {
   pageWindow,
-  phoneSearchDigits,
   type TDeletedUser,
   type TListResponse,
   type TRestoreResult,
   type ZDeletedUserQuery,
 } from '@safesathi/contract';
-import { and, count, desc, eq, gt, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { containsPattern } from '../../platform/db/like.js';
-import { users } from '../../platform/db/schema.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { restoreVehiclesOf, takenRegistrations } from '../vehicles/vehicles.repo.js';
 import { assertAdminMay } from './user-access.js';
-import { findLivePhoneHolder } from './users.repo.js';
+import { findDeletedUser, findDeletedUserPage, findLivePhoneHolder, undeleteUser } from './users.repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -29,35 +25,14 @@ export async function listDeletedUsers(
 ): Promise<TListResponse<TDeletedUser>> {
   assertAdminMay(ctx, 'delete', q.usertype);
   const since = new Date(ctx.now.getTime() - retentionDays * DAY_MS);
-  const term = q.search ? containsPattern(q.search) : null;
-  const digits = q.search ? phoneSearchDigits(q.search) : null;
-  const where = and(
-    eq(users.usertype, q.usertype),
-    isNotNull(users.deletedAt),
-    gt(users.deletedAt, since),
-    term ? or(ilike(users.name, term), digits ? ilike(users.phone, containsPattern(digits)) : undefined) : undefined,
-  );
   const { page, limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        countryCode: users.countryCode,
-        phone: users.phone,
-        usertype: users.usertype,
-        deletedAt: users.deletedAt,
-        // Written out: in a one-table select drizzle leaves columns unqualified, and "id" would be v's.
-        vehicles: sql<string[]>`coalesce((select array_agg(v.registration_number order by v.created_at)
-          from user_vehicles v where v.userid = users.id and v.deleted_at is not null), '{}')`,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.deletedAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await findDeletedUserPage(db, {
+    usertype: q.usertype,
+    since,
+    search: q.search,
+    limit,
+    offset,
+  });
   return {
     status: 'Success',
     data: rows.map((r) => ({
@@ -70,7 +45,7 @@ export async function listDeletedUsers(
       restorableUntil: new Date(r.deletedAt!.getTime() + retentionDays * DAY_MS).toISOString(),
       vehicles: r.vehicles ?? [],
     })),
-    total: total?.n ?? 0,
+    total,
     page,
     limit,
   };
@@ -82,10 +57,7 @@ export async function listDeletedUsers(
  * belongs to someone else, or when the retention period is over.
  */
 export async function restoreUser(db: Db, ctx: Ctx, id: string, retentionDays: number): Promise<TRestoreResult> {
-  const [target] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNotNull(users.deletedAt)));
+  const target = await findDeletedUser(db, id);
   if (!target) throw notFound('That deleted user');
   assertAdminMay(ctx, 'delete', target.usertype);
   if (target.deletedAt!.getTime() + retentionDays * DAY_MS < ctx.now.getTime())
@@ -102,12 +74,7 @@ export async function restoreUser(db: Db, ctx: Ctx, id: string, retentionDays: n
         `This account cannot be restored: ${errors.map((e) => e.message).join('; ')}.`,
         errors,
       );
-    const [restored] = await tx
-      .update(users)
-      .set({ deletedAt: null, updatedAt: ctx.now })
-      .where(and(eq(users.id, target.id), isNotNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!restored) throw notFound('That deleted user');
+    if (!(await undeleteUser(tx, target.id, ctx.now))) throw notFound('That deleted user');
     const { restoredTags, takenTags } = await restoreVehiclesOf(tx, target.id, ctx.now);
     await writeAudit(
       tx,

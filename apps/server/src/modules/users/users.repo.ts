@@ -1,17 +1,40 @@
-import { phoneSearchDigits, type TAddress, type TContact, type TUserDetail, type UserType } from '@safesathi/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { phoneSearchDigits, type TContact, type TUserDetail, type UserType } from '@safesathi/contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { afterCursor, cursorValue, type KeysetCursor, keysetOrder, type SortKey } from '../../platform/db/keyset.js';
 import { containsPattern } from '../../platform/db/like.js';
 import {
-  addresses,
   emergencyContacts,
   orders,
+  sessions,
   sosCalls,
   userCounts,
   users,
   userVehicles,
 } from '../../platform/db/schema.js';
+
+export type LiveUser = typeof users.$inferSelect;
+/** The columns a service may set on a user row (undefined leaves a column as it is). */
+export type UserPatch = Partial<typeof users.$inferInsert>;
+
+export async function findLiveUser(db: DbOrTx, id: string): Promise<LiveUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<LiveUser> {
+  const [created] = await db.insert(users).values(values).returning();
+  return created!;
+}
+
+/** Sets the patch's columns on a user (live or deleted); answers the row as it now is. */
+export async function updateUserRow(db: DbOrTx, id: string, patch: UserPatch): Promise<LiveUser> {
+  const [updated] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return updated!;
+}
 
 export interface UserFilters {
   usertypes: UserType[];
@@ -21,12 +44,16 @@ export interface UserFilters {
   vehicleNumber?: string;
 }
 
+/** A user list's filters as SQL, built by userListWhere: services hand it back here as they got it. */
+export type UserListWhere = SQL;
+export type { KeysetCursor };
+
 /**
  * The WHERE of the Customers/Admin lists. Every fragment is served by a trigram index
  * (users_name_trgm_idx on lower(name), users_email_trgm_idx, users_phone_trgm_idx,
  * vehicles_reg_trgm_idx), so partial any-case search stays fast at a million rows.
  */
-export function userListWhere(f: UserFilters): SQL {
+export function userListWhere(f: UserFilters): UserListWhere {
   const conds: (SQL | undefined)[] = [
     isNull(users.deletedAt),
     f.usertypes.length === 1 ? eq(users.usertype, f.usertypes[0]!) : inArray(users.usertype, f.usertypes),
@@ -147,26 +174,6 @@ export async function replaceContacts(
   return rows.map(toContact);
 }
 
-export const toAddress = (a: typeof addresses.$inferSelect): TAddress => ({
-  _id: a.id,
-  userid: a.userId,
-  addressName: a.addressName,
-  streetAdd: a.streetAdd,
-  city: a.city,
-  state: a.state,
-  pincode: a.pincode,
-  createdAt: a.createdAt.toISOString(),
-});
-
-export async function findAddressesOfUser(db: DbOrTx, userId: string): Promise<TAddress[]> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(asc(addresses.createdAt), asc(addresses.id));
-  return rows.map(toAddress);
-}
-
 /** The most recent orders and SOS calls of a user, for the detail page (read-only views of those modules' tables). */
 export async function findActivityOfUser(
   db: DbOrTx,
@@ -223,4 +230,83 @@ export async function findLivePhoneHolder(db: DbOrTx, countryCode: string, phone
     .from(users)
     .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone), isNull(users.deletedAt)));
   return row?.id;
+}
+
+/** Marks a live user deleted; answers the row, or undefined when it was not live (deleted meanwhile). */
+export async function softDeleteUser(db: DbOrTx, id: string, now: Date): Promise<LiveUser | undefined> {
+  const [deleted] = await db
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return deleted;
+}
+
+/** Ends every open session of a user. */
+export async function revokeSessionsOfUser(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function findDeletedUser(db: DbOrTx, id: string): Promise<LiveUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.deletedAt)));
+  return row;
+}
+
+/** Brings a deleted user back; answers false when it was not deleted (restored meanwhile). */
+export async function undeleteUser(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const restored = await db
+    .update(users)
+    .set({ deletedAt: null, updatedAt: now })
+    .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return restored.length > 0;
+}
+
+export interface DeletedUserFilters {
+  usertype: UserType;
+  /** Deleted after this moment (the retention period). */
+  since: Date;
+  /** Name (any case) or phone fragment. */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A page of deleted users, newest deletion first, each with their deleted vehicles' numbers; and their count. */
+export async function findDeletedUserPage(db: DbOrTx, f: DeletedUserFilters) {
+  const term = f.search ? containsPattern(f.search) : null;
+  const digits = f.search ? phoneSearchDigits(f.search) : null;
+  const where = and(
+    eq(users.usertype, f.usertype),
+    isNotNull(users.deletedAt),
+    gt(users.deletedAt, f.since),
+    term ? or(ilike(users.name, term), digits ? ilike(users.phone, containsPattern(digits)) : undefined) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        countryCode: users.countryCode,
+        phone: users.phone,
+        usertype: users.usertype,
+        deletedAt: users.deletedAt,
+        // Written out: in a one-table select drizzle leaves columns unqualified, and "id" would be v's.
+        vehicles: sql<string[]>`coalesce((select array_agg(v.registration_number order by v.created_at)
+          from user_vehicles v where v.userid = users.id and v.deleted_at is not null), '{}')`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.deletedAt), desc(users.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

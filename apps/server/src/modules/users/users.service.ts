@@ -1,15 +1,24 @@
 import type { Lang, TContact, TUserDetail, TUserListItem, UserType } from '@safesathi/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { toUser } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { sessions, users } from '../../platform/db/schema.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { findVehiclesOfUsers, releaseVehiclesOf } from '../vehicles/vehicles.repo.js';
+import { findAddressesOfUser } from './addresses.repo.js';
 import { type ContactInput, saveContacts } from './contacts.service.js';
-import { assertAdminMay, findLiveUser, type LiveUser, loadOwnedUser } from './user-access.js';
-import { findActivityOfUser, findAddressesOfUser, findContactsOfUsers, findLivePhoneHolder } from './users.repo.js';
+import { assertAdminMay, loadOwnedUser } from './user-access.js';
+import {
+  findActivityOfUser,
+  findContactsOfUsers,
+  findLivePhoneHolder,
+  findLiveUser,
+  insertUser,
+  type LiveUser,
+  revokeSessionsOfUser,
+  softDeleteUser,
+  updateUserRow,
+} from './users.repo.js';
 
 export interface CreateUserInput {
   name: string;
@@ -60,24 +69,21 @@ export async function createUser(db: Db, ctx: Ctx, input: CreateUserInput): Prom
   assertAdminMay(ctx, 'create', input.usertype);
   const row = await db.transaction(async (tx) => {
     if (await findLivePhoneHolder(tx, input.countryCode, input.phone)) throw phoneTaken();
-    const [created] = await tx
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        countryCode: input.countryCode,
-        usertype: input.usertype,
-        bloodGroup: input.bloodGroup ?? null,
-        showDetails: input.showDetails ?? false,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'user', created!.id, null, snapshot(created!));
+    const created = await insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      countryCode: input.countryCode,
+      usertype: input.usertype,
+      bloodGroup: input.bloodGroup ?? null,
+      showDetails: input.showDetails ?? false,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'create', 'user', created.id, null, snapshot(created));
     if (input.emergencyContacts?.length)
-      await saveContacts(tx, ctx, created!, input.emergencyContacts, 'emergencyContacts');
-    return created!;
+      await saveContacts(tx, ctx, created, input.emergencyContacts, 'emergencyContacts');
+    return created;
   });
   return withRelations(db, row);
 }
@@ -101,22 +107,18 @@ export async function updateUser(db: Db, ctx: Ctx, id: string, input: UpdateUser
       const holder = await findLivePhoneHolder(tx, countryCode, phone);
       if (holder && holder !== target.id) throw phoneTaken();
     }
-    const [updated] = await tx
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        phone,
-        countryCode,
-        bloodGroup: input.bloodGroup,
-        showDetails: input.showDetails,
-        updatedAt: ctx.now,
-      })
-      .where(eq(users.id, target.id))
-      .returning();
-    await writeAudit(tx, ctx, 'update', 'user', target.id, snapshot(target), snapshot(updated!));
-    if (input.emergencyContacts) await saveContacts(tx, ctx, updated!, input.emergencyContacts, 'emergencyContacts');
-    return updated!;
+    const updated = await updateUserRow(tx, target.id, {
+      name: input.name,
+      email: input.email,
+      phone,
+      countryCode,
+      bloodGroup: input.bloodGroup,
+      showDetails: input.showDetails,
+      updatedAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'update', 'user', target.id, snapshot(target), snapshot(updated));
+    if (input.emergencyContacts) await saveContacts(tx, ctx, updated, input.emergencyContacts, 'emergencyContacts');
+    return updated;
   });
   return withRelations(db, row);
 }
@@ -133,16 +135,9 @@ export async function deleteUser(db: Db, ctx: Ctx, id: string): Promise<{ releas
   if (target.id === ctx.user?._id) throw conflict('You cannot delete your own account.');
   if (target.isSuperAdmin) throw conflict('The super admin cannot be deleted.');
   return db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(users)
-      .set({ deletedAt: ctx.now, updatedAt: ctx.now })
-      .where(and(eq(users.id, target.id), isNull(users.deletedAt)))
-      .returning();
+    const deleted = await softDeleteUser(tx, target.id, ctx.now);
     if (!deleted) throw notFound('That user');
-    await tx
-      .update(sessions)
-      .set({ revokedAt: ctx.now })
-      .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+    await revokeSessionsOfUser(tx, target.id, ctx.now);
     const releasedTags = await releaseVehiclesOf(tx, target.id, ctx.now);
     await writeAudit(tx, ctx, 'delete', 'user', target.id, snapshot(target), {
       deletedAt: ctx.now.toISOString(),
@@ -182,23 +177,19 @@ export async function updateMe(
   const me = await findLiveUser(db, ctx.user!._id);
   if (!me) throw notFound('Your account');
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        bloodGroup: input.bloodGroup,
-        showDetails: input.showDetails,
-        // The owner's own consent: only they change it (not the back office's customer form).
-        allowMaskedCalls: input.allowMaskedCalls,
-        smsOffers: input.smsOffers,
-        language: input.language,
-        updatedAt: ctx.now,
-      })
-      .where(eq(users.id, me.id))
-      .returning();
-    await writeAudit(tx, ctx, 'update', 'user', me.id, snapshot(me), snapshot(updated!));
-    return updated!;
+    const updated = await updateUserRow(tx, me.id, {
+      name: input.name,
+      email: input.email,
+      bloodGroup: input.bloodGroup,
+      showDetails: input.showDetails,
+      // The owner's own consent: only they change it (not the back office's customer form).
+      allowMaskedCalls: input.allowMaskedCalls,
+      smsOffers: input.smsOffers,
+      language: input.language,
+      updatedAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'update', 'user', me.id, snapshot(me), snapshot(updated));
+    return updated;
   });
   return withRelations(db, row);
 }

@@ -135,6 +135,48 @@ export async function findCatalogue(db: DbOrTx, ids: CatalogueIds) {
   return { type, brand, model };
 }
 
+/** A new vehicle row; answers its id. */
+export async function insertVehicle(
+  db: DbOrTx,
+  values: { userId: string; registrationNumber: string; now: Date } & CatalogueIds,
+): Promise<string> {
+  const [row] = await db
+    .insert(userVehicles)
+    .values({
+      userId: values.userId,
+      registrationNumber: values.registrationNumber,
+      vehicleTypeId: values.vehicleTypeId ?? null,
+      vehicleBrandId: values.vehicleBrandId ?? null,
+      vehicleModelId: values.vehicleModelId ?? null,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: userVehicles.id });
+  return row!.id;
+}
+
+/** A vehicle's registration number (unchanged when undefined) and catalogue ids (cleared when unset). */
+export async function updateVehicleRow(
+  db: DbOrTx,
+  id: string,
+  values: { registrationNumber?: string; now: Date } & CatalogueIds,
+): Promise<void> {
+  await db
+    .update(userVehicles)
+    .set({
+      registrationNumber: values.registrationNumber,
+      vehicleTypeId: values.vehicleTypeId ?? null,
+      vehicleBrandId: values.vehicleBrandId ?? null,
+      vehicleModelId: values.vehicleModelId ?? null,
+      updatedAt: values.now,
+    })
+    .where(eq(userVehicles.id, id));
+}
+
+export async function deleteVehicleRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(userVehicles).where(eq(userVehicles.id, id));
+}
+
 /** Tags on these vehicles (or on every vehicle of `userId`) go to `suspended`; answers their codes. */
 export async function suspendTags(
   db: DbOrTx,

@@ -1,19 +1,20 @@
 import { pageWindow, type TListResponse, type TVehicle } from '@safesathi/contract';
-import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { userVehicles } from '../../platform/db/schema.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { assertOwnsRecord, loadOwnedUser } from '../users/user-access.js';
 import {
   type CatalogueIds,
+  deleteVehicleRow,
   findCatalogue,
   findRegistrationHolder,
   findVehicle,
   findVehiclePage,
   findVehiclesOfUsers,
+  insertVehicle,
   suspendTags,
+  updateVehicleRow,
   type VehicleFilters,
 } from './vehicles.repo.js';
 
@@ -76,19 +77,15 @@ export async function createVehicle(db: Db, ctx: Ctx, input: VehicleInput): Prom
   await checkCatalogue(db, input);
   return db.transaction(async (tx) => {
     if (await findRegistrationHolder(tx, input.registrationNumber)) throw duplicate();
-    const [row] = await tx
-      .insert(userVehicles)
-      .values({
-        userId: owner.id,
-        registrationNumber: input.registrationNumber,
-        vehicleTypeId: input.vehicleTypeId ?? null,
-        vehicleBrandId: input.vehicleBrandId ?? null,
-        vehicleModelId: input.vehicleModelId ?? null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: userVehicles.id });
-    const created = (await findVehicle(tx, row!.id))!;
+    const id = await insertVehicle(tx, {
+      userId: owner.id,
+      registrationNumber: input.registrationNumber,
+      vehicleTypeId: input.vehicleTypeId,
+      vehicleBrandId: input.vehicleBrandId,
+      vehicleModelId: input.vehicleModelId,
+      now: ctx.now,
+    });
+    const created = (await findVehicle(tx, id))!;
     await writeAudit(tx, ctx, 'create', 'vehicle', created._id, null, created);
     return created;
   });
@@ -104,16 +101,7 @@ export async function updateVehicle(db: Db, ctx: Ctx, id: string, input: Partial
   await checkCatalogue(db, ids);
   return db.transaction(async (tx) => {
     if (input.registrationNumber && (await findRegistrationHolder(tx, input.registrationNumber, id))) throw duplicate();
-    await tx
-      .update(userVehicles)
-      .set({
-        registrationNumber: input.registrationNumber,
-        vehicleTypeId: ids.vehicleTypeId ?? null,
-        vehicleBrandId: ids.vehicleBrandId ?? null,
-        vehicleModelId: ids.vehicleModelId ?? null,
-        updatedAt: ctx.now,
-      })
-      .where(eq(userVehicles.id, id));
+    await updateVehicleRow(tx, id, { ...ids, registrationNumber: input.registrationNumber, now: ctx.now });
     const updated = (await findVehicle(tx, id))!;
     await writeAudit(tx, ctx, 'update', 'vehicle', id, audited(before), updated);
     return updated;
@@ -125,7 +113,7 @@ export async function deleteVehicle(db: Db, ctx: Ctx, id: string): Promise<{ sus
   const before = await findOwnedVehicle(db, ctx, id);
   return db.transaction(async (tx) => {
     const suspendedTags = await suspendTags(tx, { vehicleId: id }, ctx.now);
-    await tx.delete(userVehicles).where(eq(userVehicles.id, id));
+    await deleteVehicleRow(tx, id);
     await writeAudit(tx, ctx, 'delete', 'vehicle', id, audited(before), { suspendedTags });
     return { suspendedTags };
   });
