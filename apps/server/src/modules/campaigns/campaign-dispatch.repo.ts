@@ -64,7 +64,7 @@ export async function isSosTextWaiting(db: DbOrTx, now: Date): Promise<boolean> 
   return !!row;
 }
 
-/** One feeder at a time across processes, so the count of the last second is the truth. */
+/** Holds the feed lock until the transaction ends. */
 export async function lockFeed(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK})`);
 }

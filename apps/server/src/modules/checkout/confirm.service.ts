@@ -10,10 +10,11 @@ import {
   findOrderByProviderOrderForUpdate,
   insertPaymentEvent,
   insertPaymentEventOnce,
+  type OrderRow,
   setPaymentEventOutcome,
   updateOrderColumns,
 } from './checkout.repo.js';
-import { type OrderRow, placedColumns, takeCouponAndStock } from './fulfilment.js';
+import { placedColumns, takeCouponAndStock } from './fulfilment.js';
 import { sendPendingRefunds } from './refunds.service.js';
 import { type ShopDeps, textDepsOf } from './shop-deps.js';
 

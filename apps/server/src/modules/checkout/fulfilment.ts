@@ -9,8 +9,6 @@ import { getSiteSettings } from '../settings/site-settings.service.js';
 import { findLineProductIds, findLinesForStock, type NewOrderRow, type OrderRow } from './checkout.repo.js';
 import type { ShopDeps } from './shop-deps.js';
 
-export type { OrderRow };
-
 /**
  * Takes what a placed order holds, in its transaction (docs/decisions/0030-payments-and-stock.md):
  * one use of its coupon (if the coupon still has uses, is unexpired and the order reaches its
