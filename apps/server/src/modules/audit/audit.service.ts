@@ -9,9 +9,8 @@ import {
   type TAuditEntry,
   type TListResponse,
 } from '@safesathi/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { auditLog, users } from '../../platform/db/schema.js';
+import { type AuditFilter, countAuditRows, findAuditEntityNames, findAuditPage } from './audit.repo.js';
 
 export interface AuditQuery {
   page?: number;
@@ -35,27 +34,19 @@ function instant(value: string, edge: 'from' | 'to'): Date {
 }
 
 export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TAuditEntry>> {
-  const cond: SQL[] = [];
-  if (q.actor) cond.push(eq(auditLog.actorId, q.actor));
-  if (q.entity) cond.push(eq(auditLog.entity, q.entity));
-  if (q.entities) cond.push(inArray(auditLog.entity, q.entities));
-  if (q.entityId) cond.push(eq(auditLog.entityId, q.entityId));
-  if (q.action) cond.push(eq(auditLog.action, q.action));
-  if (q.from) cond.push(gte(auditLog.createdAt, instant(q.from, 'from')));
-  if (q.to) cond.push(lt(auditLog.createdAt, instant(q.to, 'to')));
-  const where = cond.length ? and(...cond) : undefined;
+  const filter: AuditFilter = {
+    actor: q.actor,
+    entity: q.entity,
+    entities: q.entities,
+    entityId: q.entityId,
+    action: q.action,
+    from: q.from ? instant(q.from, 'from') : undefined,
+    to: q.to ? instant(q.to, 'to') : undefined,
+  };
   const { page, limit, offset } = pageWindow(q);
-  const dir = q.order === 'asc' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ a: auditLog, actorName: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(dir(auditLog.createdAt), dir(auditLog.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+  const [rows, total] = await Promise.all([
+    findAuditPage(db, filter, q.order ?? 'desc', limit, offset),
+    countAuditRows(db, filter),
   ]);
   return {
     status: 'Success',
@@ -70,7 +61,7 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TA
       after: a.after,
       createdAt: a.createdAt.toISOString(),
     })),
-    total: totalRow?.n ?? 0,
+    total,
     page,
     limit,
   };
@@ -78,8 +69,7 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TA
 
 /** The entity names present in the log, for the screen's filter. */
 export async function listAuditEntities(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity));
-  return rows.map((r) => r.entity);
+  return findAuditEntityNames(db);
 }
 
 /** What each History tab reads from the log, and the flag that lets an admin see that record. */

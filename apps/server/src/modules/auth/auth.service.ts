@@ -4,15 +4,27 @@ import {
   type TOtpVerifyResponse,
   type TVerifyTokenResponse,
 } from '@safesathi/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loadSessionUser, renewIfDue, type TokenService, toSessionUser } from '../../platform/auth.js';
 import type { Limits } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { otpCodes, permissions, sessions, users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
 import type { SmsProvider } from '../../platform/sms/index.js';
+import {
+  consumeCode,
+  consumeWaitingCodes,
+  findCodeTimesSince,
+  findLiveUserByPhone,
+  findNewestWaitingCode,
+  findPermissionFlags,
+  insertOtpCode,
+  insertSession,
+  insertUser,
+  lockPhoneForCodes,
+  revokeSessionRow,
+  takeCodeTry,
+} from './auth.repo.js';
 import { generateOtp, hashOtp, otpMatches } from './otp.js';
 
 export const MAX_WRONG_TRIES = 5;
@@ -34,14 +46,6 @@ export interface GenerateInput {
   email?: string;
   bloodGroup?: string;
 }
-
-const liveUserByPhone = (db: Db, countryCode: string, phone: string) =>
-  db
-    .select()
-    .from(users)
-    .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone), isNull(users.deletedAt)))
-    .limit(1)
-    .then((r) => r[0]);
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -69,7 +73,7 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
       now,
       'Too many codes were asked for from this connection. Please try again later.',
     );
-  const existing = await liveUserByPhone(db, countryCode, phone);
+  const existing = await findLiveUserByPhone(db, countryCode, phone);
   if (signup && existing)
     throw new AppError('CONFLICT', 'This number already has an account. Please sign in.', [
       { path: 'phone', message: 'This number already has an account' },
@@ -81,7 +85,7 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
 
   const code = generateOtp();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${countryCode}:${phone}`}, 0))`);
+    await lockPhoneForCodes(tx, countryCode, phone);
     await checkPhoneLimits(tx, deps.limits, countryCode, phone, now);
     if (signup)
       await hit(
@@ -92,11 +96,8 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
         'We cannot send sign-up codes just now. Please try again later.',
       );
     // A new code replaces any earlier one still waiting.
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(otpCodes.countryCode, countryCode), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
-    await tx.insert(otpCodes).values({
+    await consumeWaitingCodes(tx, countryCode, phone, now);
+    await insertOtpCode(tx, {
       countryCode,
       phone,
       codeHash: hashOtp(deps.secret, countryCode, phone, code),
@@ -132,11 +133,7 @@ async function checkPhoneLimits(
   now: Date,
 ): Promise<void> {
   const hourAgo = new Date(now.getTime() - 3600_000);
-  const recent = await tx
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.countryCode, countryCode), eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)))
-    .orderBy(desc(otpCodes.createdAt));
+  const recent = await findCodeTimesSince(tx, countryCode, phone, hourAgo);
   const last = recent[0];
   if (last) {
     const wait = last.createdAt.getTime() + limits.otpResendSeconds * 1000 - now.getTime();
@@ -160,12 +157,7 @@ export async function verifyCode(
   const { db } = deps;
   const { countryCode, phone, otp } = input;
   const now = ctx.now;
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.countryCode, countryCode), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+  const row = await findNewestWaitingCode(db, countryCode, phone);
   const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED', message: string) =>
     new AppError(code, message, [{ path: 'otp', message }]);
   const tooMany = () => otpError('OTP_INVALID', 'Too many wrong tries. Tap Send Again for a new code.');
@@ -176,18 +168,7 @@ export async function verifyCode(
   // Every check takes a try first, in one guarded statement: however many guesses arrive at once,
   // the database lets MAX_WRONG_TRIES of them through and no more. (A right code on the last try
   // still works: it passes the guard, then consumes the code.)
-  const [taken] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.id, row.id),
-        lt(otpCodes.attempts, MAX_WRONG_TRIES),
-        isNull(otpCodes.consumedAt),
-        gt(otpCodes.expiresAt, now),
-      ),
-    )
-    .returning({ attempts: otpCodes.attempts });
+  const taken = await takeCodeTry(db, row.id, MAX_WRONG_TRIES, now);
   if (!taken) throw tooMany();
 
   if (!otpMatches(deps.secret, countryCode, phone, otp, row.codeHash)) {
@@ -202,45 +183,29 @@ export async function verifyCode(
 
   return db.transaction(async (tx) => {
     // Consume once: a second verify of the same code (a double tap) finds it gone.
-    const consumed = await tx
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    if (consumed.length === 0)
+    if (!(await consumeCode(tx, row.id, now)))
       throw otpError('OTP_INVALID', 'This code was already used. Tap Send Again for a new one.');
 
-    let user = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone), isNull(users.deletedAt)))
-      .limit(1)
-      .then((r) => r[0]);
+    let user = await findLiveUserByPhone(tx, countryCode, phone);
     if (!user && row.purpose === 'signup' && row.signup) {
-      [user] = await tx
-        .insert(users)
-        .values({
-          name: row.signup.name,
-          email: row.signup.email ?? null,
-          bloodGroup: row.signup.bloodGroup ?? null,
-          countryCode,
-          phone,
-          usertype: 'Customer',
-        })
-        .returning();
+      user = await insertUser(tx, {
+        name: row.signup.name,
+        email: row.signup.email ?? null,
+        bloodGroup: row.signup.bloodGroup ?? null,
+        countryCode,
+        phone,
+        usertype: 'Customer',
+      });
     }
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND', 'No account found for this number. Please sign up.');
-    const [flags] = await tx.select().from(permissions).where(eq(permissions.userId, user.id));
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId: user.id, expiresAt: deps.tokens.expiresAt(now), createdAt: now })
-      .returning({ id: sessions.id });
-    const token = await deps.tokens.sign(user.id, session!.id, now);
+    const flags = await findPermissionFlags(tx, user.id);
+    const sessionId = await insertSession(tx, user.id, deps.tokens.expiresAt(now), now);
+    const token = await deps.tokens.sign(user.id, sessionId, now);
     return {
       status: 'Success' as const,
       message: row.purpose === 'signup' ? 'Welcome! Your account is ready.' : 'Signed in.',
       token,
-      user: toSessionUser(user, flags?.flags ?? null),
+      user: toSessionUser(user, flags),
     };
   });
 }
@@ -254,5 +219,5 @@ export async function verifyToken(deps: AuthDeps, ctx: Ctx, token: string): Prom
 }
 
 export async function revokeSession(deps: AuthDeps, ctx: Ctx, sessionId: string): Promise<void> {
-  await deps.db.update(sessions).set({ revokedAt: ctx.now }).where(eq(sessions.id, sessionId));
+  await revokeSessionRow(deps.db, sessionId, ctx.now);
 }

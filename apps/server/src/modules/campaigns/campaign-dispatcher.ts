@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { campaignRecipients, campaigns, notifications, users } from '../../platform/db/schema.js';
-import { rowsOf } from '../../platform/rate-limit.js';
+import {
+  countCampaignTextsSince,
+  findDueCampaignsForUpdate,
+  findRecipientsToFeedForUpdate,
+  finishSentCampaigns,
+  insertRecipients,
+  insertTexts,
+  isSosTextWaiting,
+  linkRecipientToText,
+  lockFeed,
+  markCampaignSending,
+} from './campaign-dispatch.repo.js';
 import { campaignText } from './campaign-text.js';
-import { segmentWhere } from './segments.js';
+import { findSegmentPeople } from './segments.repo.js';
 
 export interface DispatchDeps {
   publicUrl: string;
@@ -19,9 +28,6 @@ export interface DispatchDeps {
  * is claimed first (the sender takes due texts oldest first), as order texts do.
  */
 export const CAMPAIGN_TEXT_DELAY_SECONDS = 2;
-
-/** The advisory lock that serialises feeding (any fixed number no other code uses). */
-const FEED_LOCK = 360_036;
 
 export interface DispatchResult {
   started: number;
@@ -43,38 +49,18 @@ export interface DispatchResult {
 export async function dispatchCampaigns(db: Db, deps: DispatchDeps, now: Date): Promise<DispatchResult> {
   const result: DispatchResult = { started: 0, fed: 0, finished: 0, heldForSos: false };
   result.started = await startDue(db, now);
-  if (await sosWaiting(db, now)) result.heldForSos = true;
+  if (await isSosTextWaiting(db, now)) result.heldForSos = true;
   else result.fed = await feed(db, deps, now);
-  const done = await db
-    .update(campaigns)
-    .set({ status: 'sent', finishedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(campaigns.status, 'sending'),
-        sql`not exists (select 1 from ${campaignRecipients} r left join ${notifications} n on n.id = r.notification_id
-          where r.campaign_id = ${campaigns.id} and (r.notification_id is null or n.status in ('queued', 'sending')))`,
-      ),
-    )
-    .returning({ id: campaigns.id });
-  result.finished = done.length;
+  result.finished = await finishSentCampaigns(db, now);
   return result;
 }
 
 async function startDue(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.scheduledAt, now)))
-      .orderBy(asc(campaigns.scheduledAt))
-      .limit(10)
-      .for('update', { skipLocked: true });
+    const due = await findDueCampaignsForUpdate(tx, now);
     for (const c of due) {
       const n = await fixRecipients(tx, c.id, c.segment as never, now);
-      await tx
-        .update(campaigns)
-        .set({ status: 'sending', startedAt: now, recipientCount: n, updatedAt: now })
-        .where(eq(campaigns.id, c.id));
+      await markCampaignSending(tx, c.id, n, now);
     }
     return due.length;
   });
@@ -86,12 +72,10 @@ async function fixRecipients(
   segment: { kind: 'all' | 'noActiveTag' | 'state' | 'vehicleType'; value?: string | null },
   now: Date,
 ): Promise<number> {
-  const people = await tx
-    .select({ id: users.id, countryCode: users.countryCode, phone: users.phone })
-    .from(users)
-    .where(segmentWhere(tx, segment));
+  const people = await findSegmentPeople(tx, segment);
   for (let i = 0; i < people.length; i += 1000) {
-    await tx.insert(campaignRecipients).values(
+    await insertRecipients(
+      tx,
       people.slice(i, i + 1000).map((p) => ({
         campaignId,
         userId: p.id,
@@ -105,74 +89,31 @@ async function fixRecipients(
   return people.length;
 }
 
-/** An SOS text due and not yet sent (a held escalation step is not waiting). */
-async function sosWaiting(db: Db, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        sql`${notifications.sosCallId} is not null`,
-        inArray(notifications.status, ['queued', 'sending']),
-        eq(notifications.held, false),
-        lte(notifications.nextAttemptAt, now),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
 async function feed(db: Db, deps: DispatchDeps, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // One feeder at a time across processes, so the count of the last second is the truth.
-    await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK})`);
-    const since = new Date(now.getTime() - 1000).toISOString();
-    const recent = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        select count(*)::int as n from ${campaignRecipients} r join ${notifications} n on n.id = r.notification_id
-        where n.created_at > ${since}::timestamptz`),
-    );
-    const room = deps.perSecond - Number(recent[0]?.n ?? 0);
+    await lockFeed(tx);
+    const room = deps.perSecond - (await countCampaignTextsSince(tx, new Date(now.getTime() - 1000)));
     if (room <= 0) return 0;
-    const batch = await tx
-      .select({
-        id: campaignRecipients.id,
-        countryCode: campaignRecipients.countryCode,
-        phone: campaignRecipients.phone,
-        stopToken: campaignRecipients.stopToken,
-        body: campaigns.body,
-        dltTemplateId: campaigns.dltTemplateId,
-      })
-      .from(campaignRecipients)
-      .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
-      .where(and(eq(campaigns.status, 'sending'), isNull(campaignRecipients.notificationId)))
-      .orderBy(asc(campaigns.startedAt), asc(campaignRecipients.id))
-      .limit(room)
-      .for('update', { of: campaignRecipients, skipLocked: true });
+    const batch = await findRecipientsToFeedForUpdate(tx, room);
     if (batch.length === 0) return 0;
     const due = new Date(now.getTime() + CAMPAIGN_TEXT_DELAY_SECONDS * 1000);
-    const inserted = await tx
-      .insert(notifications)
-      .values(
-        batch.map((r) => ({
-          recipientRole: 'other' as const,
-          countryCode: r.countryCode,
-          phone: r.phone,
-          body: campaignText(r.body, deps.publicUrl, r.stopToken),
-          dltTemplateId: r.dltTemplateId,
-          dueAt: now,
-          nextAttemptAt: due,
-          giveUpAt: new Date(now.getTime() + deps.retrySeconds * 1000),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: notifications.id });
-    for (const [i, r] of batch.entries())
-      await tx
-        .update(campaignRecipients)
-        .set({ notificationId: inserted[i]!.id })
-        .where(eq(campaignRecipients.id, r.id));
+    const inserted = await insertTexts(
+      tx,
+      batch.map((r) => ({
+        recipientRole: 'other' as const,
+        countryCode: r.countryCode,
+        phone: r.phone,
+        body: campaignText(r.body, deps.publicUrl, r.stopToken),
+        dltTemplateId: r.dltTemplateId,
+        dueAt: now,
+        nextAttemptAt: due,
+        giveUpAt: new Date(now.getTime() + deps.retrySeconds * 1000),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    for (const [i, r] of batch.entries()) await linkRecipientToText(tx, r.id, inserted[i]!);
     return batch.length;
   });
 }

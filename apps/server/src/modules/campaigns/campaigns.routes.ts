@@ -14,8 +14,14 @@ import type { Access } from '../../platform/auth.js';
 import { requestCtx } from '../../platform/http.js';
 import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
-import { createCampaign, deleteCampaign, estimateCampaign, getCampaign, listCampaigns } from './campaigns.service.js';
-import { segmentOptions } from './segments.js';
+import {
+  createCampaign,
+  deleteCampaign,
+  estimateCampaign,
+  getCampaign,
+  listCampaigns,
+  segmentOptions,
+} from './campaigns.service.js';
 
 const VIEW = { flags: ['viewCampaigns'] } satisfies Access;
 const ADD = { flags: ['addCampaigns'] } satisfies Access;

@@ -5,21 +5,47 @@ import {
   type TCampaignSegment,
   type TCreateCampaignRequest,
 } from '@safesathi/contract';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { campaignRecipients, campaigns, notifications, users } from '../../platform/db/schema.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { campaignText, SAMPLE_STOP_TOKEN, smsParts } from './campaign-text.js';
-import { countSegment } from './segments.js';
+import {
+  type CampaignRow,
+  countCampaigns,
+  deleteCampaignRow,
+  findCampaign,
+  findCampaignFigures,
+  findCampaignForUpdate,
+  findCampaignPage,
+  findUserOfStopToken,
+  insertCampaign,
+  turnOffOffers,
+} from './campaigns.repo.js';
+import { countSegment, findAddressStates, findVehicleTypeNames } from './segments.repo.js';
 
 export interface CampaignDeps {
   publicUrl: string;
   costPerSmsPaise: number;
 }
 
-type CampaignRow = typeof campaigns.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A vehicle-type segment names a vehicle type by its id. */
+function checkSegment(segment: TCampaignSegment): void {
+  if (segment.kind === 'vehicleType' && !UUID.test(segment.value ?? ''))
+    throw fieldError('segment.value', 'Choose a vehicle type from the list');
+}
+
+/** The states of customers' addresses and the vehicle types, for the segment picker. */
+export async function segmentOptions(db: DbOrTx) {
+  const states = await findAddressStates(db);
+  const types = await findVehicleTypeNames(db);
+  return {
+    states: [...new Set(states.map((s) => s.trim()).filter(Boolean))],
+    vehicleTypes: types,
+  };
+}
 
 /** Recipients now, and what the text would cost: each SMS part is billed. */
 export async function estimateCampaign(
@@ -28,6 +54,7 @@ export async function estimateCampaign(
   segment: TCampaignSegment,
   body = '',
 ): Promise<TCampaignEstimate> {
+  checkSegment(segment);
   const recipients = await countSegment(db, segment);
   const parts = smsParts(campaignText(body || ' ', deps.publicUrl, SAMPLE_STOP_TOKEN));
   return {
@@ -50,37 +77,35 @@ export async function createCampaign(
   if (at.getTime() < ctx.now.getTime() - 60_000) throw fieldError('scheduledAt', 'Choose a time in the future');
   if (smsParts(campaignText(input.body, deps.publicUrl, SAMPLE_STOP_TOKEN)) > 3)
     throw fieldError('body', 'With its STOP link the text takes more than 3 SMS parts; shorten it');
+  checkSegment(input.segment);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        name: input.name,
-        body: input.body,
-        dltTemplateId: input.dltTemplateId,
-        segment: { kind: input.segment.kind, value: input.segment.value ?? null },
-        scheduledAt: at,
-        recipientCount: await countSegment(tx, input.segment),
-        costPerSmsPaise: deps.costPerSmsPaise,
-        createdBy: ctx.user?._id ?? null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'campaign', row!.id, null, row);
-    return (await toCampaigns(tx, [row!]))[0]!;
+    const row = await insertCampaign(tx, {
+      name: input.name,
+      body: input.body,
+      dltTemplateId: input.dltTemplateId,
+      segment: { kind: input.segment.kind, value: input.segment.value ?? null },
+      scheduledAt: at,
+      recipientCount: await countSegment(tx, input.segment),
+      costPerSmsPaise: deps.costPerSmsPaise,
+      createdBy: ctx.user?._id ?? null,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'create', 'campaign', row.id, null, row);
+    return (await toCampaigns(tx, [row]))[0]!;
   });
 }
 
 /** Campaigns, newest first, with their delivery figures. */
 export async function listCampaigns(db: DbOrTx, query: { page?: number; limit?: number }) {
   const { page, limit, offset } = pageWindow(query);
-  const rows = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt)).limit(limit).offset(offset);
-  const [total] = await db.select({ n: count() }).from(campaigns);
-  return { status: 'Success' as const, data: await toCampaigns(db, rows), total: total?.n ?? 0, page, limit };
+  const rows = await findCampaignPage(db, limit, offset);
+  const total = await countCampaigns(db);
+  return { status: 'Success' as const, data: await toCampaigns(db, rows), total, page, limit };
 }
 
 export async function getCampaign(db: DbOrTx, id: string): Promise<TCampaign> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  const row = await findCampaign(db, id);
   if (!row) throw notFound('That campaign');
   return (await toCampaigns(db, [row]))[0]!;
 }
@@ -91,14 +116,14 @@ export async function getCampaign(db: DbOrTx, id: string): Promise<TCampaign> {
  */
 export async function deleteCampaign(db: Db, ctx: Ctx, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+    const before = await findCampaignForUpdate(tx, id);
     if (!before) throw notFound('That campaign');
     if (before.status !== 'scheduled')
       throw new AppError(
         'CONFLICT',
         `This campaign has already ${before.status === 'sent' ? 'been sent' : 'started sending'}; it cannot be deleted.`,
       );
-    await tx.delete(campaigns).where(eq(campaigns.id, id));
+    await deleteCampaignRow(tx, id);
     await writeAudit(tx, ctx, 'delete', 'campaign', id, before, null);
   });
 }
@@ -107,19 +132,7 @@ export async function deleteCampaign(db: Db, ctx: Ctx, id: string): Promise<void
 async function figuresOf(db: DbOrTx, ids: string[]) {
   const byId = new Map<string, TCampaign['figures']>();
   if (ids.length === 0) return byId;
-  const rows = await db
-    .select({
-      id: campaignRecipients.campaignId,
-      recipients: sql<number>`count(*)::int`,
-      queued: sql<number>`(count(*) filter (where ${notifications.status} is null or ${notifications.status} in ('queued', 'sending')))::int`,
-      sent: sql<number>`(count(*) filter (where ${notifications.status} = 'sent'))::int`,
-      delivered: sql<number>`(count(*) filter (where ${notifications.status} = 'sent' and ${notifications.providerMessageId} is not null))::int`,
-      failed: sql<number>`(count(*) filter (where ${notifications.status} in ('failed', 'cancelled')))::int`,
-    })
-    .from(campaignRecipients)
-    .leftJoin(notifications, eq(notifications.id, campaignRecipients.notificationId))
-    .where(inArray(campaignRecipients.campaignId, ids))
-    .groupBy(campaignRecipients.campaignId);
+  const rows = await findCampaignFigures(db, ids);
   for (const r of rows)
     byId.set(r.id, {
       recipients: Number(r.recipients),
@@ -161,11 +174,8 @@ async function toCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise<TCampaign[]
 
 /** A STOP link was opened: its customer gets no more campaigns. Answers false for an unknown token. */
 export async function stopOffers(db: Db, token: string, now: Date): Promise<boolean> {
-  const [r] = await db
-    .select({ userId: campaignRecipients.userId })
-    .from(campaignRecipients)
-    .where(eq(campaignRecipients.stopToken, token));
-  if (!r?.userId) return false;
-  await db.update(users).set({ smsOffers: false, updatedAt: now }).where(eq(users.id, r.userId));
+  const userId = await findUserOfStopToken(db, token);
+  if (!userId) return false;
+  await turnOffOffers(db, userId, now);
   return true;
 }

@@ -8,16 +8,15 @@ import {
   type TCartLine,
   toImage,
 } from '@safesathi/contract';
-import { inArray } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { products } from '../../platform/db/schema.js';
 import { toTotals } from '../orders/orders.repo.js';
 import { shortageMessage } from '../orders/stock.js';
 import { findCoupon, refusal } from '../settings/coupons.service.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
 import { findImagesOf } from '../shop/products.repo.js';
 import { lowStockOf } from '../store/store.service.js';
+import { findProductStocks, findProductsByIds } from './cart.repo.js';
 
 export type LineInput = { productId: string; quantity: number };
 export type PricingConfig = Pick<Config, 'appName' | 'currency'>;
@@ -41,15 +40,10 @@ export function mergeLines(lines: LineInput[], notices: string[]): LineInput[] {
 export async function normaliseLines(db: DbOrTx, lines: LineInput[], notices: string[]): Promise<LineInput[]> {
   const merged = mergeLines(lines, notices);
   if (merged.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        merged.map((l) => l.productId),
-      ),
-    );
+  const rows = await findProductStocks(
+    db,
+    merged.map((l) => l.productId),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const kept: LineInput[] = [];
   for (const l of merged) {
@@ -81,7 +75,7 @@ export async function priceCart(
   const notices = input.notices ?? [];
   const ids = input.lines.map((l) => l.productId);
   const [rows, images, settings] = await Promise.all([
-    ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+    findProductsByIds(db, ids),
     findImagesOf(db, ids),
     getSiteSettings(db, config),
   ]);

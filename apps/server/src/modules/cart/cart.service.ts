@@ -1,9 +1,15 @@
 import type { TCart, ZCartRequest } from '@safesathi/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { cartLines, carts } from '../../platform/db/schema.js';
+import {
+  clearCartCoupon,
+  deleteCartLinesOfProducts,
+  findCartLines,
+  findCartOf,
+  replaceCartLines,
+  upsertCart,
+} from './cart.repo.js';
 import { type LineInput, normaliseLines, type PricingConfig, priceCart } from './cart-pricing.js';
 
 type CartInput = z.output<typeof ZCartRequest>;
@@ -13,30 +19,18 @@ export async function loadCart(
   db: DbOrTx,
   userId: string,
 ): Promise<{ lines: LineInput[]; couponCode: string | null; updatedAt: Date | null }> {
-  const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
+  const cart = await findCartOf(db, userId);
   if (!cart) return { lines: [], couponCode: null, updatedAt: null };
-  const lines = await db
-    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cart.id))
-    .orderBy(asc(cartLines.position), asc(cartLines.createdAt));
+  const lines = await findCartLines(db, cart.id);
   return { lines, couponCode: cart.couponCode, updatedAt: cart.updatedAt };
 }
 
 /** Replaces a customer's cart (one row, its lines), in one transaction. */
 async function saveCart(db: Db, ctx: Ctx, userId: string, lines: LineInput[], couponCode: string | null) {
   return db.transaction(async (tx) => {
-    const [cart] = await tx
-      .insert(carts)
-      .values({ userId, couponCode, createdAt: ctx.now, updatedAt: ctx.now })
-      .onConflictDoUpdate({ target: carts.userId, set: { couponCode, updatedAt: ctx.now } })
-      .returning();
-    await tx.delete(cartLines).where(eq(cartLines.cartId, cart!.id));
-    if (lines.length)
-      await tx
-        .insert(cartLines)
-        .values(lines.map((l, position) => ({ ...l, cartId: cart!.id, position, createdAt: ctx.now })));
-    return cart!.updatedAt;
+    const cart = await upsertCart(tx, userId, couponCode, ctx.now);
+    await replaceCartLines(tx, cart.id, lines, ctx.now);
+    return cart.updatedAt;
   });
 }
 
@@ -75,8 +69,8 @@ export async function quoteCart(db: Db, ctx: Ctx, config: PricingConfig, input: 
 
 /** Takes the bought products out of the customer's cart (their order is placed); in its transaction. */
 export async function removeFromCart(tx: DbOrTx, userId: string, productIds: string[], now: Date): Promise<void> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const cart = await findCartOf(tx, userId);
   if (!cart || productIds.length === 0) return;
-  await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.productId, productIds)));
-  await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+  await deleteCartLinesOfProducts(tx, cart.id, productIds);
+  await clearCartCoupon(tx, cart.id, now);
 }

@@ -11,29 +11,35 @@ import {
   type TVehicleTypeWithBrands,
   toImage,
 } from '@safesathi/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import {
-  categories,
-  products,
-  userVehicles,
-  vehicleBrands,
-  vehicleModels,
-  vehicleTypes,
-} from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/client.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { UploadStore } from '../../platform/uploads.js';
-
-type CategoryRow = typeof categories.$inferSelect;
-type TypeRow = typeof vehicleTypes.$inferSelect;
-type BrandRow = typeof vehicleBrands.$inferSelect;
-type ModelRow = typeof vehicleModels.$inferSelect;
-
-const byName = (column: PgColumn) => asc(sql`lower(${column})`);
+import {
+  type BrandRow,
+  type CategoryRow,
+  deletion,
+  findAllCategories,
+  findAllVehicleBrands,
+  findAllVehicleModels,
+  findAllVehicleTypes,
+  findCategory,
+  findVehicleBrand,
+  findVehicleType,
+  insertCategory,
+  insertVehicleBrand,
+  insertVehicleModel,
+  insertVehicleType,
+  isBrandNameTaken,
+  isCategoryNameTaken,
+  isModelNameTaken,
+  isVehicleTypeNameTaken,
+  type ModelRow,
+  type TypeRow,
+  updateCategoryName,
+} from './catalogue.repo.js';
 
 export const toCategory = (r: CategoryRow): TCategory => ({
   _id: r.id,
@@ -60,87 +66,75 @@ export const toVehicleModel = (r: ModelRow): TVehicleModel => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** 409 with a sentence when a name is taken (case ignored) among `scope`; the unique index backs it up. */
-async function assertNameFree(
-  db: DbOrTx,
-  table: PgTable,
-  nameColumn: PgColumn,
-  name: string,
-  what: string,
-  scope?: SQL,
-): Promise<void> {
-  const [taken] = await db
-    .select({ n: sql<number>`1` })
-    .from(table)
-    .where(and(sql`lower(${nameColumn}) = lower(${name})`, scope))
-    .limit(1);
+/** 409 with a sentence when a name is taken (case ignored); the unique index backs it up. */
+function assertNameFree(taken: boolean, name: string, what: string): void {
   if (taken) throw conflict(`${what} “${name}” already exists.`, [{ path: 'name', message: 'This name is taken' }]);
 }
 
 // ─── Categories ────────────────────────────────────────────────────────────
 export async function findCategories(db: Db): Promise<TCategory[]> {
-  return (await db.select().from(categories).orderBy(byName(categories.name))).map(toCategory);
+  return (await findAllCategories(db)).map(toCategory);
 }
 
 export async function createCategory(db: Db, ctx: Ctx, input: TCategoryRequest): Promise<TCategory> {
   return db.transaction(async (tx) => {
-    await assertNameFree(tx, categories, categories.name, input.name, 'A category named');
-    const [row] = await tx.insert(categories).values({ name: input.name, createdAt: ctx.now }).returning();
-    await writeAudit(tx, ctx, 'create', 'category', row!.id, null, row);
-    return toCategory(row!);
+    assertNameFree(await isCategoryNameTaken(tx, input.name), input.name, 'A category named');
+    const row = await insertCategory(tx, input.name, ctx.now);
+    await writeAudit(tx, ctx, 'create', 'category', row.id, null, row);
+    return toCategory(row);
   });
 }
 
 export async function updateCategory(db: Db, ctx: Ctx, id: string, input: TCategoryRequest): Promise<TCategory> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(categories).where(eq(categories.id, id));
+    const before = await findCategory(tx, id);
     if (!before) throw notFound('That category');
     if (before.name.toLowerCase() !== input.name.toLowerCase())
-      await assertNameFree(tx, categories, categories.name, input.name, 'A category named');
-    const [row] = await tx.update(categories).set({ name: input.name }).where(eq(categories.id, id)).returning();
+      assertNameFree(await isCategoryNameTaken(tx, input.name), input.name, 'A category named');
+    const row = await updateCategoryName(tx, id, input.name);
     await writeAudit(tx, ctx, 'update', 'category', id, before, row);
-    return toCategory(row!);
+    return toCategory(row);
   });
 }
 
 export async function deleteCategories(db: Db, ctx: Ctx, ids: string[]): Promise<number> {
   const rows = await deleteMany<CategoryRow>(db, ctx, {
-    table: categories,
-    idColumn: categories.id,
+    table: deletion.category.table,
+    idColumn: deletion.category.idColumn,
     ids,
     entity: 'category',
     noun: 'category',
     label: (r) => r.name,
-    usages: [{ table: products, column: products.categoryId, one: 'product', many: 'products' }],
+    usages: [{ ...deletion.category.usedBy.products, one: 'product', many: 'products' }],
   });
   return rows.length;
 }
 
 // ─── Vehicle types ─────────────────────────────────────────────────────────
 export async function findVehicleTypes(db: Db): Promise<TVehicleType[]> {
-  return (await db.select().from(vehicleTypes).orderBy(byName(vehicleTypes.name))).map(toVehicleType);
+  return (await findAllVehicleTypes(db)).map(toVehicleType);
 }
 
 export async function createVehicleType(db: Db, ctx: Ctx, input: TVehicleTypeRequest): Promise<TVehicleType> {
   return db.transaction(async (tx) => {
-    await assertNameFree(tx, vehicleTypes, vehicleTypes.name, input.name, 'A vehicle type named');
-    const [row] = await tx.insert(vehicleTypes).values({ name: input.name, createdAt: ctx.now }).returning();
-    await writeAudit(tx, ctx, 'create', 'vehicleType', row!.id, null, row);
-    return toVehicleType(row!);
+    assertNameFree(await isVehicleTypeNameTaken(tx, input.name), input.name, 'A vehicle type named');
+    const row = await insertVehicleType(tx, input.name, ctx.now);
+    await writeAudit(tx, ctx, 'create', 'vehicleType', row.id, null, row);
+    return toVehicleType(row);
   });
 }
 
 export async function deleteVehicleTypes(db: Db, ctx: Ctx, ids: string[]): Promise<number> {
   const rows = await deleteMany<TypeRow>(db, ctx, {
-    table: vehicleTypes,
-    idColumn: vehicleTypes.id,
+    table: deletion.vehicleType.table,
+    idColumn: deletion.vehicleType.idColumn,
     ids,
     entity: 'vehicleType',
     noun: 'vehicle type',
     label: (r) => r.name,
     usages: [
-      { table: vehicleBrands, column: vehicleBrands.vehicleTypeId, one: 'brand', many: 'brands' },
-      { table: userVehicles, column: userVehicles.vehicleTypeId, one: 'vehicle', many: 'vehicles' },
+      { ...deletion.vehicleType.usedBy.brands, one: 'brand', many: 'brands' },
+      { ...deletion.vehicleType.usedBy.vehicles, one: 'vehicle', many: 'vehicles' },
     ],
   });
   return rows.length;
@@ -148,10 +142,7 @@ export async function deleteVehicleTypes(db: Db, ctx: Ctx, ids: string[]): Promi
 
 /** Two queries whatever the number of types. */
 export async function findVehicleTypesWithBrands(db: Db): Promise<TVehicleTypeWithBrands[]> {
-  const [types, brands] = await Promise.all([
-    db.select().from(vehicleTypes).orderBy(byName(vehicleTypes.name)),
-    db.select().from(vehicleBrands).orderBy(byName(vehicleBrands.name)),
-  ]);
+  const [types, brands] = await Promise.all([findAllVehicleTypes(db), findAllVehicleBrands(db)]);
   return types.map((t) => ({
     ...toVehicleType(t),
     vehiclebrand: brands.filter((b) => b.vehicleTypeId === t.id).map((b) => ({ _id: b.id, name: b.name })),
@@ -160,46 +151,32 @@ export async function findVehicleTypesWithBrands(db: Db): Promise<TVehicleTypeWi
 
 // ─── Vehicle brands ────────────────────────────────────────────────────────
 export async function findVehicleBrands(db: Db, q: { vehicleTypeId?: string }): Promise<TVehicleBrand[]> {
-  const rows = await db
-    .select()
-    .from(vehicleBrands)
-    .where(q.vehicleTypeId ? eq(vehicleBrands.vehicleTypeId, q.vehicleTypeId) : undefined)
-    .orderBy(byName(vehicleBrands.name));
+  const rows = await findAllVehicleBrands(db, q.vehicleTypeId);
   return rows.map(toVehicleBrand);
 }
 
 export async function createVehicleBrand(db: Db, ctx: Ctx, input: TVehicleBrandRequest): Promise<TVehicleBrand> {
   return db.transaction(async (tx) => {
-    const [type] = await tx.select().from(vehicleTypes).where(eq(vehicleTypes.id, input.vehicleTypeId));
+    const type = await findVehicleType(tx, input.vehicleTypeId);
     if (!type) throw notFound('That vehicle type');
-    await assertNameFree(
-      tx,
-      vehicleBrands,
-      vehicleBrands.name,
-      input.name,
-      `${type.name}: a brand named`,
-      eq(vehicleBrands.vehicleTypeId, type.id),
-    );
-    const [row] = await tx
-      .insert(vehicleBrands)
-      .values({ name: input.name, vehicleTypeId: type.id, createdAt: ctx.now })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'vehicleBrand', row!.id, null, row);
-    return toVehicleBrand(row!);
+    assertNameFree(await isBrandNameTaken(tx, type.id, input.name), input.name, `${type.name}: a brand named`);
+    const row = await insertVehicleBrand(tx, { name: input.name, vehicleTypeId: type.id, createdAt: ctx.now });
+    await writeAudit(tx, ctx, 'create', 'vehicleBrand', row.id, null, row);
+    return toVehicleBrand(row);
   });
 }
 
 export async function deleteVehicleBrands(db: Db, ctx: Ctx, ids: string[]): Promise<number> {
   const rows = await deleteMany<BrandRow>(db, ctx, {
-    table: vehicleBrands,
-    idColumn: vehicleBrands.id,
+    table: deletion.vehicleBrand.table,
+    idColumn: deletion.vehicleBrand.idColumn,
     ids,
     entity: 'vehicleBrand',
     noun: 'brand',
     label: (r) => r.name,
     usages: [
-      { table: vehicleModels, column: vehicleModels.vehicleBrandId, one: 'model', many: 'models' },
-      { table: userVehicles, column: userVehicles.vehicleBrandId, one: 'vehicle', many: 'vehicles' },
+      { ...deletion.vehicleBrand.usedBy.models, one: 'model', many: 'models' },
+      { ...deletion.vehicleBrand.usedBy.vehicles, one: 'vehicle', many: 'vehicles' },
     ],
   });
   return rows.length;
@@ -207,10 +184,7 @@ export async function deleteVehicleBrands(db: Db, ctx: Ctx, ids: string[]): Prom
 
 /** Two queries whatever the number of brands. */
 export async function findVehicleBrandsWithModels(db: Db): Promise<TVehicleBrandWithModels[]> {
-  const [brands, models] = await Promise.all([
-    db.select().from(vehicleBrands).orderBy(byName(vehicleBrands.name)),
-    db.select().from(vehicleModels).orderBy(byName(vehicleModels.name)),
-  ]);
+  const [brands, models] = await Promise.all([findAllVehicleBrands(db), findAllVehicleModels(db)]);
   return brands.map((b) => ({
     ...toVehicleBrand(b),
     vehiclemodel: models
@@ -221,11 +195,7 @@ export async function findVehicleBrandsWithModels(db: Db): Promise<TVehicleBrand
 
 // ─── Vehicle models ────────────────────────────────────────────────────────
 export async function findVehicleModels(db: Db, q: { vehicleBrandId?: string }): Promise<TVehicleModel[]> {
-  const rows = await db
-    .select()
-    .from(vehicleModels)
-    .where(q.vehicleBrandId ? eq(vehicleModels.vehicleBrandId, q.vehicleBrandId) : undefined)
-    .orderBy(byName(vehicleModels.name));
+  const rows = await findAllVehicleModels(db, q.vehicleBrandId);
   return rows.map(toVehicleModel);
 }
 
@@ -236,35 +206,30 @@ export async function createVehicleModel(
   picture: string | null,
 ): Promise<TVehicleModel> {
   return db.transaction(async (tx) => {
-    const [brand] = await tx.select().from(vehicleBrands).where(eq(vehicleBrands.id, input.vehicleBrandId));
+    const brand = await findVehicleBrand(tx, input.vehicleBrandId);
     if (!brand) throw notFound('That brand');
-    await assertNameFree(
-      tx,
-      vehicleModels,
-      vehicleModels.name,
-      input.name,
-      `${brand.name}: a model named`,
-      eq(vehicleModels.vehicleBrandId, brand.id),
-    );
-    const [row] = await tx
-      .insert(vehicleModels)
-      .values({ name: input.name, vehicleBrandId: brand.id, picture, createdAt: ctx.now })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'vehicleModel', row!.id, null, row);
-    return toVehicleModel(row!);
+    assertNameFree(await isModelNameTaken(tx, brand.id, input.name), input.name, `${brand.name}: a model named`);
+    const row = await insertVehicleModel(tx, {
+      name: input.name,
+      vehicleBrandId: brand.id,
+      picture,
+      createdAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'create', 'vehicleModel', row.id, null, row);
+    return toVehicleModel(row);
   });
 }
 
 /** Deletes the models, then their pictures once the deletion is committed. */
 export async function deleteVehicleModels(db: Db, ctx: Ctx, ids: string[], store: UploadStore): Promise<number> {
   const rows = await deleteMany<ModelRow>(db, ctx, {
-    table: vehicleModels,
-    idColumn: vehicleModels.id,
+    table: deletion.vehicleModel.table,
+    idColumn: deletion.vehicleModel.idColumn,
     ids,
     entity: 'vehicleModel',
     noun: 'model',
     label: (r) => r.name,
-    usages: [{ table: userVehicles, column: userVehicles.vehicleModelId, one: 'vehicle', many: 'vehicles' }],
+    usages: [{ ...deletion.vehicleModel.usedBy.vehicles, one: 'vehicle', many: 'vehicles' }],
   });
   await store.remove(rows.map((r) => r.picture));
   return rows.length;

@@ -5,12 +5,10 @@ import {
   type TProviderCheckout,
   type ZCheckoutRequest,
 } from '@safesathi/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { addresses, orderLines, orders, products, users } from '../../platform/db/schema.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { loadCart } from '../cart/cart.service.js';
 import { priceCart } from '../cart/cart-pricing.js';
@@ -19,6 +17,15 @@ import { nextOrderNumber } from '../orders/orders.repo.js';
 import { getOrder, recordStatus } from '../orders/orders.service.js';
 import { findCoupon } from '../settings/coupons.service.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
+import {
+  findAddressOfUser,
+  findOrderWithBuyer,
+  findProductHsns,
+  insertAddress,
+  insertOrder,
+  insertOrderLines,
+  updateOrderColumns,
+} from './checkout.repo.js';
 import { placedColumns, takeCouponAndStock } from './fulfilment.js';
 import { type ShopDeps, textDepsOf } from './shop-deps.js';
 
@@ -29,10 +36,7 @@ type Snapshot = { addressName: string; streetAdd: string; city: string; state: s
 async function shippingAddress(db: Db, ctx: Ctx, input: Input): Promise<{ id: string | null; snapshot: Snapshot }> {
   const userId = ctx.user!._id;
   if (input.addressId) {
-    const [a] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
+    const a = await findAddressOfUser(db, input.addressId, userId);
     if (!a) throw notFound('That address');
     if (!stateCodeOf(a.state))
       throw fieldError(
@@ -45,11 +49,8 @@ async function shippingAddress(db: Db, ctx: Ctx, input: Input): Promise<{ id: st
   const a = input.address!;
   const snapshot = { ...a, addressName: a.addressName ?? 'Home' };
   if (!input.saveAddress) return { id: null, snapshot };
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...snapshot, userId, createdAt: ctx.now, updatedAt: ctx.now })
-    .returning();
-  return { id: row!.id, snapshot };
+  const row = await insertAddress(db, { ...snapshot, userId, createdAt: ctx.now, updatedAt: ctx.now });
+  return { id: row.id, snapshot };
 }
 
 /**
@@ -104,43 +105,36 @@ export async function startCheckout(
   const coupon = cart.coupon ? await findCoupon(db, cart.coupon.code) : undefined;
   const cod = input.method === 'cod';
   const orderId = await db.transaction(async (tx) => {
-    const hsn = await tx
-      .select({ id: products.id, hsn: products.hsn })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          cart.lines.map((l) => l.productId),
-        ),
-      );
+    const hsn = await findProductHsns(
+      tx,
+      cart.lines.map((l) => l.productId),
+    );
     const t = cart.totals;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber: await nextOrderNumber(tx),
-        customerId: userId,
-        shippingAddressId: address.id,
-        shippingAddress: address.snapshot,
-        status: cod ? 'Created' : 'PendingPayment',
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.discountName ?? null,
-        subtotalPaise: t.subtotalPaise,
-        discountPaise: t.discountPaise,
-        shippingPaise: t.shippingPaise,
-        taxPaise: t.taxPaise,
-        totalPaise: t.totalPaise,
-        taxRateBp: Math.round(settings.taxPercent * 100),
-        createdBy: userId,
-        paymentMethod: cod ? 'cod' : 'online',
-        paymentStatus: cod ? 'unpaid' : 'pending',
-        expiresAt: cod ? null : new Date(ctx.now.getTime() + config.payments.pendingMinutes * 60_000),
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    await tx.insert(orderLines).values(
+    const order = await insertOrder(tx, {
+      orderNumber: await nextOrderNumber(tx),
+      customerId: userId,
+      shippingAddressId: address.id,
+      shippingAddress: address.snapshot,
+      status: cod ? 'Created' : 'PendingPayment',
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.discountName ?? null,
+      subtotalPaise: t.subtotalPaise,
+      discountPaise: t.discountPaise,
+      shippingPaise: t.shippingPaise,
+      taxPaise: t.taxPaise,
+      totalPaise: t.totalPaise,
+      taxRateBp: Math.round(settings.taxPercent * 100),
+      createdBy: userId,
+      paymentMethod: cod ? 'cod' : 'online',
+      paymentStatus: cod ? 'unpaid' : 'pending',
+      expiresAt: cod ? null : new Date(ctx.now.getTime() + config.payments.pendingMinutes * 60_000),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await insertOrderLines(
+      tx,
       cart.lines.map((l, position) => ({
-        orderId: order!.id,
+        orderId: order.id,
         productId: l.productId,
         name: l.name,
         unitPricePaise: l.unitPricePaise,
@@ -152,17 +146,14 @@ export async function startCheckout(
       })),
     );
     if (cod) {
-      const refused = await takeCouponAndStock(tx, ctx.now, order!);
+      const refused = await takeCouponAndStock(tx, ctx.now, order);
       if (refused) throw refused;
-      await tx
-        .update(orders)
-        .set(await placedColumns(tx, deps, ctx, order!))
-        .where(eq(orders.id, order!.id));
-      await queueOrderText(tx, textDepsOf(deps), ctx.now, order!, 'placed');
+      await updateOrderColumns(tx, order.id, await placedColumns(tx, deps, ctx, order));
+      await queueOrderText(tx, textDepsOf(deps), ctx.now, order, 'placed');
     }
-    await recordStatus(tx, ctx, order!.id, null, cod ? 'Created' : 'PendingPayment');
-    await writeAudit(tx, ctx, 'create', 'order', order!.id, null, { ...order, lines: cart.lines });
-    return order!.id;
+    await recordStatus(tx, ctx, order.id, null, cod ? 'Created' : 'PendingPayment');
+    await writeAudit(tx, ctx, 'create', 'order', order.id, null, { ...order, lines: cart.lines });
+    return order.id;
   });
   if (cod) {
     deps.kick();
@@ -175,11 +166,7 @@ export async function startCheckout(
 async function providerCheckout(deps: ShopDeps, ctx: Ctx, orderId: string): Promise<TProviderCheckout> {
   const { db, config } = deps;
   const provider = deps.provider!;
-  const [row] = await db
-    .select({ o: orders, name: users.name, phone: users.phone, countryCode: users.countryCode, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.customerId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderWithBuyer(db, orderId);
   const { o } = row!;
   let providerOrderId: string;
   try {
@@ -192,16 +179,18 @@ async function providerCheckout(deps: ShopDeps, ctx: Ctx, orderId: string): Prom
     providerOrderId = made.id;
   } catch (err) {
     deps.log?.warn({ err, order: o.orderNumber }, 'the payment provider did not make an order');
-    await db
-      .update(orders)
-      .set({ status: 'Expired', paymentStatus: 'failed', paymentError: (err as Error).message, updatedAt: ctx.now })
-      .where(eq(orders.id, o.id));
+    await updateOrderColumns(db, o.id, {
+      status: 'Expired',
+      paymentStatus: 'failed',
+      paymentError: (err as Error).message,
+      updatedAt: ctx.now,
+    });
     throw new AppError(
       'PAYMENT_PROVIDER_DOWN',
       'We could not reach the payment service. Nothing was charged: please try again in a moment.',
     );
   }
-  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, o.id));
+  await updateOrderColumns(db, o.id, { providerOrderId });
   return {
     provider: 'razorpay',
     keyId: provider.keyId,

@@ -1,14 +1,20 @@
 import { formatMoney } from '@safesathi/contract';
-import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import { systemCtx } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { orders, paymentEvents } from '../../platform/db/schema.js';
 import type { ProviderPayment } from '../../platform/payments/index.js';
 import { queueOrderText } from '../orders/order-texts.js';
 import { recordStatus } from '../orders/orders.service.js';
 import { recordRefund } from '../orders/refund-records.js';
-import { type OrderRow, placedColumns, takeCouponAndStock } from './fulfilment.js';
+import {
+  findOrderByProviderOrderForUpdate,
+  insertPaymentEvent,
+  insertPaymentEventOnce,
+  type OrderRow,
+  setPaymentEventOutcome,
+  updateOrderColumns,
+} from './checkout.repo.js';
+import { placedColumns, takeCouponAndStock } from './fulfilment.js';
 import { sendPendingRefunds } from './refunds.service.js';
 import { type ShopDeps, textDepsOf } from './shop-deps.js';
 
@@ -44,23 +50,17 @@ export async function confirmPayment(
     const { payment } = notice;
     if (notice.eventId) {
       // The insert waits for a concurrent delivery of the same event and then does nothing.
-      const [fresh] = await tx
-        .insert(paymentEvents)
-        .values({
-          source: notice.source,
-          event: notice.event,
-          eventId: notice.eventId,
-          providerPaymentId: payment.id,
-          amountPaise: payment.amountPaise,
-          outcome: 'received',
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
+      const fresh = await insertPaymentEventOnce(tx, {
+        source: notice.source,
+        event: notice.event,
+        eventId: notice.eventId,
+        providerPaymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        outcome: 'received',
+      });
       if (!fresh) return { outcome: 'already' as const, orderId: null };
     }
-    const [order] = payment.orderId
-      ? await tx.select().from(orders).where(eq(orders.providerOrderId, payment.orderId)).for('update')
-      : [];
+    const order = payment.orderId ? await findOrderByProviderOrderForUpdate(tx, payment.orderId) : undefined;
     const outcome = order ? await act(tx, deps, order, payment) : 'unknown';
     await note(tx, notice, order?.id ?? null, outcome);
     return { outcome, orderId: order?.id ?? null };
@@ -71,9 +71,9 @@ export async function confirmPayment(
 }
 
 async function note(tx: Tx, n: PaymentNotice, orderId: string | null, outcome: ConfirmOutcome): Promise<void> {
-  if (n.eventId) await tx.update(paymentEvents).set({ orderId, outcome }).where(eq(paymentEvents.eventId, n.eventId));
+  if (n.eventId) await setPaymentEventOutcome(tx, n.eventId, orderId, outcome);
   else
-    await tx.insert(paymentEvents).values({
+    await insertPaymentEvent(tx, {
       orderId,
       source: n.source,
       event: n.event,
@@ -126,7 +126,7 @@ async function act(tx: Tx, deps: ShopDeps, order: OrderRow, payment: ProviderPay
     paidAt: ctx.now,
     paymentError: null,
   };
-  await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  await updateOrderColumns(tx, order.id, set);
   await recordStatus(tx, ctx, order.id, order.status, 'Created', `Paid online (${payment.id})`);
   await queueOrderText(tx, textDepsOf(deps), ctx.now, order, 'paid');
   await writeAudit(tx, ctx, 'update', 'order', order.id, order, { ...order, ...set });
@@ -152,18 +152,15 @@ async function cancelAndRefund(
     amountPaise: payment.amountPaise,
     reason,
   });
-  await tx
-    .update(orders)
-    .set({
-      status: 'Cancelled',
-      paymentStatus: paymentStatus ?? 'refund_pending',
-      providerPaymentId: payment.id,
-      paidAt: ctx.now,
-      expiresAt: null,
-      flag,
-      updatedAt: ctx.now,
-    })
-    .where(eq(orders.id, order.id));
+  await updateOrderColumns(tx, order.id, {
+    status: 'Cancelled',
+    paymentStatus: paymentStatus ?? 'refund_pending',
+    providerPaymentId: payment.id,
+    paidAt: ctx.now,
+    expiresAt: null,
+    flag,
+    updatedAt: ctx.now,
+  });
   await recordStatus(tx, ctx, order.id, order.status, 'Cancelled', historyNote);
   await queueOrderText(tx, textDepsOf(deps), ctx.now, order, 'unfulfilled', {
     reason,
@@ -174,10 +171,11 @@ async function cancelAndRefund(
 /** A failed attempt: the order keeps waiting (the buyer may try again); nothing was taken. */
 async function recordFailure(tx: Tx, now: Date, order: OrderRow, description: string | null): Promise<ConfirmOutcome> {
   if (order.status !== 'PendingPayment') return 'failed';
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'failed', paymentError: description ?? 'The payment failed.', updatedAt: now })
-    .where(eq(orders.id, order.id));
+  await updateOrderColumns(tx, order.id, {
+    paymentStatus: 'failed',
+    paymentError: description ?? 'The payment failed.',
+    updatedAt: now,
+  });
   return 'failed';
 }
 
@@ -188,7 +186,7 @@ export async function noteFailure(
   description: string,
 ): Promise<string | null> {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).for('update');
+    const order = await findOrderByProviderOrderForUpdate(tx, providerOrderId);
     if (!order) return null;
     await recordFailure(tx, deps.clock(), order, description.slice(0, 300));
     return order.id;

@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { orderLines, type orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { removeFromCart } from '../cart/cart.service.js';
 import { nextInvoiceNumber } from '../orders/invoice-numbers.js';
 import { outOfStock, reserveStock } from '../orders/stock.js';
 import { claimCoupon, releaseCoupon } from '../settings/coupons.service.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
+import { findLineProductIds, findLinesForStock, type NewOrderRow, type OrderRow } from './checkout.repo.js';
 import type { ShopDeps } from './shop-deps.js';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Takes what a placed order holds, in its transaction (docs/decisions/0030-payments-and-stock.md):
@@ -29,10 +26,7 @@ export async function takeCouponAndStock(tx: Tx, now: Date, order: OrderRow): Pr
       throw err;
     }
   }
-  const lines = await tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity, position: orderLines.position })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
+  const lines = await findLinesForStock(tx, order.id);
   const shortages = await reserveStock(tx, lines, true);
   if (shortages.length === 0) return null;
   if (couponTaken) await releaseCoupon(tx, order.couponId);
@@ -48,18 +42,9 @@ export async function placedColumns(
   deps: Pick<ShopDeps, 'config'>,
   ctx: Ctx,
   order: OrderRow,
-): Promise<Partial<typeof orders.$inferInsert>> {
+): Promise<Partial<NewOrderRow>> {
   const { invoicePrefix } = await getSiteSettings(tx, deps.config);
-  const lines = await tx
-    .select({ productId: orderLines.productId })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  await removeFromCart(
-    tx,
-    order.customerId,
-    lines.flatMap((l) => (l.productId ? [l.productId] : [])),
-    ctx.now,
-  );
+  await removeFromCart(tx, order.customerId, await findLineProductIds(tx, order.id), ctx.now);
   return {
     status: 'Created',
     stockReserved: true,

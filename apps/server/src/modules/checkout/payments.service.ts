@@ -1,9 +1,7 @@
 import { type TOrder, ZVerifyPaymentRequest } from '@safesathi/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orderStatusHistory, orders } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { PaymentError, type PaymentProvider, type ProviderPayment } from '../../platform/payments/index.js';
 import {
@@ -12,8 +10,8 @@ import {
   toPayment,
   toRefund,
 } from '../../platform/payments/razorpay-provider.js';
-import { rowsOf } from '../../platform/rate-limit.js';
 import { getOrder } from '../orders/orders.service.js';
+import { expirePendingOrders, findBuyerOrderIdByProviderOrder, findOrderPaymentState } from './checkout.repo.js';
 import { type ConfirmOutcome, confirmPayment, noteFailure } from './confirm.service.js';
 import { markRefund } from './refunds.service.js';
 import type { ShopDeps } from './shop-deps.js';
@@ -67,13 +65,10 @@ export async function verifyForBuyer(
   ctx: Ctx,
   body: Verify,
 ): Promise<{ outcome: BrowserOutcome; order: TOrder }> {
-  const [mine] = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.providerOrderId, body.razorpay_order_id), eq(orders.customerId, ctx.user!._id)));
+  const mine = await findBuyerOrderIdByProviderOrder(deps.db, body.razorpay_order_id, ctx.user!._id);
   if (!mine) throw notFound('That order');
   const { outcome } = await verifyCheckout(deps, body, 'verify');
-  const order = await getOrder(deps.db, ctx, mine.id);
+  const order = await getOrder(deps.db, ctx, mine);
   if (outcome === 'mismatch')
     throw new AppError(
       'PAYMENT_REFUSED',
@@ -108,10 +103,7 @@ export async function handleCallback(
     const body = ZVerifyPaymentRequest.parse(fields);
     const { outcome, orderId } = await verifyCheckout(deps, body, 'callback');
     if (!orderId) return { orderId: null, outcome: 'unverified' };
-    const [order] = await deps.db
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+    const order = await findOrderPaymentState(deps.db, orderId);
     return {
       orderId,
       outcome: browserOutcome(outcome, { status: order!.status, payment: { status: order!.paymentStatus } }),
@@ -183,14 +175,5 @@ export async function handleWebhook(
  * later is confirmed (or refunded) like any other.
  */
 export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    with gone as (
-      update ${orders} set status = 'Expired', updated_at = ${at}
-      where status = 'PendingPayment' and expires_at <= ${at}
-      returning id)
-    insert into ${orderStatusHistory} (order_id, from_status, to_status, note, created_at)
-    select id, 'PendingPayment', 'Expired', 'Not paid in time', ${at} from gone
-    returning order_id`);
-  return rowsOf(result).length;
+  return expirePendingOrders(db, now);
 }

@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { orders, refunds } from '../../platform/db/schema.js';
 import { PaymentError, type ProviderRefund } from '../../platform/payments/index.js';
 import { queueOrderText } from '../orders/order-texts.js';
+import {
+  findPendingRefunds,
+  findRefundForUpdate,
+  markOrderRefunded,
+  markRefundRequested,
+  recordRefundAttemptFailed,
+  recordRefundTaken,
+  setRefundStatus,
+} from './refunds.repo.js';
 import { type ShopDeps, textDepsOf } from './shop-deps.js';
 
 /** Refunds sent per run (housekeeping takes the rest next time). */
@@ -16,46 +23,27 @@ const BATCH = 50;
 export async function sendPendingRefunds(deps: ShopDeps, orderId?: string): Promise<number> {
   const { db, provider } = deps;
   if (!provider) return 0;
-  const rows = await db
-    .select({ r: refunds, orderNumber: orders.orderNumber })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.status, 'pending'), orderId ? eq(refunds.orderId, orderId) : undefined))
-    .orderBy(asc(refunds.createdAt))
-    .limit(BATCH);
+  const rows = await findPendingRefunds(db, BATCH, orderId);
   let taken = 0;
   for (const { r, orderNumber } of rows) {
     if (!r.providerPaymentId) continue;
     try {
       const made = await refundOnce(deps, r.providerPaymentId, r.amountPaise, orderNumber, r.orderId);
-      await db
-        .update(refunds)
-        .set({
-          providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${made.id})`,
-          attempts: sql`${refunds.attempts} + 1`,
-          lastError: null,
-          updatedAt: deps.clock(),
-        })
-        .where(eq(refunds.id, r.id));
+      await recordRefundTaken(db, r.id, made.id, deps.clock());
       // The provider's webhook may have said it is processed already.
-      await db
-        .update(refunds)
-        .set({ status: 'requested' })
-        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'pending')));
+      await markRefundRequested(db, r.id);
       if (made.status === 'processed') await markRefund(deps, made, 'processed');
       taken++;
     } catch (err) {
       const retryable = !(err instanceof PaymentError) || err.retryable;
       deps.log?.warn({ err, refund: r.id, retryable }, 'the payment provider did not take a refund');
-      await db
-        .update(refunds)
-        .set({
-          attempts: sql`${refunds.attempts} + 1`,
-          lastError: (err as Error).message.slice(0, 300),
-          status: retryable ? 'pending' : 'failed',
-          updatedAt: deps.clock(),
-        })
-        .where(eq(refunds.id, r.id));
+      await recordRefundAttemptFailed(
+        db,
+        r.id,
+        (err as Error).message.slice(0, 300),
+        retryable ? 'pending' : 'failed',
+        deps.clock(),
+      );
     }
   }
   return taken;
@@ -94,35 +82,13 @@ export async function markRefund(
   status: 'processed' | 'failed',
 ): Promise<'done' | 'already' | 'unknown'> {
   const result = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refunds)
-      .where(
-        or(
-          eq(refunds.providerRefundId, refund.id),
-          and(
-            eq(refunds.providerPaymentId, refund.paymentId),
-            or(isNull(refunds.providerRefundId), eq(refunds.providerRefundId, refund.id)),
-          ),
-        ),
-      )
-      .for('update');
+    const row = await findRefundForUpdate(tx, refund.id, refund.paymentId);
     if (!row) return 'unknown' as const;
     if (row.status === status) return 'already' as const;
     const now = deps.clock();
-    await tx.update(refunds).set({ status, providerRefundId: refund.id, updatedAt: now }).where(eq(refunds.id, row.id));
+    await setRefundStatus(tx, row.id, status, refund.id, now);
     if (status !== 'processed') return 'done' as const;
-    const [order] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'refunded', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, row.orderId),
-          eq(orders.providerPaymentId, refund.paymentId),
-          inArray(orders.paymentStatus, ['refund_pending', 'paid']),
-        ),
-      )
-      .returning();
+    const order = await markOrderRefunded(tx, row.orderId, refund.paymentId, now);
     if (order) await queueOrderText(tx, textDepsOf(deps), now, order, 'refunded', { refundPaise: row.amountPaise });
     return 'done' as const;
   });

@@ -4,18 +4,18 @@
  * on, and each showing logged for the owner (and on the alert's timeline when there is an alert).
  */
 import type { EmergencyCardViewPlace, TEmergencyCardDetails } from '@safesathi/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import {
-  emergencyCardViews,
-  reasons,
-  sosCallEvents,
-  sosCalls,
-  vehicleEmergencyCards,
-} from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { lookupTagCached } from '../sos/sos.service.js';
+import {
+  findActiveReason,
+  findAlertForCard,
+  findEnabledCard,
+  hasCardViewSince,
+  insertCardView,
+  insertCardViewedEvent,
+} from './emergency-card.repo.js';
 import { cardDetails } from './emergency-card.service.js';
 
 /**
@@ -38,23 +38,9 @@ export interface ViewInput {
 /** Logs a showing unless it repeats one just logged; an alert's showing also goes on its timeline. */
 export async function logCardView(db: Db, v: ViewInput): Promise<boolean> {
   const since = new Date(v.now.getTime() - VIEW_REPEAT_SECONDS * 1000);
-  const [seen] = await db
-    .select({ id: emergencyCardViews.id })
-    .from(emergencyCardViews)
-    .where(
-      and(
-        eq(emergencyCardViews.vehicleId, v.vehicleId),
-        eq(emergencyCardViews.via, v.via),
-        v.callId ? eq(emergencyCardViews.callId, v.callId) : isNull(emergencyCardViews.callId),
-        v.reasonId ? eq(emergencyCardViews.reasonId, v.reasonId) : isNull(emergencyCardViews.reasonId),
-        v.ipHash ? eq(emergencyCardViews.ipHash, v.ipHash) : isNull(emergencyCardViews.ipHash),
-        gt(emergencyCardViews.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (seen) return false;
+  if (await hasCardViewSince(db, v, since)) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(emergencyCardViews).values({
+    await insertCardView(tx, {
       vehicleId: v.vehicleId,
       via: v.via,
       callId: v.callId,
@@ -63,21 +49,10 @@ export async function logCardView(db: Db, v: ViewInput): Promise<boolean> {
       ipHash: v.ipHash,
       createdAt: v.now,
     });
-    if (v.callId)
-      await tx
-        .insert(sosCallEvents)
-        .values({ callId: v.callId, kind: 'card_viewed', actor: null, detail: { via: v.via }, createdAt: v.now });
+    if (v.callId) await insertCardViewedEvent(tx, v.callId, v.via, v.now);
   });
   return true;
 }
-
-const enabledCard = async (db: Db, vehicleId: string) =>
-  (
-    await db
-      .select()
-      .from(vehicleEmergencyCards)
-      .where(and(eq(vehicleEmergencyCards.vehicleId, vehicleId), eq(vehicleEmergencyCards.enabled, true)))
-  )[0];
 
 /**
  * The card behind a tag for a bystander who has picked a reason on the SOS page, before sending:
@@ -89,16 +64,13 @@ export async function cardForReason(
   input: { code: string; reasonId: string; ipHash: string | null; now: Date },
 ): Promise<TEmergencyCardDetails> {
   const tag = await lookupTagCached(db, cache, input.code);
-  const [reason] = await db
-    .select({ id: reasons.id, reasonText: reasons.reasonText, severity: reasons.severity })
-    .from(reasons)
-    .where(and(eq(reasons.id, input.reasonId), eq(reasons.status, 'active')));
+  const reason = await findActiveReason(db, input.reasonId);
   if (reason?.severity !== 'urgent')
     throw new AppError(
       'NOT_FOUND',
       'An emergency card is shown only for an accident, fire or medical emergency. If someone is in danger, call 112.',
     );
-  const card = await enabledCard(db, tag.vehicleId);
+  const card = await findEnabledCard(db, tag.vehicleId);
   if (!card) throw new AppError('NOT_FOUND', 'This vehicle has no emergency card. If someone is in danger, call 112.');
   await logCardView(db, {
     vehicleId: tag.vehicleId,
@@ -120,20 +92,10 @@ export async function cardForAlert(
   db: Db,
   input: { callId: string; ipHash: string | null; now: Date; showSeconds: number },
 ): Promise<TEmergencyCardDetails | null> {
-  const [call] = await db
-    .select({
-      vehicleId: sosCalls.vehicleId,
-      reasonId: sosCalls.reasonId,
-      reasonText: sosCalls.reasonText,
-      severity: sosCalls.severity,
-      status: sosCalls.status,
-      createdAt: sosCalls.createdAt,
-    })
-    .from(sosCalls)
-    .where(eq(sosCalls.id, input.callId));
+  const call = await findAlertForCard(db, input.callId);
   if (!call?.vehicleId || call.severity !== 'urgent' || call.status !== 'open') return null;
   if (input.now.getTime() > call.createdAt.getTime() + input.showSeconds * 1000) return null;
-  const card = await enabledCard(db, call.vehicleId);
+  const card = await findEnabledCard(db, call.vehicleId);
   if (!card) return null;
   await logCardView(db, {
     vehicleId: call.vehicleId,

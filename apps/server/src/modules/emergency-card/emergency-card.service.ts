@@ -12,14 +12,20 @@ import {
   type TEmergencyCardView,
   type TListResponse,
 } from '@safesathi/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { emergencyCardViews, users, vehicleEmergencyCards } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/client.js';
 import { findOwnedVehicle } from '../vehicles/vehicles.service.js';
+import {
+  type CardRow,
+  countCardViews,
+  findCard,
+  findCardForUpdate,
+  findCardViewPage,
+  findUserBloodGroup,
+  upsertCard,
+} from './emergency-card.repo.js';
 
-type CardRow = typeof vehicleEmergencyCards.$inferSelect;
 const DETAILS = ['bloodGroup', ...EMERGENCY_CARD_TEXTS] as const;
 
 /** What a first responder reads, from a stored card. */
@@ -44,9 +50,6 @@ function toCard(row: CardRow): TEmergencyCard {
   };
 }
 
-const findCard = async (db: DbOrTx, vehicleId: string) =>
-  (await db.select().from(vehicleEmergencyCards).where(eq(vehicleEmergencyCards.vehicleId, vehicleId)))[0];
-
 /**
  * A vehicle's card for its owner (or an admin with viewCustomer). Never saved: an empty card,
  * switched off, whose blood group is the one on the owner's profile (a suggestion to keep or change).
@@ -55,11 +58,11 @@ export async function readCard(db: Db, ctx: Ctx, vehicleId: string): Promise<TEm
   const vehicle = await findOwnedVehicle(db, ctx, vehicleId);
   const row = await findCard(db, vehicleId);
   if (row) return toCard(row);
-  const [owner] = await db.select({ bloodGroup: users.bloodGroup }).from(users).where(eq(users.id, vehicle.userid));
+  const bloodGroup = await findUserBloodGroup(db, vehicle.userid);
   return {
     vehicleId,
     enabled: false,
-    bloodGroup: (owner?.bloodGroup as BloodGroup | null) ?? null,
+    bloodGroup: bloodGroup as BloodGroup | null,
     allergies: null,
     conditions: null,
     medication: null,
@@ -85,21 +88,13 @@ export async function saveCard(
 ): Promise<{ card: TEmergencyCard; message: string }> {
   await findOwnedVehicle(db, ctx, vehicleId);
   const card = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(vehicleEmergencyCards)
-      .where(eq(vehicleEmergencyCards.vehicleId, vehicleId))
-      .for('update');
+    const before = await findCardForUpdate(tx, vehicleId);
     const details = Object.fromEntries(DETAILS.map((f) => [f, (input[f] as string | null | undefined) ?? null]));
     // The moment of agreeing is kept while the card stays on; switching it on again is a new agreement.
     let consentAt = before?.consentAt ?? null;
     if (input.enabled && !(before?.enabled && consentAt)) consentAt = ctx.now;
     const values = { ...details, enabled: input.enabled, consentAt, updatedAt: ctx.now };
-    const [saved] = await tx
-      .insert(vehicleEmergencyCards)
-      .values({ vehicleId, ...values, createdAt: ctx.now })
-      .onConflictDoUpdate({ target: vehicleEmergencyCards.vehicleId, set: values })
-      .returning();
+    const saved = await upsertCard(tx, vehicleId, values, ctx.now);
     const changed = DETAILS.filter((f) => (before?.[f] ?? null) !== details[f]);
     await writeAudit(
       tx,
@@ -110,7 +105,7 @@ export async function saveCard(
       before ? { enabled: before.enabled } : null,
       { enabled: input.enabled, changed },
     );
-    return toCard(saved!);
+    return toCard(saved);
   });
   return {
     card,
@@ -129,16 +124,9 @@ export async function listCardViews(
 ): Promise<TListResponse<TEmergencyCardView>> {
   await findOwnedVehicle(db, ctx, vehicleId);
   const { page, limit, offset } = pageWindow(q);
-  const where = eq(emergencyCardViews.vehicleId, vehicleId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emergencyCardViews)
-      .where(where)
-      .orderBy(desc(emergencyCardViews.createdAt), desc(emergencyCardViews.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(emergencyCardViews).where(where),
+  const [rows, total] = await Promise.all([
+    findCardViewPage(db, vehicleId, limit, offset),
+    countCardViews(db, vehicleId),
   ]);
   return {
     status: 'Success' as const,
@@ -149,7 +137,7 @@ export async function listCardViews(
       reasonText: r.reasonText,
       alertId: r.callId,
     })),
-    total: total?.n ?? 0,
+    total,
     page,
     limit,
   };

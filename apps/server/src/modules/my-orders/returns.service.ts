@@ -8,19 +8,29 @@ import {
   type ZReturnListQuery,
   type ZReturnRequest,
 } from '@safesathi/contract';
-import { and, count, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { orderReturns, orders, orderTags, qrTags, users } from '../../platform/db/schema.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import type { UploadedFile, UploadStore } from '../../platform/uploads.js';
 import { applyMove } from '../orders/order-moves.js';
 import { queueOrderText } from '../orders/order-texts.js';
 import { toReturnInfo } from '../orders/orders.repo.js';
 import { getOrder, recordStatus } from '../orders/orders.service.js';
+import {
+  countReturns,
+  findActivatedTagCodes,
+  findCustomerOrder,
+  findOrderForUpdate,
+  findReturnOfOrder,
+  findReturnOfOrderForUpdate,
+  findReturnPage,
+  insertReturn,
+  updateOrderColumns,
+  updateReturn,
+} from './returns.repo.js';
 
 /**
  * Returns, as the refund policy promises (docs/decisions/0030-payments-and-stock.md): the customer
@@ -37,16 +47,6 @@ export async function getMyOrder(db: DbOrTx, ctx: Ctx, orderId: string): Promise
   return order;
 }
 
-/** The codes of this order's tags that have been activated (ever linked to a vehicle). */
-async function activatedTags(db: DbOrTx, orderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ code: qrTags.code })
-    .from(orderTags)
-    .innerJoin(qrTags, eq(qrTags.id, orderTags.tagId))
-    .where(and(eq(orderTags.orderId, orderId), or(ne(qrTags.status, 'unassigned'), isNotNull(qrTags.activatedAt))));
-  return rows.map((r) => r.code).sort();
-}
-
 const tagMessage = (codes: string[]) =>
   `The QR tag ${codes.join(', ')} in this order ${codes.length === 1 ? 'has' : 'have'} been activated, and an activated tag is not refundable (see the refund policy). Contact support about the rest of the order.`;
 
@@ -59,26 +59,26 @@ export async function requestReturn(
   photos: UploadedFile[],
 ): Promise<TOrder> {
   if (photos.length > 1) throw fieldError('photo', 'Add one photo.');
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, ctx.user!._id)));
+  const order = await findCustomerOrder(db, orderId, ctx.user!._id);
   if (!order) throw notFound('That order');
   if (order.status !== 'Delivered')
     throw refused(`Only a delivered order can be returned; this one is ${order.status}.`);
   if (!canMove('Delivered', 'Returned', order.actualDeliveryDate, ctx.now))
     throw refused(illegalMoveMessage('Delivered', 'Returned', order.actualDeliveryDate, ctx.now));
-  const [asked] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+  const asked = await findReturnOfOrder(db, orderId);
   if (asked) throw refused(`You have already asked to return this order (${asked.status}).`);
-  const tags = await activatedTags(db, orderId);
+  const tags = await findActivatedTagCodes(db, orderId);
   if (tags.length) throw refused(tagMessage(tags));
   await store.with(photos, ([photo]) =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orderReturns)
-        .values({ orderId, reason: input.reason, photo: photo ?? null, createdAt: ctx.now, updatedAt: ctx.now })
-        .returning();
-      await writeAudit(tx, ctx, 'create', 'return', row!.id, null, row);
+      const row = await insertReturn(tx, {
+        orderId,
+        reason: input.reason,
+        photo: photo ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      await writeAudit(tx, ctx, 'create', 'return', row.id, null, row);
     }),
   );
   return getOrder(db, ctx, orderId);
@@ -98,28 +98,27 @@ export async function decideReturn(
 ): Promise<TOrder> {
   const deps = { appName: config.appName, retrySeconds: config.delivery.retrySeconds };
   await db.transaction(async (tx) => {
-    const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).for('update');
+    const ret = await findReturnOfOrderForUpdate(tx, orderId);
     if (!ret) throw notFound('That return request');
     if (ret.status !== 'requested') throw new AppError('CONFLICT', `This return was already ${ret.status}.`);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await findOrderForUpdate(tx, orderId);
     const note = input.note || null;
     if (input.decision === 'approve') {
       if (order!.status !== 'Delivered') throw refused(`This order is ${order!.status} now; it cannot be returned.`);
-      const tags = await activatedTags(tx, orderId);
+      const tags = await findActivatedTagCodes(tx, orderId);
       if (tags.length) throw refused(tagMessage(tags));
       const set = await applyMove(tx, ctx, deps, order!, 'Returned', {});
-      await tx
-        .update(orders)
-        .set({ ...set, status: 'Returned', updatedAt: ctx.now })
-        .where(eq(orders.id, orderId));
+      await updateOrderColumns(tx, orderId, { ...set, status: 'Returned', updatedAt: ctx.now });
       await recordStatus(tx, ctx, orderId, order!.status, 'Returned', `Return approved${note ? `: ${note}` : ''}`);
     } else await queueOrderText(tx, deps, ctx.now, order!, 'return-refused', { reason: note ?? undefined });
     const status = input.decision === 'approve' ? 'approved' : 'refused';
-    const [after] = await tx
-      .update(orderReturns)
-      .set({ status, note, decidedBy: ctx.user?._id ?? null, decidedAt: ctx.now, updatedAt: ctx.now })
-      .where(eq(orderReturns.id, ret.id))
-      .returning();
+    const after = await updateReturn(tx, ret.id, {
+      status,
+      note,
+      decidedBy: ctx.user?._id ?? null,
+      decidedAt: ctx.now,
+      updatedAt: ctx.now,
+    });
     await writeAudit(tx, ctx, 'update', 'return', ret.id, ret, after);
   });
   return getOrder(db, ctx, orderId);
@@ -127,19 +126,10 @@ export async function decideReturn(
 
 /** Return requests, newest first, with their order and customer (viewOrder). */
 export async function listReturns(db: Db, q: z.output<typeof ZReturnListQuery>): Promise<TReturnListResponse> {
-  const where = q.status ? eq(orderReturns.status, q.status) : undefined;
   const { page, limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ r: orderReturns, o: orders, name: users.name, phone: users.phone })
-      .from(orderReturns)
-      .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(where)
-      .orderBy(q.order === 'asc' ? orderReturns.createdAt : desc(orderReturns.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(orderReturns).where(where),
+  const [rows, total] = await Promise.all([
+    findReturnPage(db, q.status, q.order, limit, offset),
+    countReturns(db, q.status),
   ]);
   return {
     status: 'Success',
@@ -153,7 +143,7 @@ export async function listReturns(db: Db, q: z.output<typeof ZReturnListQuery>):
         customer: { _id: o.customerId, name, phone },
       },
     })),
-    total: total?.n ?? 0,
+    total,
     page,
     limit,
   };

@@ -1,16 +1,12 @@
 import { normaliseFlags, type PermissionFlags } from '@safesathi/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { permissions, users } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { findLiveAdmin, findPermissionRow, upsertPermissionFlags } from './permissions.repo.js';
 
 async function findAdmin(db: Db, adminId: string) {
-  const [admin] = await db
-    .select({ id: users.id, isSuperAdmin: users.isSuperAdmin })
-    .from(users)
-    .where(and(eq(users.id, adminId), eq(users.usertype, 'Admin'), isNull(users.deletedAt)));
+  const admin = await findLiveAdmin(db, adminId);
   if (!admin) throw notFound('That admin');
   return admin;
 }
@@ -18,7 +14,7 @@ async function findAdmin(db: Db, adminId: string) {
 export async function getPermissions(db: Db, adminId: string): Promise<{ userid: string } & PermissionFlags> {
   const admin = await findAdmin(db, adminId);
   if (admin.isSuperAdmin) return { userid: admin.id, ...normaliseFlags(null), ...allTrue() };
-  const [row] = await db.select().from(permissions).where(eq(permissions.userId, adminId));
+  const row = await findPermissionRow(db, adminId);
   return { userid: adminId, ...normaliseFlags(row?.flags) };
 }
 
@@ -40,14 +36,8 @@ export async function setPermissions(
     throw new AppError('CONFLICT', 'The super admin always holds every permission; they cannot be changed.');
   const flags = normaliseFlags(input);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(permissions).where(eq(permissions.userId, adminId));
-    await tx
-      .insert(permissions)
-      .values({ userId: adminId, flags, updatedBy: ctx.user?._id, updatedAt: ctx.now })
-      .onConflictDoUpdate({
-        target: permissions.userId,
-        set: { flags, updatedBy: ctx.user?._id, updatedAt: ctx.now },
-      });
+    const before = await findPermissionRow(tx, adminId);
+    await upsertPermissionFlags(tx, adminId, flags, ctx.user?._id, ctx.now);
     await writeAudit(tx, ctx, before ? 'update' : 'create', 'permission', adminId, before?.flags ?? null, flags);
   });
   return { userid: adminId, ...flags };

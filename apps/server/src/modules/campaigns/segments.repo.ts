@@ -2,13 +2,11 @@ import type { TCampaignSegment } from '@safesathi/contract';
 import { and, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { addresses, qrTags, users, userVehicles, vehicleTypes } from '../../platform/db/schema.js';
-import { fieldError } from '../../platform/errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The customers a segment reaches: live customers who have not opted out of offers, narrowed
- * by the segment. Opted-out customers are never in it, whatever the segment.
+ * by the segment. Opted-out customers are never in it, whatever the segment. A vehicle-type
+ * segment's value must be a vehicle type's id (the service checks it before asking).
  */
 export function segmentWhere(db: DbOrTx, segment: TCampaignSegment): SQL {
   const base = [eq(users.usertype, 'Customer'), isNull(users.deletedAt), eq(users.smsOffers, true)];
@@ -42,7 +40,6 @@ export function segmentWhere(db: DbOrTx, segment: TCampaignSegment): SQL {
       break;
     case 'vehicleType': {
       const typeId = segment.value ?? '';
-      if (!UUID.test(typeId)) throw fieldError('segment.value', 'Choose a vehicle type from the list');
       base.push(
         exists(
           db
@@ -65,15 +62,21 @@ export async function countSegment(db: DbOrTx, segment: TCampaignSegment): Promi
   return Number(row?.n ?? 0);
 }
 
-/** The states of customers' addresses and the vehicle types, for the segment picker. */
-export async function segmentOptions(db: DbOrTx) {
+/** The customers the segment reaches now, with the number to text. */
+export function findSegmentPeople(db: DbOrTx, segment: TCampaignSegment) {
+  return db
+    .select({ id: users.id, countryCode: users.countryCode, phone: users.phone })
+    .from(users)
+    .where(segmentWhere(db, segment));
+}
+
+/** The states of customers' addresses as stored (distinct, sorted). */
+export async function findAddressStates(db: DbOrTx): Promise<string[]> {
   const states = await db.selectDistinct({ state: addresses.state }).from(addresses).orderBy(addresses.state);
-  const types = await db
-    .select({ _id: vehicleTypes.id, name: vehicleTypes.name })
-    .from(vehicleTypes)
-    .orderBy(vehicleTypes.name);
-  return {
-    states: [...new Set(states.map((s) => s.state.trim()).filter(Boolean))],
-    vehicleTypes: types,
-  };
+  return states.map((s) => s.state);
+}
+
+/** Every vehicle type by name, for the segment picker. */
+export function findVehicleTypeNames(db: DbOrTx) {
+  return db.select({ _id: vehicleTypes.id, name: vehicleTypes.name }).from(vehicleTypes).orderBy(vehicleTypes.name);
 }
