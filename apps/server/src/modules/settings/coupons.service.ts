@@ -51,8 +51,6 @@ export function toCoupon(r: CouponRow, now: Date): TCoupon {
   };
 }
 
-const findByCode = findCouponByCode;
-
 export async function findCoupons(db: Db, now: Date): Promise<TCoupon[]> {
   return (await findAllCoupons(db)).map((r) => toCoupon(r, now));
 }
@@ -64,7 +62,7 @@ export async function checkCoupon(
   code: string,
   subtotalPaise?: number | null,
 ): Promise<TCouponCheck> {
-  const row = await findByCode(db, code);
+  const row = await findCouponByCode(db, code);
   const problem = row && couponProblem(row, now, subtotalPaise);
   if (!row || problem) throw refusal(code, row, problem ?? null);
   const discountPaise =
@@ -109,12 +107,12 @@ export async function claimCoupon(tx: DbOrTx, code: string, now: Date, subtotalP
   const name = code.trim().toUpperCase();
   const row = await takeCouponUse(tx, name, now, subtotalPaise);
   if (row) return row;
-  const found = await findByCode(tx, name);
+  const found = await findCouponByCode(tx, name);
   throw refusal(name, found, found ? (couponProblem(found, now, subtotalPaise) ?? 'COUPON_USED_UP') : null);
 }
 
 /** The coupon of a code as it is now (no use taken), or undefined. */
-export const findCoupon = (db: DbOrTx, code: string) => findByCode(db, code);
+export const findCoupon = (db: DbOrTx, code: string) => findCouponByCode(db, code);
 
 /** Gives a use back (its order was cancelled or changed coupon). */
 export async function releaseCoupon(tx: DbOrTx, couponId: string | null): Promise<void> {
@@ -125,7 +123,7 @@ export async function releaseCoupon(tx: DbOrTx, couponId: string | null): Promis
 export async function createCoupon(db: Db, ctx: Ctx, input: z.output<typeof ZCouponRequest>): Promise<TCoupon> {
   if (input.expiryDate < kolkataDay(ctx.now)) throw fieldError('expiryDate', 'The expiry date has already passed.');
   return db.transaction(async (tx) => {
-    if (await findByCode(tx, input.discountName))
+    if (await findCouponByCode(tx, input.discountName))
       throw conflict(`A coupon named “${input.discountName}” already exists.`, [
         { path: 'discountName', message: 'This code is taken' },
       ]);
@@ -153,7 +151,11 @@ export async function updateCoupon(
   return db.transaction(async (tx) => {
     const before = await findCouponForUpdate(tx, id);
     if (!before) throw notFound('That coupon');
-    if (input.discountName && input.discountName !== before.discountName && (await findByCode(tx, input.discountName)))
+    if (
+      input.discountName &&
+      input.discountName !== before.discountName &&
+      (await findCouponByCode(tx, input.discountName))
+    )
       throw conflict(`A coupon named “${input.discountName}” already exists.`, [
         { path: 'discountName', message: 'This code is taken' },
       ]);
