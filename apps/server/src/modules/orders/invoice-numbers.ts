@@ -1,7 +1,6 @@
 import { financialYear, invoiceNumber } from '@safesathi/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { rowsOf } from '../../platform/rate-limit.js';
+import { bumpInvoiceCounter } from './order-writes.repo.js';
 
 /**
  * The next number of the invoice series of `prefix` in the financial year of `now`, taken in the
@@ -11,10 +10,6 @@ import { rowsOf } from '../../platform/rate-limit.js';
  */
 export async function nextInvoiceNumber(tx: DbOrTx, now: Date, prefix: string): Promise<string> {
   const fy = financialYear(now);
-  const result = await tx.execute(sql`
-    insert into invoice_counters (series, last_number) values (${`${prefix}/${fy}`}, 1)
-    on conflict (series) do update set last_number = invoice_counters.last_number + 1
-    returning last_number`);
-  const n = Number(rowsOf<{ last_number: number }>(result)[0]!.last_number);
+  const n = await bumpInvoiceCounter(tx, `${prefix}/${fy}`);
   return invoiceNumber(prefix, fy, n);
 }

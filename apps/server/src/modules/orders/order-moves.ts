@@ -1,15 +1,13 @@
 import { normaliseTagCode, type OrderStatus } from '@safesathi/contract';
-import { eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.js';
-import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { type orders, orderTags, qrTags } from '../../platform/db/schema.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { releaseCoupon } from '../settings/coupons.service.js';
+import { findOrderLinksOfTags, findTagsByCodes, linkTagsToOrder } from './order-tags.repo.js';
 import { type OrderTextKind, queueOrderText, type TextDeps } from './order-texts.js';
+import type { OrderRow, OrderValues } from './orders.repo.js';
 import { recordRefund } from './refund-records.js';
 import { releaseStock } from './stock.js';
-
-type OrderRow = typeof orders.$inferSelect;
 
 export interface MoveInput {
   courier?: string | null;
@@ -39,8 +37,8 @@ export async function applyMove(
   before: OrderRow,
   to: OrderStatus,
   input: MoveInput,
-): Promise<Partial<typeof orders.$inferInsert>> {
-  const set: Partial<typeof orders.$inferInsert> = {};
+): Promise<Partial<OrderValues>> {
+  const set: Partial<OrderValues> = {};
   if (to === 'Shipped') {
     for (const k of ['courier', 'trackingNumber', 'trackingUrl'] as const)
       if (input[k] !== undefined) set[k] = input[k];
@@ -88,21 +86,16 @@ async function linkTags(tx: Tx, ctx: Ctx, orderId: string, raw: string[]): Promi
   const bad = raw.filter((_, i) => !codes[i]);
   if (bad.length) throw fieldError('tagCodes', `Not a tag code: ${bad.join(', ')}.`);
   const unique = [...new Set(codes as string[])];
-  const tags = await tx.select().from(qrTags).where(inArray(qrTags.code, unique));
+  const tags = await findTagsByCodes(tx, unique);
   const missing = unique.filter((c) => !tags.some((t) => t.code === c));
   if (missing.length) throw fieldError('tagCodes', `No tag has the code ${missing.join(', ')}.`);
   const used = tags.filter((t) => t.status !== 'unassigned');
   if (used.length)
     throw fieldError('tagCodes', `Already activated or switched off: ${used.map((t) => t.code).join(', ')}.`);
-  const linked = await tx
-    .select({ tagId: orderTags.tagId, orderId: orderTags.orderId })
-    .from(orderTags)
-    .where(
-      inArray(
-        orderTags.tagId,
-        tags.map((t) => t.id),
-      ),
-    );
+  const linked = await findOrderLinksOfTags(
+    tx,
+    tags.map((t) => t.id),
+  );
   const elsewhere = linked.filter((l) => l.orderId !== orderId);
   if (elsewhere.length)
     throw new AppError('CONFLICT', 'A tag is already in another order’s box.', [
@@ -114,22 +107,10 @@ async function linkTags(tx: Tx, ctx: Ctx, orderId: string, raw: string[]): Promi
           .join(', '),
       },
     ]);
-  await tx
-    .insert(orderTags)
-    .values(tags.map((t) => ({ orderId, tagId: t.id, createdAt: ctx.now })))
-    .onConflictDoNothing();
-}
-
-/** The codes of the tags in each order's box: one query. */
-export async function findTagCodesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, string[]>> {
-  const byOrder = new Map<string, string[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ orderId: orderTags.orderId, code: qrTags.code })
-    .from(orderTags)
-    .innerJoin(qrTags, eq(qrTags.id, orderTags.tagId))
-    .where(inArray(orderTags.orderId, orderIds));
-  for (const r of rows) byOrder.get(r.orderId)?.push(r.code);
-  for (const codes of byOrder.values()) codes.sort();
-  return byOrder;
+  await linkTagsToOrder(
+    tx,
+    orderId,
+    tags.map((t) => t.id),
+    ctx.now,
+  );
 }

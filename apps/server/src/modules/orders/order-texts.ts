@@ -1,7 +1,6 @@
 import { formatMoney, RETURN_WINDOW_DAYS } from '@safesathi/contract';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { notifications, users } from '../../platform/db/schema.js';
+import { findTextRecipient, insertNotification } from './order-writes.repo.js';
 
 /**
  * The texts a customer gets as their order moves, queued in the SMS outbox in the transaction
@@ -85,12 +84,9 @@ export async function queueOrderText(
   kind: OrderTextKind,
   extra?: Parameters<typeof orderText>[3],
 ): Promise<void> {
-  const [customer] = await tx
-    .select({ name: users.name, phone: users.phone, countryCode: users.countryCode })
-    .from(users)
-    .where(eq(users.id, order.customerId));
+  const customer = await findTextRecipient(tx, order.customerId);
   if (!customer) return;
-  await tx.insert(notifications).values({
+  await insertNotification(tx, {
     recipientRole: 'other',
     recipientName: customer.name,
     countryCode: customer.countryCode,

@@ -1,10 +1,9 @@
 import type { TBulkShipRequest } from '@safesathi/contract';
-import { inArray } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { findOrderNumbers } from './order-writes.repo.js';
 import { updateOrder } from './orders.service.js';
 
 type Settings = Parameters<typeof updateOrder>[2];
@@ -22,12 +21,7 @@ export async function shipOrders(
   input: TBulkShipRequest,
 ) {
   const ids = input.orders.map((o) => o.orderId);
-  const numbers = new Map(
-    (await db.select({ id: orders.id, n: orders.orderNumber }).from(orders).where(inArray(orders.id, ids))).map((r) => [
-      r.id,
-      r.n,
-    ]),
-  );
+  const numbers = await findOrderNumbers(db, ids);
   const shipped: { orderId: string; orderNumber: string }[] = [];
   const refused: { orderId: string; orderNumber: string | null; reason: string }[] = [];
   const seen = new Set<string>();

@@ -1,13 +1,13 @@
 import { addDays, formatDay, kolkataDay, paiseToRupees, type ZOrderListQuery } from '@safesathi/contract';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CSV_BOM, csvRow } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
-import type { KeysetCursor } from '../../platform/db/keyset.js';
 import {
   countOrdersPerDay,
   findLinesOf,
   findOrdersAfter,
+  type OrderCondition,
+  type OrderCursor,
   type OrderOrder,
   orderOrder,
   orderWhere,
@@ -56,9 +56,9 @@ export function exportOrdersCsv(
   return csvLines(db, orderWhere(q), orderOrder(q), batchSize);
 }
 
-async function* csvLines(db: Db, where: SQL | undefined, order: OrderOrder, batchSize: number) {
+async function* csvLines(db: Db, where: OrderCondition, order: OrderOrder, batchSize: number) {
   yield CSV_BOM + csvRow(CSV_HEADER);
-  let after: KeysetCursor | null = null;
+  let after: OrderCursor | null = null;
   for (;;) {
     const rows = await findOrdersAfter(db, where, order, after, batchSize);
     if (rows.length === 0) return;

@@ -25,6 +25,11 @@ import { orderLines, orderReturns, orderStatusHistory, orders, refunds, users } 
 import { rowsOf } from '../../platform/rate-limit.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = typeof orders.$inferInsert;
+/** A condition over the orders list (with its customer), as `orderWhere` builds it. */
+export type OrderCondition = SQL | undefined;
+/** Where a batch of the list starts: after this (sort value, id). */
+export type OrderCursor = KeysetCursor;
 type LineRow = typeof orderLines.$inferSelect;
 export type Customer = Pick<typeof users.$inferSelect, 'id' | 'name' | 'phone' | 'countryCode' | 'email'>;
 export type SelectedOrder = { o: OrderRow; customer: Customer };

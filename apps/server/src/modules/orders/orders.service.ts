@@ -13,20 +13,31 @@ import {
   type ZOrderListQuery,
   type ZUpdateOrderRequest,
 } from '@safesathi/contract';
-import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
-import { addresses, coupons, orderLines, orderStatusHistory, orders, products } from '../../platform/db/schema.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { findCouponById } from '../settings/coupons.repo.js';
 import { checkCoupon, claimCoupon, releaseCoupon } from '../settings/coupons.service.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
 import { findLiveUser } from '../users/user-access.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
-import { applyMove, findTagCodesOf } from './order-moves.js';
+import { applyMove } from './order-moves.js';
+import { findTagCodesOf } from './order-tags.repo.js';
 import { queueOrderText, type TextDeps } from './order-texts.js';
+import {
+  type AddressRow,
+  deleteOrderLines,
+  findAddressById,
+  findOrderForUpdate,
+  findProductsByIds,
+  insertOrder,
+  insertOrderLines,
+  insertStatusHistory,
+  updateOrderRow,
+} from './order-writes.repo.js';
 import {
   countOrders,
   findHistory,
@@ -36,6 +47,7 @@ import {
   findRefundsOf,
   findReturnOf,
   nextOrderNumber,
+  type OrderValues,
   orderOrder,
   orderSummary,
   orderWhere,
@@ -76,15 +88,10 @@ function mergeLines(list: LineInput[]): LineInput[] {
 /** Each line at its product's sale price now (docs/product.md §10); 404 names a product that does not exist. */
 async function priceLines(db: DbOrTx, list: LineInput[]): Promise<PricedLine[]> {
   const lines = mergeLines(list);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((l) => l._id),
-      ),
-    );
+  const rows = await findProductsByIds(
+    db,
+    lines.map((l) => l._id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = lines.filter((l) => !byId.has(l._id));
   if (missing.length)
@@ -124,14 +131,14 @@ const stockPath = (lines: PricedLine[]) => (id: string) =>
 async function customerAndAddress(db: DbOrTx, customerId: string, addressId: string) {
   const customer = await findLiveUser(db, customerId);
   if (customer?.usertype !== 'Customer') throw notFound('That customer');
-  const [address] = await db.select().from(addresses).where(eq(addresses.id, addressId));
+  const address = await findAddressById(db, addressId);
   if (!address) throw notFound('That address');
   if (address.userId !== customer.id)
     throw fieldError('shippingAddressId', `This address is not one of ${customer.name}’s addresses.`);
   return { customer, address };
 }
 
-const snapshotOf = (a: typeof addresses.$inferSelect) => ({
+const snapshotOf = (a: AddressRow) => ({
   addressName: a.addressName,
   streetAdd: a.streetAdd,
   city: a.city,
@@ -141,7 +148,7 @@ const snapshotOf = (a: typeof addresses.$inferSelect) => ({
 
 async function couponTerms(db: DbOrTx, couponId: string | null): Promise<CouponTerms | null> {
   if (!couponId) return null;
-  const [c] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+  const c = await findCouponById(db, couponId);
   return c ? { percentDiscount: c.percentDiscount, maxCapPaise: c.maxCapPaise } : null;
 }
 
@@ -200,7 +207,7 @@ export async function quoteOrder(
 
 // ─── Writing ───────────────────────────────────────────────────────────────
 export async function recordStatus(tx: Tx, ctx: Ctx, orderId: string, from: string | null, to: string, note?: string) {
-  await tx.insert(orderStatusHistory).values({
+  await insertStatusHistory(tx, {
     orderId,
     fromStatus: from,
     toStatus: to,
@@ -227,39 +234,34 @@ export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: Cre
     const shortages = await reserveStock(tx, lines);
     if (shortages.length) throw outOfStock(shortages, stockPath(lines));
     const { invoicePrefix } = await getSiteSettings(tx, config);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber: await nextOrderNumber(tx),
-        customerId: customer.id,
-        shippingAddressId: address.id,
-        shippingAddress: snapshotOf(address),
-        status: 'Created',
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.discountName ?? null,
-        subtotalPaise: t.subtotalPaise,
-        discountPaise: t.discountPaise,
-        shippingPaise: t.shippingPaise,
-        taxPaise: t.taxPaise,
-        totalPaise: t.totalPaise,
-        deliveryDate: input.deliveryDate ?? null,
-        createdBy: ctx.user?._id ?? null,
-        paymentMethod: 'manual',
-        stockReserved: true,
-        taxRateBp: t.taxRateBp,
-        invoiceNumber: await nextInvoiceNumber(tx, ctx.now, invoicePrefix),
-        invoiceDate: ctx.now,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    await tx
-      .insert(orderLines)
-      .values(lines.map((l, position) => ({ ...l, position, orderId: order!.id, createdAt: ctx.now })));
-    await recordStatus(tx, ctx, order!.id, null, 'Created');
-    await queueOrderText(tx, textDeps(config), ctx.now, order!, 'placed');
-    await writeAudit(tx, ctx, 'create', 'order', order!.id, null, { ...order, lines });
-    return getOrder(tx, ctx, order!.id);
+    const order = await insertOrder(tx, {
+      orderNumber: await nextOrderNumber(tx),
+      customerId: customer.id,
+      shippingAddressId: address.id,
+      shippingAddress: snapshotOf(address),
+      status: 'Created',
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.discountName ?? null,
+      subtotalPaise: t.subtotalPaise,
+      discountPaise: t.discountPaise,
+      shippingPaise: t.shippingPaise,
+      taxPaise: t.taxPaise,
+      totalPaise: t.totalPaise,
+      deliveryDate: input.deliveryDate ?? null,
+      createdBy: ctx.user?._id ?? null,
+      paymentMethod: 'manual',
+      stockReserved: true,
+      taxRateBp: t.taxRateBp,
+      invoiceNumber: await nextInvoiceNumber(tx, ctx.now, invoicePrefix),
+      invoiceDate: ctx.now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await insertOrderLines(tx, order.id, lines, ctx.now);
+    await recordStatus(tx, ctx, order.id, null, 'Created');
+    await queueOrderText(tx, textDeps(config), ctx.now, order, 'placed');
+    await writeAudit(tx, ctx, 'create', 'order', order.id, null, { ...order, lines });
+    return getOrder(tx, ctx, order.id);
   });
 }
 
@@ -284,7 +286,7 @@ export async function updateOrder(
   opts: { mustMove?: boolean } = {},
 ): Promise<TOrder> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const before = await findOrderForUpdate(tx, input.orderId);
     if (!before) throw notFound('That order');
     const oldLines = (await findLinesOf(tx, [before.id])).get(before.id) ?? [];
     const newList = input.productList ? mergeLines(input.productList) : undefined;
@@ -307,7 +309,7 @@ export async function updateOrder(
         'CONFLICT',
         'This order was paid online: its products and coupon cannot change. Cancel it (the payment is refunded) and place a new one.',
       );
-    const set: Partial<typeof orders.$inferInsert> = { updatedAt: ctx.now };
+    const set: Partial<OrderValues> = { updatedAt: ctx.now };
 
     if (changes.customer || changes.address) {
       const { customer, address } = await customerAndAddress(
@@ -350,19 +352,19 @@ export async function updateOrder(
         const shortages = await reserveStock(tx, lines);
         if (shortages.length) throw outOfStock(shortages, stockPath(lines as PricedLine[]));
         set.stockReserved = true;
-        await tx.delete(orderLines).where(eq(orderLines.orderId, before.id));
-        await tx.insert(orderLines).values(
-          lines.map((l, position) => ({
-            position,
+        await deleteOrderLines(tx, before.id);
+        await insertOrderLines(
+          tx,
+          before.id,
+          lines.map((l) => ({
             productId: l.productId,
             name: l.name,
             unitPricePaise: l.unitPricePaise,
             quantity: l.quantity,
             hsn: l.hsn,
             isTag: l.isTag,
-            orderId: before.id,
-            createdAt: ctx.now,
           })),
+          ctx.now,
         );
       }
     }
@@ -380,7 +382,7 @@ export async function updateOrder(
       await recordStatus(tx, ctx, before.id, before.status, input.status, input.note);
     }
 
-    const [after] = await tx.update(orders).set(set).where(eq(orders.id, before.id)).returning();
+    const after = await updateOrderRow(tx, before.id, set);
     await writeAudit(tx, ctx, 'update', 'order', before.id, before, after);
     return getOrder(tx, ctx, before.id);
   });

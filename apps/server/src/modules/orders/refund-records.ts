@@ -1,6 +1,6 @@
 import type { PaymentState } from '@safesathi/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { refunds } from '../../platform/db/schema.js';
+import { insertRefundOnce } from './order-writes.repo.js';
 
 /**
  * Writes down money owed back to a buyer, in the transaction that decides it. A payment made
@@ -23,18 +23,14 @@ export async function recordRefund(
 ): Promise<PaymentState | null> {
   if (r.paymentStatus !== 'paid') return null;
   const online = r.paymentMethod === 'online' && !!r.providerPaymentId;
-  await tx
-    .insert(refunds)
-    .values({
-      orderId: r.orderId,
-      providerPaymentId: online ? r.providerPaymentId : null,
-      amountPaise: r.amountPaise,
-      reason: r.reason,
-      status: online ? 'pending' : 'recorded',
-      createdAt: now,
-      updatedAt: now,
-    })
-    // A payment is refunded at most once, however often it is asked.
-    .onConflictDoNothing();
+  await insertRefundOnce(tx, {
+    orderId: r.orderId,
+    providerPaymentId: online ? r.providerPaymentId : null,
+    amountPaise: r.amountPaise,
+    reason: r.reason,
+    status: online ? 'pending' : 'recorded',
+    createdAt: now,
+    updatedAt: now,
+  });
   return online ? 'refund_pending' : 'refunded';
 }

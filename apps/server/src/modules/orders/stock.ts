@@ -1,7 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { orderLines, products } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { addToStock, findLineQuantities, lockStockOf } from './stock.repo.js';
 
 /**
  * Stock (docs/decisions/0030-payments-and-stock.md): an order takes its units when it is paid or
@@ -28,23 +27,15 @@ function merged(lines: StockLine[]): Map<string, number> {
 
 /**
  * Takes the lines' units from stock, all or nothing, inside the caller's transaction. The product
- * rows are locked in id order (two orders never wait on each other crosswise), read again under
- * the lock and checked; only when every line is covered are they decremented. Answers the lines
- * that are short (nothing taken), or none. `requireActive` also refuses products taken off sale.
- *
- * The lock is FOR NO KEY UPDATE, what the decrement itself takes: it does not conflict with the
- * KEY SHARE lock that inserting an order line (a foreign key to the product) takes, so two
- * checkouts that have each just written their lines do not deadlock upgrading to it.
+ * rows are locked in id order (two orders never wait on each other crosswise, see `lockStockOf` in
+ * stock.repo.ts), read again under the lock and checked; only when every line is covered are they
+ * decremented. Answers the lines that are short (nothing taken), or none. `requireActive` also
+ * refuses products taken off sale.
  */
 export async function reserveStock(tx: DbOrTx, lines: StockLine[], requireActive = false): Promise<Shortage[]> {
   const wanted = merged(lines);
   if (wanted.size === 0) return [];
-  const rows = await tx
-    .select({ id: products.id, name: products.name, stock: products.stock, active: products.active })
-    .from(products)
-    .where(inArray(products.id, [...wanted.keys()]))
-    .orderBy(asc(products.id))
-    .for('no key update');
+  const rows = await lockStockOf(tx, [...wanted.keys()]);
   const shortages: Shortage[] = [];
   for (const r of rows) {
     const n = wanted.get(r.id)!;
@@ -53,27 +44,14 @@ export async function reserveStock(tx: DbOrTx, lines: StockLine[], requireActive
       shortages.push({ productId: r.id, name: r.name, left: r.stock, wanted: n });
   }
   if (shortages.length) return shortages;
-  for (const r of rows)
-    if (r.stock !== null)
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${wanted.get(r.id)!}` })
-        .where(eq(products.id, r.id));
+  for (const r of rows) if (r.stock !== null) await addToStock(tx, r.id, -wanted.get(r.id)!);
   return [];
 }
 
 /** Gives an order's units back to the products still counted (a cancelled order). */
 export async function releaseStock(tx: DbOrTx, orderId: string): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  const wanted = merged(lines);
-  for (const id of [...wanted.keys()].sort())
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${wanted.get(id)!}` })
-      .where(eq(products.id, id));
+  const wanted = merged(await findLineQuantities(tx, orderId));
+  for (const id of [...wanted.keys()].sort()) await addToStock(tx, id, wanted.get(id)!);
 }
 
 /** A shortage in words, for the product it concerns. */

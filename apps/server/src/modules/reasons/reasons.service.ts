@@ -7,15 +7,20 @@ import {
   type TReasonTranslations,
   type TUpdateReasonRequest,
 } from '@safesathi/contract';
-import { asc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { reasons } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import { nextPosition, type ReorderOptions } from '../../platform/reorder.js';
+import {
+  deleteReasonRow,
+  findReasonById,
+  insertReason,
+  nextReasonPosition,
+  type ReasonRow as Row,
+  updateReasonRow,
+} from './reasons.repo.js';
 
-type Row = typeof reasons.$inferSelect;
+export { findReasons, REASON_ORDER } from './reasons.repo.js';
 
 export function toReason(r: Row): TReason {
   return {
@@ -63,57 +68,39 @@ function storedTranslations(
   return out;
 }
 
-export const REASON_ORDER: ReorderOptions = {
-  table: reasons,
-  idColumn: reasons.id,
-  positionColumn: reasons.position,
-  entity: 'reason',
-  many: 'reasons',
-};
-
-export async function findReasons(db: Db, opts: { activeOnly: boolean }): Promise<Row[]> {
-  const q = db.select().from(reasons);
-  return (opts.activeOnly ? q.where(eq(reasons.status, 'active')) : q).orderBy(
-    asc(reasons.position),
-    asc(reasons.createdAt),
-  );
-}
-
 export async function createReason(db: Db, ctx: Ctx, input: TCreateReasonRequest): Promise<TReason> {
   return db.transaction(async (tx) => {
     const translations = storedTranslations(input.translations, input.reasonTextHi);
-    const [row] = await tx
-      .insert(reasons)
-      .values({
-        reasonText: input.reasonText,
-        notificationText: input.notificationText,
-        severity: input.severity,
-        translations,
-        reasonTextHi: translations.hi?.reasonText ?? null,
-        position: await nextPosition(tx, reasons, reasons.position),
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'reason', row!.id, null, row);
-    return toReason(row!);
+    const row = await insertReason(tx, {
+      reasonText: input.reasonText,
+      notificationText: input.notificationText,
+      severity: input.severity,
+      translations,
+      reasonTextHi: translations.hi?.reasonText ?? null,
+      position: await nextReasonPosition(tx),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'create', 'reason', row.id, null, row);
+    return toReason(row);
   });
 }
 
 export async function updateReason(db: Db, ctx: Ctx, id: string, input: TUpdateReasonRequest): Promise<TReason> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(reasons).where(eq(reasons.id, id));
+    const before = await findReasonById(tx, id);
     if (!before) throw notFound('That reason');
     const { translations: given, reasonTextHi, ...rest } = input;
     const translations =
       given === undefined && reasonTextHi === undefined
         ? before.translations
         : storedTranslations(given, reasonTextHi, before.translations);
-    const [row] = await tx
-      .update(reasons)
-      .set({ ...rest, translations, reasonTextHi: translations.hi?.reasonText ?? null, updatedAt: ctx.now })
-      .where(eq(reasons.id, id))
-      .returning();
+    const row = await updateReasonRow(tx, id, {
+      ...rest,
+      translations,
+      reasonTextHi: translations.hi?.reasonText ?? null,
+      updatedAt: ctx.now,
+    });
     await writeAudit(tx, ctx, 'update', 'reason', id, before, row);
     return toReason(row!);
   });
@@ -121,7 +108,7 @@ export async function updateReason(db: Db, ctx: Ctx, id: string, input: TUpdateR
 
 export async function deleteReason(db: Db, ctx: Ctx, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.delete(reasons).where(eq(reasons.id, id)).returning();
+    const before = await deleteReasonRow(tx, id);
     if (!before) throw notFound('That reason');
     await writeAudit(tx, ctx, 'delete', 'reason', id, before, null);
   });

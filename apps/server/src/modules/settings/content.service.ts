@@ -6,35 +6,28 @@ import {
   type TUpdateFaqRequest,
   toImage,
 } from '@safesathi/contract';
-import { asc, eq, max } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { banners, faqs } from '../../platform/db/schema.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import type { ReorderOptions } from '../../platform/reorder.js';
 import type { UploadedFile, UploadStore } from '../../platform/uploads.js';
+import {
+  BANNER_TABLE,
+  type BannerRow,
+  FAQ_TABLE,
+  type FaqRow,
+  findActiveBanners,
+  findAllFaqs,
+  findFaqById,
+  insertBannerLast,
+  insertFaqLast,
+  updateFaqRow,
+} from './content.repo.js';
 
-type BannerRow = typeof banners.$inferSelect;
-type FaqRow = typeof faqs.$inferSelect;
+export { BANNER_ORDER, FAQ_ORDER } from './content.repo.js';
 
 // ─── Banners (home page) ───────────────────────────────────────────────────
-export const BANNER_ORDER: ReorderOptions = {
-  table: banners,
-  idColumn: banners.id,
-  positionColumn: banners.position,
-  entity: 'banner',
-  many: 'banners',
-};
-export const FAQ_ORDER: ReorderOptions = {
-  table: faqs,
-  idColumn: faqs.id,
-  positionColumn: faqs.position,
-  entity: 'faq',
-  many: 'FAQs',
-};
-
 export const toBanner = (r: BannerRow): TBanner => ({
   _id: r.id,
   title: r.title,
@@ -45,12 +38,7 @@ export const toBanner = (r: BannerRow): TBanner => ({
 });
 
 export async function findBanners(db: Db): Promise<TBanner[]> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.active, true))
-    .orderBy(asc(banners.position), asc(banners.createdAt));
-  return rows.map(toBanner);
+  return (await findActiveBanners(db)).map(toBanner);
 }
 
 /** A banner needs its picture (the `imageUrl` file); new banners go last. */
@@ -64,21 +52,16 @@ export async function createBanner(
   if (pictures.length !== 1) throw fieldError('imageUrl', 'Add one picture for the banner.');
   return store.with(pictures, ([imageUrl]) =>
     db.transaction(async (tx) => {
-      const [{ last } = { last: null }] = await tx.select({ last: max(banners.position) }).from(banners);
-      const [row] = await tx
-        .insert(banners)
-        .values({ ...input, imageUrl: imageUrl!, position: (last ?? -1) + 1, createdAt: ctx.now })
-        .returning();
-      await writeAudit(tx, ctx, 'create', 'banner', row!.id, null, row);
-      return toBanner(row!);
+      const row = await insertBannerLast(tx, { ...input, imageUrl: imageUrl!, createdAt: ctx.now });
+      await writeAudit(tx, ctx, 'create', 'banner', row.id, null, row);
+      return toBanner(row);
     }),
   );
 }
 
 export async function deleteBanners(db: Db, ctx: Ctx, store: UploadStore, ids: string[]): Promise<number> {
   const rows = await deleteMany<BannerRow>(db, ctx, {
-    table: banners,
-    idColumn: banners.id,
+    ...BANNER_TABLE,
     ids,
     entity: 'banner',
     noun: 'banner',
@@ -98,39 +81,30 @@ export const toFaq = (r: FaqRow): TFaq => ({
 });
 
 export async function findFaqs(db: Db): Promise<TFaq[]> {
-  return (await db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.createdAt))).map(toFaq);
+  return (await findAllFaqs(db)).map(toFaq);
 }
 
 export async function createFaq(db: Db, ctx: Ctx, input: TFaqRequest): Promise<TFaq> {
   return db.transaction(async (tx) => {
-    const [{ last } = { last: null }] = await tx.select({ last: max(faqs.position) }).from(faqs);
-    const [row] = await tx
-      .insert(faqs)
-      .values({ ...input, position: (last ?? -1) + 1, createdAt: ctx.now, updatedAt: ctx.now })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'faq', row!.id, null, row);
-    return toFaq(row!);
+    const row = await insertFaqLast(tx, { ...input, createdAt: ctx.now, updatedAt: ctx.now });
+    await writeAudit(tx, ctx, 'create', 'faq', row.id, null, row);
+    return toFaq(row);
   });
 }
 
 export async function updateFaq(db: Db, ctx: Ctx, id: string, input: TUpdateFaqRequest): Promise<TFaq> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(faqs).where(eq(faqs.id, id));
+    const before = await findFaqById(tx, id);
     if (!before) throw notFound('That FAQ');
-    const [row] = await tx
-      .update(faqs)
-      .set({ ...input, updatedAt: ctx.now })
-      .where(eq(faqs.id, id))
-      .returning();
+    const row = await updateFaqRow(tx, id, { ...input, updatedAt: ctx.now });
     await writeAudit(tx, ctx, 'update', 'faq', id, before, row);
-    return toFaq(row!);
+    return toFaq(row);
   });
 }
 
 export async function deleteFaqs(db: Db, ctx: Ctx, ids: string[]): Promise<number> {
   const rows = await deleteMany<FaqRow>(db, ctx, {
-    table: faqs,
-    idColumn: faqs.id,
+    ...FAQ_TABLE,
     ids,
     entity: 'faq',
     noun: 'FAQ',

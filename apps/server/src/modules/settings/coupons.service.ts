@@ -12,16 +12,25 @@ import {
   type ZCouponRequest,
   type ZUpdateCouponRequest,
 } from '@safesathi/contract';
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { coupons } from '../../platform/db/schema.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.js';
+import {
+  COUPON_TABLE,
+  type CouponRow,
+  findAllCoupons,
+  findCouponByCode,
+  findCouponForUpdate,
+  giveBackCouponUse,
+  insertCoupon,
+  takeCouponUse,
+  updateCouponRow,
+} from './coupons.repo.js';
 
-export type CouponRow = typeof coupons.$inferSelect;
+export type { CouponRow } from './coupons.repo.js';
 
 export function toCoupon(r: CouponRow, now: Date): TCoupon {
   return {
@@ -42,13 +51,8 @@ export function toCoupon(r: CouponRow, now: Date): TCoupon {
   };
 }
 
-async function findByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.discountName, code.trim().toUpperCase()));
-  return row;
-}
-
 export async function findCoupons(db: Db, now: Date): Promise<TCoupon[]> {
-  return (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map((r) => toCoupon(r, now));
+  return (await findAllCoupons(db)).map((r) => toCoupon(r, now));
 }
 
 /** The live check of the order dialog: the coupon and what it takes off `subtotalPaise`, or why it cannot be used. */
@@ -58,7 +62,7 @@ export async function checkCoupon(
   code: string,
   subtotalPaise?: number | null,
 ): Promise<TCouponCheck> {
-  const row = await findByCode(db, code);
+  const row = await findCouponByCode(db, code);
   const problem = row && couponProblem(row, now, subtotalPaise);
   if (!row || problem) throw refusal(code, row, problem ?? null);
   const discountPaise =
@@ -101,57 +105,40 @@ export function refusal(code: string, row: CouponRow | undefined, problem: Coupo
  */
 export async function claimCoupon(tx: DbOrTx, code: string, now: Date, subtotalPaise?: number): Promise<CouponRow> {
   const name = code.trim().toUpperCase();
-  const [row] = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.discountName, name),
-        gte(coupons.expiryDate, now),
-        lt(coupons.usedCount, coupons.maxUsage),
-        subtotalPaise === undefined ? undefined : lte(coupons.minOrderPaise, subtotalPaise),
-      ),
-    )
-    .returning();
+  const row = await takeCouponUse(tx, name, now, subtotalPaise);
   if (row) return row;
-  const found = await findByCode(tx, name);
+  const found = await findCouponByCode(tx, name);
   throw refusal(name, found, found ? (couponProblem(found, now, subtotalPaise) ?? 'COUPON_USED_UP') : null);
 }
 
 /** The coupon of a code as it is now (no use taken), or undefined. */
-export const findCoupon = (db: DbOrTx, code: string) => findByCode(db, code);
+export const findCoupon = (db: DbOrTx, code: string) => findCouponByCode(db, code);
 
 /** Gives a use back (its order was cancelled or changed coupon). */
 export async function releaseCoupon(tx: DbOrTx, couponId: string | null): Promise<void> {
   if (!couponId) return;
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-    .where(eq(coupons.id, couponId));
+  await giveBackCouponUse(tx, couponId);
 }
 
 export async function createCoupon(db: Db, ctx: Ctx, input: z.output<typeof ZCouponRequest>): Promise<TCoupon> {
   if (input.expiryDate < kolkataDay(ctx.now)) throw fieldError('expiryDate', 'The expiry date has already passed.');
   return db.transaction(async (tx) => {
-    if (await findByCode(tx, input.discountName))
+    if (await findCouponByCode(tx, input.discountName))
       throw conflict(`A coupon named “${input.discountName}” already exists.`, [
         { path: 'discountName', message: 'This code is taken' },
       ]);
-    const [row] = await tx
-      .insert(coupons)
-      .values({
-        discountName: input.discountName,
-        description: input.description ?? '',
-        percentDiscount: input.percentDiscount,
-        maxCapPaise: input.maxCap,
-        maxUsage: input.maxUsage,
-        minOrderPaise: input.minOrder ?? 0,
-        expiryDate: endOfDay(input.expiryDate),
-        createdAt: ctx.now,
-      })
-      .returning();
-    await writeAudit(tx, ctx, 'create', 'coupon', row!.id, null, row);
-    return toCoupon(row!, ctx.now);
+    const row = await insertCoupon(tx, {
+      discountName: input.discountName,
+      description: input.description ?? '',
+      percentDiscount: input.percentDiscount,
+      maxCapPaise: input.maxCap,
+      maxUsage: input.maxUsage,
+      minOrderPaise: input.minOrder ?? 0,
+      expiryDate: endOfDay(input.expiryDate),
+      createdAt: ctx.now,
+    });
+    await writeAudit(tx, ctx, 'create', 'coupon', row.id, null, row);
+    return toCoupon(row, ctx.now);
   });
 }
 
@@ -162,37 +149,36 @@ export async function updateCoupon(
   input: z.output<typeof ZUpdateCouponRequest>,
 ): Promise<TCoupon> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    const before = await findCouponForUpdate(tx, id);
     if (!before) throw notFound('That coupon');
-    if (input.discountName && input.discountName !== before.discountName && (await findByCode(tx, input.discountName)))
+    if (
+      input.discountName &&
+      input.discountName !== before.discountName &&
+      (await findCouponByCode(tx, input.discountName))
+    )
       throw conflict(`A coupon named “${input.discountName}” already exists.`, [
         { path: 'discountName', message: 'This code is taken' },
       ]);
     if (input.maxUsage !== undefined && input.maxUsage < before.usedCount)
       throw fieldError('maxUsage', `This coupon has already been used ${before.usedCount} times.`);
-    const [row] = await tx
-      .update(coupons)
-      .set({
-        discountName: input.discountName,
-        description: input.description,
-        percentDiscount: input.percentDiscount,
-        maxCapPaise: input.maxCap,
-        maxUsage: input.maxUsage,
-        minOrderPaise: input.minOrder === undefined ? undefined : (input.minOrder ?? 0),
-        expiryDate: input.expiryDate ? endOfDay(input.expiryDate) : undefined,
-      })
-      .where(eq(coupons.id, id))
-      .returning();
+    const row = await updateCouponRow(tx, id, {
+      discountName: input.discountName,
+      description: input.description,
+      percentDiscount: input.percentDiscount,
+      maxCapPaise: input.maxCap,
+      maxUsage: input.maxUsage,
+      minOrderPaise: input.minOrder === undefined ? undefined : (input.minOrder ?? 0),
+      expiryDate: input.expiryDate ? endOfDay(input.expiryDate) : undefined,
+    });
     await writeAudit(tx, ctx, 'update', 'coupon', id, before, row);
-    return toCoupon(row!, ctx.now);
+    return toCoupon(row, ctx.now);
   });
 }
 
 /** Orders keep the code and discount they were given; their link to the coupon is cleared. */
 export async function deleteCoupons(db: Db, ctx: Ctx, ids: string[]): Promise<number> {
   const rows = await deleteMany<CouponRow>(db, ctx, {
-    table: coupons,
-    idColumn: coupons.id,
+    ...COUPON_TABLE,
     ids,
     entity: 'coupon',
     noun: 'coupon',

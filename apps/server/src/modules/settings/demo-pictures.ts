@@ -1,8 +1,15 @@
-import { asc, eq, notExists } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { banners, productImages, products, settings } from '../../platform/db/schema.js';
 import { uploadStore } from '../../platform/uploads.js';
+import {
+  anyBannerSaved,
+  type BannerValues,
+  findProductsWithoutImages,
+  insertBanners,
+  insertProductImages,
+  insertSettingIfAbsent,
+  settingExists,
+} from './settings.repo.js';
 
 /**
  * Pictures for the demo shop and home page, drawn here (no binary files in the repository)
@@ -93,14 +100,9 @@ const BANNERS = [
 /** Once per database, demo only: pictures for the seeded products that have none, and three banners. */
 export async function seedDemoPictures(db: Db, config: Config): Promise<void> {
   if (!config.seedDemo) return;
-  const [done] = await db.select().from(settings).where(eq(settings.key, MARK));
-  if (done) return;
+  if (await settingExists(db, MARK)) return;
   const store = uploadStore(config);
-  const bare = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(notExists(db.select().from(productImages).where(eq(productImages.productId, products.id))))
-    .orderBy(asc(products.createdAt));
+  const bare = await findProductsWithoutImages(db);
   const images: { productId: string; file: string }[] = [];
   const names = Object.keys(PRODUCT_ART);
   for (const p of bare) {
@@ -111,9 +113,8 @@ export async function seedDemoPictures(db: Db, config: Config): Promise<void> {
         file: await store.saveNamed(`demo-product-${names.indexOf(p.name) + 1}.webp`, art()),
       });
   }
-  const bannerRows: (typeof banners.$inferInsert)[] = [];
-  const [anyBanner] = await db.select({ id: banners.id }).from(banners).limit(1);
-  if (!anyBanner)
+  const bannerRows: BannerValues[] = [];
+  if (!(await anyBannerSaved(db)))
     for (const [i, b] of BANNERS.entries())
       bannerRows.push({
         title: b.title,
@@ -122,10 +123,9 @@ export async function seedDemoPictures(db: Db, config: Config): Promise<void> {
         position: i,
       });
   await db.transaction(async (tx) => {
-    const [again] = await tx.select().from(settings).where(eq(settings.key, MARK));
-    if (again) return;
-    if (images.length) await tx.insert(productImages).values(images);
-    if (bannerRows.length) await tx.insert(banners).values(bannerRows);
-    await tx.insert(settings).values({ key: MARK, value: true }).onConflictDoNothing();
+    if (await settingExists(tx, MARK)) return;
+    if (images.length) await insertProductImages(tx, images);
+    if (bannerRows.length) await insertBanners(tx, bannerRows);
+    await insertSettingIfAbsent(tx, MARK, true);
   });
 }

@@ -8,15 +8,22 @@ import {
   type TSiteSettings,
   type ZSiteSettingsRequest,
 } from '@safesathi/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { pages, settings } from '../../platform/db/schema.js';
 import { fieldError } from '../../platform/errors.js';
 import { defaultPages } from './page-texts.js';
+import {
+  anyPageSaved,
+  findPageBySlug,
+  findPageTitles,
+  findSettingValue,
+  insertPagesIfAbsent,
+  upsertPage,
+  upsertSetting,
+} from './settings.repo.js';
 
 /** Site settings live in one `settings` row, so a save is one atomic write. */
 const SITE_KEY = 'site';
@@ -63,8 +70,7 @@ function withDefaults(stored: Stored, config: SettingsConfig): TSiteSettings {
 }
 
 async function readStored(db: DbOrTx): Promise<Stored> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_KEY));
-  return (row?.value as Stored | undefined) ?? {};
+  return ((await findSettingValue(db, SITE_KEY)) as Stored | undefined) ?? {};
 }
 
 export async function getSiteSettings(db: DbOrTx, config: SettingsConfig): Promise<TSiteSettings> {
@@ -86,10 +92,7 @@ export async function updateSiteSettings(
     if (sellerState !== undefined) next.sellerStateCode = sellerState;
     if (social) next.social = { ...before.social, ...social };
     checkSeller(next);
-    await tx
-      .insert(settings)
-      .values({ key: SITE_KEY, value: next, updatedAt: ctx.now })
-      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: ctx.now } });
+    await upsertSetting(tx, SITE_KEY, next, ctx.now);
     await writeAudit(tx, ctx, 'update', 'settings', SITE_KEY, before, next);
     return withDefaults(next, config);
   });
@@ -110,39 +113,34 @@ function checkSeller(next: Stored): void {
 
 // ─── Website pages ─────────────────────────────────────────────────────────
 export async function getPage(db: Db, config: Pick<Config, 'appName' | 'currency'>, slug: PageSlug): Promise<TPage> {
-  const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
+  const row = await findPageBySlug(db, slug);
   if (row) return { slug, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
   const { supportEmail } = await getSiteSettings(db, config);
   return { slug, ...defaultPages(config.appName, supportEmail)[slug], updatedAt: null };
 }
 
 export async function listPages(db: Db): Promise<{ slug: string; title: string; updatedAt: string }[]> {
-  const rows = await db.select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt }).from(pages);
+  const rows = await findPageTitles(db);
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
 export async function updatePage(db: Db, ctx: Ctx, slug: PageSlug, input: TPageRequest): Promise<TPage> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pages).where(eq(pages.slug, slug));
+    const before = await findPageBySlug(tx, slug);
     const values = { title: input.title, body: input.body, updatedBy: ctx.user?._id ?? null, updatedAt: ctx.now };
-    const [row] = await tx
-      .insert(pages)
-      .values({ slug, ...values })
-      .onConflictDoUpdate({ target: pages.slug, set: values })
-      .returning();
+    const row = await upsertPage(tx, slug, values);
     await writeAudit(tx, ctx, before ? 'update' : 'create', 'page', slug, before ?? null, row);
-    return { slug, title: row!.title, body: row!.body, updatedAt: row!.updatedAt.toISOString() };
+    return { slug, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
   });
 }
 
 /** Writes the default texts of every page when there are none yet (first start, production too). */
 export async function seedPages(db: Db, config: Pick<Config, 'appName' | 'currency'>): Promise<void> {
-  const existing = await db.select({ slug: pages.slug }).from(pages).limit(1);
-  if (existing.length) return;
+  if (await anyPageSaved(db)) return;
   const { supportEmail } = await getSiteSettings(db, config);
   const texts = defaultPages(config.appName, supportEmail);
-  await db
-    .insert(pages)
-    .values(Object.entries(texts).map(([slug, t]) => ({ slug, ...t })))
-    .onConflictDoNothing();
+  await insertPagesIfAbsent(
+    db,
+    Object.entries(texts).map(([slug, t]) => ({ slug, ...t })),
+  );
 }

@@ -1,8 +1,9 @@
 import { paiseToRupees, ratingOf, salePrice, type TProduct, toImage } from '@safesathi/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
 import { categories, productImages, products, reviews } from '../../platform/db/schema.js';
+import { nextPosition, type ReorderOptions } from '../../platform/reorder.js';
 
 type ProductRow = typeof products.$inferSelect;
 type Selected = { p: ProductRow; categoryName: string | null };
@@ -119,4 +120,81 @@ export async function withImagesAndRatings(db: DbOrTx, rows: Selected[]): Promis
   const ids = rows.map((r) => r.p.id);
   const [images, stars] = await Promise.all([findImagesOf(db, ids), findStarsOf(db, ids)]);
   return rows.map((r) => toProduct(r, images.get(r.p.id) ?? [], stars.get(r.p.id) ?? [0, 0, 0, 0, 0]));
+}
+
+type ProductValues = typeof products.$inferInsert;
+
+export type { ProductRow };
+
+export const PRODUCT_ORDER: ReorderOptions = {
+  table: products,
+  idColumn: products.id,
+  positionColumn: products.position,
+  entity: 'product',
+  many: 'products',
+};
+
+/** The table and key `deleteMany` (platform/delete-many.ts) deletes products by. */
+export const PRODUCT_TABLE = { table: products, idColumn: products.id };
+
+export async function categoryExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return !!row;
+}
+
+/** The position a new product takes: after the last. */
+export const nextProductPosition = (db: DbOrTx) => nextPosition(db, products, products.position);
+
+export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+/** The product's row, locked until the transaction ends. */
+export async function findProductForUpdate(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+export async function updateProductRow(db: DbOrTx, id: string, set: Partial<ProductValues>): Promise<ProductRow> {
+  const [row] = await db.update(products).set(set).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** Adds pictures after the product's last one (or from position `start` when given). */
+export async function appendProductImages(
+  db: DbOrTx,
+  productId: string,
+  files: string[],
+  now: Date,
+  start?: number,
+): Promise<void> {
+  let first = start;
+  if (first === undefined) {
+    const [{ last } = { last: null }] = await db
+      .select({ last: max(productImages.position) })
+      .from(productImages)
+      .where(eq(productImages.productId, productId));
+    first = (last ?? -1) + 1;
+  }
+  const from = first;
+  await db
+    .insert(productImages)
+    .values(files.map((file, i) => ({ productId, file, position: from + i, createdAt: now })));
+}
+
+export async function deleteProductImages(db: DbOrTx, productId: string, files: string[]): Promise<void> {
+  await db.delete(productImages).where(and(eq(productImages.productId, productId), inArray(productImages.file, files)));
+}
+
+/** The files of the products' pictures and of their reviews' pictures. */
+export async function findProductFiles(db: DbOrTx, ids: string[]): Promise<(string | null)[]> {
+  const [images, reviewPictures] = await Promise.all([
+    db.select({ file: productImages.file }).from(productImages).where(inArray(productImages.productId, ids)),
+    db
+      .select({ file: reviews.picture })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), isNotNull(reviews.picture))),
+  ]);
+  return [...images, ...reviewPictures].map((r) => r.file);
 }

@@ -7,36 +7,36 @@ import {
   type ZProductListQuery,
   type ZUpdateProductRequest,
 } from '@safesathi/contract';
-import { and, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { categories, productImages, products, reviews } from '../../platform/db/schema.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import { nextPosition, type ReorderOptions } from '../../platform/reorder.js';
 import type { UploadedFile, UploadStore } from '../../platform/uploads.js';
 import {
+  appendProductImages,
+  categoryExists,
   countProducts,
+  deleteProductImages,
   findImagesOf,
+  findProductFiles,
+  findProductForUpdate,
   findProductPage,
   findProductRow,
+  insertProduct,
+  nextProductPosition,
+  PRODUCT_TABLE,
+  type ProductRow,
   productWhere,
+  updateProductRow,
   withImagesAndRatings,
 } from './products.repo.js';
 
+export { PRODUCT_ORDER } from './products.repo.js';
+
 type CreateInput = z.output<typeof ZCreateProductRequest>;
 type UpdateInput = z.output<typeof ZUpdateProductRequest>;
-type ProductRow = typeof products.$inferSelect;
-
-export const PRODUCT_ORDER: ReorderOptions = {
-  table: products,
-  idColumn: products.id,
-  positionColumn: products.position,
-  entity: 'product',
-  many: 'products',
-};
 
 /** One page of products with pictures and ratings (spec: T marker). */
 export async function listProducts(db: Db, q: z.output<typeof ZProductListQuery>): Promise<TProductListResponse> {
@@ -60,8 +60,7 @@ export async function getProduct(db: DbOrTx, id: string): Promise<TProduct> {
 
 async function assertCategory(db: DbOrTx, id: string | null | undefined): Promise<void> {
   if (!id) return;
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound('That category');
+  if (!(await categoryExists(db, id))) throw notFound('That category');
 }
 
 /** A new product needs at least one picture; all are stored, then the row, or neither. */
@@ -78,28 +77,23 @@ export async function createProduct(
   return store.with(pictures, (files) =>
     db.transaction(async (tx) => {
       await assertCategory(tx, input.categoryId);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          name: input.name,
-          pricePaise: input.price,
-          discountedPricePaise: input.discountedPrice ?? null,
-          categoryId: input.categoryId ?? null,
-          description: input.description ?? '',
-          stock: input.stock ?? null,
-          active: input.active ?? true,
-          hsn: input.hsn ?? null,
-          isTag: input.isTag ?? false,
-          position: await nextPosition(tx, products, products.position),
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning();
-      await tx
-        .insert(productImages)
-        .values(files.map((file, position) => ({ productId: row!.id, file, position, createdAt: ctx.now })));
-      await writeAudit(tx, ctx, 'create', 'product', row!.id, null, { ...row, images: files });
-      return getProduct(tx, row!.id);
+      const row = await insertProduct(tx, {
+        name: input.name,
+        pricePaise: input.price,
+        discountedPricePaise: input.discountedPrice ?? null,
+        categoryId: input.categoryId ?? null,
+        description: input.description ?? '',
+        stock: input.stock ?? null,
+        active: input.active ?? true,
+        hsn: input.hsn ?? null,
+        isTag: input.isTag ?? false,
+        position: await nextProductPosition(tx),
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      await appendProductImages(tx, row.id, files, ctx.now, 0);
+      await writeAudit(tx, ctx, 'create', 'product', row.id, null, { ...row, images: files });
+      return getProduct(tx, row.id);
     }),
   );
 }
@@ -119,7 +113,7 @@ export async function updateProduct(
   const removed: string[] = [];
   const product = await store.with(pictures, (added) =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(products).where(eq(products.id, input._id)).for('update');
+      const before = await findProductForUpdate(tx, input._id);
       if (!before) throw notFound('That product');
       const current = (await findImagesOf(tx, [before.id])).get(before.id) ?? [];
       const toRemove = [...new Set(input.removeImages ?? [])];
@@ -132,36 +126,21 @@ export async function updateProduct(
       checkDiscount(input.price ?? before.pricePaise, input.discountedPrice, before);
       if (input.categoryId !== undefined) await assertCategory(tx, input.categoryId);
 
-      const [after] = await tx
-        .update(products)
-        .set({
-          name: input.name,
-          pricePaise: input.price,
-          discountedPricePaise: input.discountedPrice,
-          categoryId: input.categoryId,
-          description: input.description,
-          stock: input.stock,
-          active: input.active,
-          hsn: input.hsn,
-          isTag: input.isTag,
-          updatedAt: ctx.now,
-        })
-        .where(eq(products.id, before.id))
-        .returning();
-      if (toRemove.length)
-        await tx
-          .delete(productImages)
-          .where(and(eq(productImages.productId, before.id), inArray(productImages.file, toRemove)));
-      if (added.length) {
-        const [{ last } = { last: null }] = await tx
-          .select({ last: max(productImages.position) })
-          .from(productImages)
-          .where(eq(productImages.productId, before.id));
-        const start = (last ?? -1) + 1;
-        await tx
-          .insert(productImages)
-          .values(added.map((file, i) => ({ productId: before.id, file, position: start + i, createdAt: ctx.now })));
-      }
+      const after = await updateProductRow(tx, before.id, {
+        name: input.name,
+        pricePaise: input.price,
+        discountedPricePaise: input.discountedPrice,
+        categoryId: input.categoryId,
+        description: input.description,
+        stock: input.stock,
+        active: input.active,
+        hsn: input.hsn,
+        isTag: input.isTag,
+        updatedAt: ctx.now,
+      });
+      if (toRemove.length) await deleteProductImages(tx, before.id, toRemove);
+      // New pictures go after the last one kept.
+      if (added.length) await appendProductImages(tx, before.id, added, ctx.now);
       await writeAudit(
         tx,
         ctx,
@@ -188,21 +167,14 @@ function checkDiscount(pricePaise: number, discounted: number | null | undefined
 
 /** Deletes products with their pictures and reviews; orders keep their own copy of name and price. */
 export async function deleteProducts(db: Db, ctx: Ctx, store: UploadStore, ids: string[]): Promise<number> {
-  const [images, reviewPictures] = await Promise.all([
-    db.select({ file: productImages.file }).from(productImages).where(inArray(productImages.productId, ids)),
-    db
-      .select({ file: reviews.picture })
-      .from(reviews)
-      .where(and(inArray(reviews.productId, ids), isNotNull(reviews.picture))),
-  ]);
+  const files = await findProductFiles(db, ids);
   const rows = await deleteMany<ProductRow>(db, ctx, {
-    table: products,
-    idColumn: products.id,
+    ...PRODUCT_TABLE,
     ids,
     entity: 'product',
     noun: 'product',
     label: (r) => r.name,
   });
-  await store.remove([...images, ...reviewPictures].map((r) => r.file));
+  await store.remove(files);
   return rows.length;
 }

@@ -6,18 +6,23 @@ import {
   type ZCreateReviewRequest,
   type ZUpdateReviewRequest,
 } from '@safesathi/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { products, reviews } from '../../platform/db/schema.js';
 import { deleteMany } from '../../platform/delete-many.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import type { UploadedFile, UploadStore } from '../../platform/uploads.js';
 import { findStarsOf } from './products.repo.js';
-
-type ReviewRow = typeof reviews.$inferSelect;
+import {
+  findReviewById,
+  findReviewsOf,
+  insertReview,
+  productExists,
+  REVIEW_TABLE,
+  type ReviewRow,
+  updateReviewRow,
+} from './reviews.repo.js';
 
 export const toReview = (r: ReviewRow): TReview => ({
   _id: r.id,
@@ -32,17 +37,13 @@ export const toReview = (r: ReviewRow): TReview => ({
 });
 
 async function assertProduct(db: DbOrTx, id: string): Promise<void> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  if (!row) throw notFound('That product');
+  if (!(await productExists(db, id))) throw notFound('That product');
 }
 
 /** A product's reviews, newest first, with its rating. */
 export async function listReviews(db: Db, productId: string): Promise<{ data: TReview[]; rating: TRating }> {
   await assertProduct(db, productId);
-  const [rows, stars] = await Promise.all([
-    db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt)),
-    findStarsOf(db, [productId]),
-  ]);
+  const [rows, stars] = await Promise.all([findReviewsOf(db, productId), findStarsOf(db, [productId])]);
   return { data: rows.map(toReview), rating: ratingOf(stars.get(productId) ?? []) };
 }
 
@@ -63,20 +64,17 @@ export async function createReview(
   return store.with(pictures, ([picture]) =>
     db.transaction(async (tx) => {
       await assertProduct(tx, input.productId);
-      const [row] = await tx
-        .insert(reviews)
-        .values({
-          productId: input.productId,
-          name: input.name,
-          starRating: input.starRating,
-          reviewText: input.reviewText ?? '',
-          picture: picture ?? null,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning();
-      await writeAudit(tx, ctx, 'create', 'review', row!.id, null, row);
-      return toReview(row!);
+      const row = await insertReview(tx, {
+        productId: input.productId,
+        name: input.name,
+        starRating: input.starRating,
+        reviewText: input.reviewText ?? '',
+        picture: picture ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      await writeAudit(tx, ctx, 'create', 'review', row.id, null, row);
+      return toReview(row);
     }),
   );
 }
@@ -93,24 +91,20 @@ export async function updateReview(
   let replaced: string | null = null;
   const review = await store.with(pictures, ([picture]) =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(reviews).where(eq(reviews.id, input._id));
+      const before = await findReviewById(tx, input._id);
       if (!before) throw notFound('That review');
       if (input.productId && input.productId !== before.productId)
         throw fieldError('productId', 'A review stays with the product it was written for.');
-      const [after] = await tx
-        .update(reviews)
-        .set({
-          name: input.name,
-          starRating: input.starRating,
-          reviewText: input.reviewText,
-          picture: picture ?? before.picture,
-          updatedAt: ctx.now,
-        })
-        .where(eq(reviews.id, before.id))
-        .returning();
+      const after = await updateReviewRow(tx, before.id, {
+        name: input.name,
+        starRating: input.starRating,
+        reviewText: input.reviewText,
+        picture: picture ?? before.picture,
+        updatedAt: ctx.now,
+      });
       await writeAudit(tx, ctx, 'update', 'review', before.id, before, after);
       if (picture) replaced = before.picture;
-      return toReview(after!);
+      return toReview(after);
     }),
   );
   await store.remove([replaced]);
@@ -119,8 +113,7 @@ export async function updateReview(
 
 export async function deleteReviews(db: Db, ctx: Ctx, store: UploadStore, ids: string[]): Promise<number> {
   const rows = await deleteMany<ReviewRow>(db, ctx, {
-    table: reviews,
-    idColumn: reviews.id,
+    ...REVIEW_TABLE,
     ids,
     entity: 'review',
     noun: 'review',

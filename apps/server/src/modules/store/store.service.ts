@@ -8,18 +8,11 @@ import {
   toImage,
   type ZStoreProductQuery,
 } from '@safesathi/contract';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
-import { products, reviews } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import {
-  countProducts,
-  findProductPage,
-  findProductRow,
-  productWhere,
-  withImagesAndRatings,
-} from '../shop/products.repo.js';
+import { countProducts, findProductPage, findProductRow, withImagesAndRatings } from '../shop/products.repo.js';
+import { findLatestReviews, storeProductWhere } from './store.repo.js';
 
 /** How many of a product's reviews its page carries. */
 const REVIEWS_ON_PAGE = 50;
@@ -54,11 +47,7 @@ export async function listStoreProducts(
   db: Db,
   q: z.output<typeof ZStoreProductQuery>,
 ): Promise<TStoreProductListResponse> {
-  const where = and(
-    productWhere(q),
-    eq(products.active, true),
-    q.inStock ? or(isNull(products.stock), gt(products.stock, 0)) : undefined,
-  );
+  const where = storeProductWhere(q);
   const { page, limit, offset } = pageWindow(q);
   const sort = q.sort ?? 'position';
   const order = q.order ?? (sort === 'createdAt' || sort === 'rating' ? 'desc' : 'asc');
@@ -76,12 +65,7 @@ export async function getStoreProduct(db: Db, id: string): Promise<TStoreProduct
   if (!row?.p.active) throw notFound('That product');
   const [[product], latest] = await Promise.all([
     withImagesAndRatings(db, [row]),
-    db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_ON_PAGE),
+    findLatestReviews(db, id, REVIEWS_ON_PAGE),
   ]);
   return {
     ...toStoreProduct(product!),
