@@ -21,6 +21,24 @@ module.exports = {
       to: { path: ['^node_modules/drizzle-orm', '^apps/server/src/platform/db/schema', '\\.repo\\.ts$'] },
     },
     {
+      name: 'sql-in-repos',
+      severity: 'error',
+      comment:
+        'Inside a module only its *.repo.ts files run SQL: services hold the rules and call the repos (test kits, which set up and inspect test data, excepted).',
+      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repo\\.ts$', '-test-kit\\.ts$'] },
+      to: {
+        path: ['^node_modules/drizzle-orm', '^apps/server/src/platform/db/(schema|tables/|keyset|like)'],
+      },
+    },
+    {
+      name: 'sql-runs-in-repos',
+      severity: 'error',
+      comment:
+        'Outside a repo, a module may name the database handle (its type) but not run statements through the database client.',
+      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repo\\.ts$', '-test-kit\\.ts$'] },
+      to: { path: '^apps/server/src/platform/db/client', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'platform-below-modules',
       severity: 'error',
       comment: 'platform/ holds what every module uses (database, auth, errors, SMS, uploads); it knows no module.',

@@ -7,7 +7,6 @@ import {
   ZReadyResponse,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from '../../platform/db/client.js';
 import { errorBody } from '../../platform/errors.js';
 import type { AppServices } from '../../services.js';
 
@@ -30,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       },
     },
     async (_request, reply) => {
-      if (await pingDatabase(services.database.db)) return { status: 'ok' as const, db: 'ok' as const };
+      if (await services.database.ping()) return { status: 'ok' as const, db: 'ok' as const };
       return reply.status(503).send({ ...errorBody('DB_UNAVAILABLE', 'The database is not answering.'), db: 'down' });
     },
   );

@@ -22,7 +22,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { findCouponById } from '../settings/coupons.repo.js';
 import { checkCoupon, claimCoupon, releaseCoupon } from '../settings/coupons.service.js';
 import { getSiteSettings } from '../settings/site-settings.service.js';
-import { findLiveUser } from '../users/user-access.js';
+import { findLiveUser } from '../users/users.repo.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
 import { applyMove } from './order-moves.js';
 import { findTagCodesOf } from './order-tags.repo.js';

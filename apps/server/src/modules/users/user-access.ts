@@ -5,9 +5,6 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { findLiveUser, type LiveUser } from './users.repo.js';
 
-// Other modules (orders) look live users up through this file.
-export { findLiveUser, type LiveUser };
-
 export type UserAction = 'create' | 'view' | 'edit' | 'delete';
 
 /** The flag an admin needs to act on a user of each type (docs/product.md §3 Customers / Admins groups). */

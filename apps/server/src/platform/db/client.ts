@@ -27,6 +27,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Migrations of this build not applied to the database yet (readiness): 0 once migrated. */
   migrationsPending(): Promise<number>;
+  /** Whether the database answers a trivial query (health checks). */
+  ping(): Promise<boolean>;
   /**
    * Runs `fn` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so
    * instances started together migrate and seed one after the other. PGlite has one process.
@@ -107,6 +109,7 @@ async function openPglite(
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     migrationsPending: () => migrationsPending(db, 'drizzle'),
+    ping: () => pingDatabase(db),
     async close() {
       await client.close();
     },
@@ -153,6 +156,7 @@ async function openPostgres(url: string, schemaName?: string, poolSize = 20): Pr
       });
     },
     migrationsPending: () => migrationsPending(db, schemaName ?? 'drizzle'),
+    ping: () => pingDatabase(db),
     async exclusive(fn) {
       // Session-level lock on one connection of its own; the work itself runs through the pool.
       const client = await pool.connect();
@@ -240,7 +244,7 @@ async function migrationsPending(db: Db, migrationsSchema: string): Promise<numb
   }
 }
 
-export async function pingDatabase(db: Db): Promise<boolean> {
+async function pingDatabase(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
