@@ -108,8 +108,17 @@ export const ZAddressListQuery = ZListQuery.extend({
   customerId: z.uuid().optional(),
 });
 
-/** A stored emergency contact (ZContact is the one a form sends). */
-export const ZContactRecord = ZContact.extend({ _id: z.string() });
+/**
+ * A stored emergency contact (ZContact is the one a form sends). Plain strings, not ZContact's
+ * phone and country-code transforms: what is stored was already normalised, and an answer's schema
+ * is what the OpenAPI document, and so the web app's types, describe.
+ */
+export const ZContactRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+});
 export type TContact = z.infer<typeof ZContactRecord>;
 
 export const ZAddress = z.object({

@@ -116,8 +116,11 @@ export const ZRating = z.object({
   /** Rounded to one decimal; 0 without reviews. */
   average: z.number(),
   count: z.number().int(),
-  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
-  stars: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
+  /**
+   * How many reviews gave 1, 2, 3, 4 and 5 stars: always five. An array of length 5 rather than a
+   * tuple: OpenAPI 3.0 cannot say "tuple", so the web app's generated types read it as number[] either way.
+   */
+  stars: z.array(z.number()).length(5),
 });
 export type TRating = z.infer<typeof ZRating>;
 

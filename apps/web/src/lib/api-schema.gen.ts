@@ -9459,7 +9459,7 @@ export interface paths {
                                 rating: {
                                     average: number;
                                     count: number;
-                                    stars: (number)[];
+                                    stars: number[];
                                 };
                                 reviewCount: number;
                                 reviews: {
@@ -9550,7 +9550,7 @@ export interface paths {
                                 rating: {
                                     average: number;
                                     count: number;
-                                    stars: (number)[];
+                                    stars: number[];
                                 };
                                 reviewCount: number;
                                 reviews: {
@@ -9684,7 +9684,7 @@ export interface paths {
                                 rating: {
                                     average: number;
                                     count: number;
-                                    stars: (number)[];
+                                    stars: number[];
                                 };
                                 reviewCount: number;
                                 reviews: {
@@ -9940,7 +9940,7 @@ export interface paths {
                                 rating: {
                                     average: number;
                                     count: number;
-                                    stars: (number)[];
+                                    stars: number[];
                                 };
                                 reviewCount: number;
                                 reviews: {
@@ -12681,7 +12681,7 @@ export interface paths {
                             rating: {
                                 average: number;
                                 count: number;
-                                stars: (number)[];
+                                stars: number[];
                             };
                             /** @enum {boolean} */
                             status: true;
@@ -13943,9 +13943,9 @@ export interface paths {
                             result: {
                                 contacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                             };
                             /** @enum {string} */
@@ -14042,9 +14042,9 @@ export interface paths {
                             result: {
                                 contacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                             };
                             /** @enum {string} */
@@ -14190,7 +14190,7 @@ export interface paths {
                                 rating: {
                                     average: number;
                                     count: number;
-                                    stars: (number)[];
+                                    stars: number[];
                                 };
                                 reviewCount: number;
                                 salePricePaise: number;
@@ -14291,7 +14291,7 @@ export interface paths {
                                 rating: {
                                     average: number;
                                     count: number;
-                                    stars: (number)[];
+                                    stars: number[];
                                 };
                                 reviewCount: number;
                                 reviews: {
@@ -14483,9 +14483,9 @@ export interface paths {
                                 email: string | null;
                                 emergencyContacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
@@ -14890,9 +14890,9 @@ export interface paths {
                                 email: string | null;
                                 emergencyContacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
@@ -15170,9 +15170,9 @@ export interface paths {
                                 email: string | null;
                                 emergencyContacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
@@ -15574,9 +15574,9 @@ export interface paths {
                                 email: string | null;
                                 emergencyContacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
@@ -16012,9 +16012,9 @@ export interface paths {
                                 email: string | null;
                                 emergencyContacts: {
                                     _id: string;
-                                    countryCode: unknown;
+                                    countryCode: string;
                                     name: string;
-                                    phone: unknown;
+                                    phone: string;
                                 }[];
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */

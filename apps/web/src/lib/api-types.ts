@@ -39,8 +39,16 @@ export interface CallOptions {
 
 type OpParams<O> = O extends { parameters: infer Pa } ? Pa : Record<string, never>;
 
-/** Path parameters (`{id}` in the path) when the route has them, else nothing to send. */
-type PathPart<O> = OpParams<O> extends { path: infer X } ? ([X] extends [never] ? unknown : { path: X }) : unknown;
+/** The `{name}`s of a path. */
+type PathNames<P> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathNames<Rest> : never;
+
+/**
+ * Path parameters (`{id}` in the path) as the route declares them; a route whose parameters the
+ * document leaves out (its handler reads them unchecked) still takes one value per `{name}`.
+ */
+type PathPart<P, O> =
+  OpParams<O> extends { path: infer X } ? ([X] extends [never] ? NamedPathPart<P> : { path: X }) : NamedPathPart<P>;
+type NamedPathPart<P> = [PathNames<P>] extends [never] ? unknown : { path: Record<PathNames<P>, string | number> };
 /** Query parameters when the route declares some (optional unless one of them is required). */
 type QueryPart<O> =
   OpParams<O> extends { query: infer X }
@@ -52,7 +60,7 @@ type QueryPart<O> =
         ? unknown
         : { query?: X }
       : unknown;
-type ParamsPart<O> = PathPart<O> & QueryPart<O>;
+type ParamsPart<P, O> = PathPart<P, O> & QueryPart<O>;
 
 /**
  * The JSON body when the route declares one; a route without one (the uploads, whose multipart body
@@ -66,16 +74,16 @@ type BodyPart<O> = O extends { requestBody: { content: { 'application/json': inf
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
-type Init<O> = CallOptions &
+type Init<P, O> = CallOptions &
   BodyPart<O> &
-  (RequiredKeys<ParamsPart<O>> extends never ? { params?: ParamsPart<O> } : { params: ParamsPart<O> });
+  (RequiredKeys<ParamsPart<P, O>> extends never ? { params?: ParamsPart<P, O> } : { params: ParamsPart<P, O> });
 
 /** `init` is required when the route needs path parameters, a required query parameter or a body. */
-type InitArgs<O> = RequiredKeys<Init<O>> extends never ? [init?: Init<O>] : [init: Init<O>];
+type InitArgs<P, O> = RequiredKeys<Init<P, O>> extends never ? [init?: Init<P, O>] : [init: Init<P, O>];
 
 export type Caller<M extends Method> = <P extends PathsWith<M>>(
   path: P,
-  ...init: InitArgs<Operation<P, M>>
+  ...init: InitArgs<P, Operation<P, M>>
 ) => Promise<Answer<Operation<P, M>>>;
 
 /** The untyped shape `api.ts` implements every method with. */
@@ -93,3 +101,6 @@ export type ApiBody<M extends Method, P extends PathsWith<M>> =
   }
     ? B
     : never;
+/** The query parameters `GET path` takes. */
+export type ApiQuery<P extends PathsWith<'get'>> =
+  Operation<P, 'get'> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -2,6 +2,8 @@ import { type FieldError, isErrorBody } from '@safesathi/contract';
 import type { Caller, CallInit, CallOptions, QueryValues } from './api-types';
 import { getToken, setToken } from './storage';
 
+export type { ApiAnswer, ApiBody, ApiQuery } from './api-types';
+
 /** Same origin: in development Vite proxies /api to the server, in production the server serves the SPA. */
 const API_BASE = '';
 

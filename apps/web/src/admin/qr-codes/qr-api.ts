@@ -1,4 +1,4 @@
-import type { TagStatus, TListResponse, TUserListItem } from '@safesathi/contract';
+import type { TagStatus } from '@safesathi/contract';
 import { api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
@@ -36,40 +36,39 @@ export const tagListKey = (f: TagFilters) => [...TAGS_KEY, 'list', f] as const;
 export const BATCHES_KEY = [...TAGS_KEY, 'batches'] as const;
 
 export function fetchTags(f: TagFilters, signal?: AbortSignal) {
-  return api.get<TListResponse<TTagRow>>('/api/qrcode', {
-    signal,
-    query: {
-      page: f.page,
-      limit: f.limit,
-      sort: f.sort,
-      order: f.order,
-      status: f.status,
-      search: f.search?.trim(),
-      batchId: f.batchId,
+  return api.GET('/api/qrcode', {
+    params: {
+      query: {
+        page: f.page,
+        limit: f.limit,
+        sort: f.sort,
+        order: f.order,
+        status: f.status,
+        search: f.search?.trim(),
+        batchId: f.batchId,
+      },
     },
+    signal,
   });
 }
 
 export function fetchBatches(signal?: AbortSignal) {
-  return api.get<{ status: 'Success'; data: TBatch[] }>('/api/qrcode/batches', { signal });
+  return api.GET('/api/qrcode/batches', { signal });
 }
 
 export function createBatch(count: number) {
-  return api.post<{ status: 'Success'; message: string; data: { batch: TBatch; tags: TTagRow[] } }>(
-    '/api/qrcode/batch',
-    { count },
-  );
+  return api.POST('/api/qrcode/batch', { body: { count } });
 }
 
 export function updateTag(code: string, body: { vehicleId?: string | null; status?: TagStatus }) {
-  return api.put<{ status: 'Success'; message: string; data: TTagRow }>(`/api/qrcode/${code}`, body);
+  return api.PUT('/api/qrcode/{code}', { params: { path: { code } }, body });
 }
 
 /** Customers whose vehicle numbers contain `vehicleNumber` (partial, any case), with their vehicles. */
 export function findOwnersByVehicle(vehicleNumber: string, signal?: AbortSignal) {
-  return api.get<TListResponse<TUserListItem>>('/api/user/getUser', {
+  return api.GET('/api/user/getUser', {
+    params: { query: { usertype: 'Customer', vehicleNumber, page: 1, limit: 10 } },
     signal,
-    query: { usertype: 'Customer', vehicleNumber, page: 1, limit: 10 },
   });
 }
 

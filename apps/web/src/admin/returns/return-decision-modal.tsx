@@ -1,11 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  formatMoney,
-  type TReturnListResponse,
-  type TReturnSavedResponse,
-  ZReturnDecisionRequest,
-} from '@safesathi/contract';
+import { formatMoney, type TReturnListResponse, ZReturnDecisionRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../lib/api';
@@ -50,9 +45,12 @@ function DecisionForm({ item, decision, onDone }: { item: ReturnItem; decision: 
   const guard = useUnsavedChanges(form.isDirty());
   const mutation = useMutation({
     mutationFn: (note: string) =>
-      api.put<TReturnSavedResponse>(`/api/returns/${item.order._id}`, {
-        decision,
-        note: note.trim() ? note.trim() : undefined,
+      api.PUT('/api/returns/{orderId}', {
+        params: { path: { orderId: item.order._id } },
+        body: {
+          decision,
+          note: note.trim() ? note.trim() : undefined,
+        },
       }),
     onSuccess: (answer) => {
       notifications.show({
