@@ -1,4 +1,4 @@
-import { type ApiBody, api } from '../lib/api';
+import { type ApiAnswer, type ApiBody, api } from '../lib/api';
 import { downloadWithToken } from '../lib/download';
 
 /** Query keys of the customer's own records. */
@@ -17,10 +17,8 @@ export const accountKeys = {
 export const fetchMe = (signal?: AbortSignal) => api.GET('/api/user/me', { signal }).then((a) => a.data);
 export const saveMe = (body: ApiBody<'put', '/api/user/me'>) => api.PUT('/api/user/me', { body });
 
-export interface ContactInput {
-  name: string;
-  phone: string;
-}
+/** A contact as the form sends it (the country code is added here). */
+export type ContactInput = Omit<ApiBody<'put', '/api/sosContacts/{userId}'>['contacts'][number], 'countryCode'>;
 export const fetchContacts = (userId: string, signal?: AbortSignal) =>
   api.GET('/api/sosContacts/{userId}', { params: { path: { userId } }, signal }).then((a) => a.result.contacts);
 export const saveContacts = (userId: string, contacts: ContactInput[]) =>
@@ -34,12 +32,8 @@ export const saveContacts = (userId: string, contacts: ContactInput[]) =>
 export const fetchVehicles = (userId: string, signal?: AbortSignal) =>
   api.GET('/api/uservehicle/{userId}', { params: { path: { userId } }, signal }).then((a) => a.data);
 
-export interface VehicleInput {
-  registrationNumber: string;
-  vehicleTypeId: string | null;
-  vehicleBrandId: string | null;
-  vehicleModelId: string | null;
-}
+/** A vehicle as the form sends it, on adding and on editing. */
+export type VehicleInput = Omit<ApiBody<'post', '/api/uservehicle'>, 'userid'>;
 export const createVehicle = (body: VehicleInput) => api.POST('/api/uservehicle', { body });
 export const updateVehicle = (id: string, body: VehicleInput) =>
   api.PUT('/api/uservehicle/{id}', { params: { path: { id } }, body });
@@ -52,18 +46,8 @@ export const fetchBrands = (vehicleTypeId: string, signal?: AbortSignal) =>
 export const fetchModels = (vehicleBrandId: string, signal?: AbortSignal) =>
   api.GET('/api/vehiclemodel', { params: { query: { vehicleBrandId } }, signal, anonymous: true }).then((a) => a.data);
 
-/** An order as the customer's list shows it (GET /api/my/orders answers more). */
-export interface MyOrder {
-  _id: string;
-  orderNumber: string;
-  status: string;
-  productList: { _id: string | null; name: string; quantity: number }[];
-  orderAmount: number;
-  totals?: { totalPaise: number };
-  deliveryDate: string | null;
-  actualDeliveryDate: string | null;
-  createdAt: string;
-}
+/** An order as GET /api/my/orders answers it. */
+export type MyOrder = ApiAnswer<'get', '/api/my/orders'>['data'][number];
 export const fetchMyOrders = (signal?: AbortSignal) =>
   api.GET('/api/my/orders', { params: { query: { page: 1, limit: 30 } }, signal }).then((a) => a.data);
 

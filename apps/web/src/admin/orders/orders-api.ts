@@ -1,5 +1,5 @@
-import type { OrderStatus, TAddress, TBulkShipRequest, TOrder } from '@safesathi/contract';
-import { type ApiBody, type ApiQuery, api } from '../../lib/api';
+import type { OrderStatus, TBulkShipRequest, TOrder } from '@safesathi/contract';
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 export const ORDERS_KEY = ['orders'] as const;
@@ -31,10 +31,7 @@ export const fetchOrders = (f: OrderListFilters, signal?: AbortSignal) =>
 export const fetchOrderSummary = (signal?: AbortSignal) =>
   api.GET('/api/orders/summary', { signal }).then((r) => r.data);
 
-export interface DayCount {
-  date: string;
-  count: number;
-}
+export type DayCount = ApiAnswer<'get', '/api/orders/daily'>['data'][number];
 export const fetchOrdersDaily = (signal?: AbortSignal) =>
   api.GET('/api/orders/daily', { params: { query: { days: 30 } }, signal }).then((r) => r.data);
 
@@ -76,7 +73,7 @@ export const searchCustomers = (search: string, signal?: AbortSignal) =>
 export const fetchAddresses = (customerId: string, signal?: AbortSignal) =>
   api.GET('/api/address', { params: { query: { customerId } }, signal }).then((r) => r.data);
 
-export type NewAddress = Pick<TAddress, 'addressName' | 'streetAdd' | 'city' | 'state' | 'pincode'>;
+export type NewAddress = Omit<ApiBody<'post', '/api/address'>, 'userid'>;
 export const createAddress = (userid: string, address: NewAddress) =>
   api.POST('/api/address', { body: { ...address, userid } }).then((r) => r.data);
 

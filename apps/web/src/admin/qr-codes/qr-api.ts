@@ -1,25 +1,12 @@
 import type { TagStatus } from '@safesathi/contract';
-import { api } from '../../lib/api';
+import { type ApiAnswer, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 /** A tag as GET /api/qrcode answers it. */
-export interface TTagRow {
-  _id: string;
-  code: string;
-  status: TagStatus;
-  batchId: string | null;
-  url: string;
-  activatedAt: string | null;
-  createdAt: string;
-  vehicle: { _id: string; registrationNumber: string } | null;
-  owner: { _id: string; name: string; phone: string } | null;
-}
+export type TTagRow = ApiAnswer<'get', '/api/qrcode'>['data'][number];
 
-export interface TBatch {
-  _id: string;
-  count: number;
-  createdAt: string;
-}
+/** A batch of printed tags as GET /api/qrcode/batches answers it. */
+export type TBatch = ApiAnswer<'get', '/api/qrcode/batches'>['data'][number];
 
 export interface TagFilters {
   page: number;

@@ -28,7 +28,7 @@ export const deleteReason = (id: string) => api.DELETE('/api/reason', { body: { 
 
 // ─── FAQs ──────────────────────────────────────────────────────────────────
 export const fetchFaqs = (signal?: AbortSignal) => api.GET('/api/FAQs', { signal }).then(data);
-export type FaqFields = { question: string; answer: string };
+export type FaqFields = ApiBody<'post', '/api/FAQ'>;
 export const createFaq = (f: FaqFields) => api.POST('/api/FAQ', { body: f });
 export const updateFaq = (id: string, f: FaqFields) => api.PUT('/api/FAQ/{id}', { params: { path: { id } }, body: f });
 export const deleteFaq = (id: string) => api.DELETE('/api/FAQ', { body: { _id: id } });

@@ -1,5 +1,5 @@
-import type { BloodGroup, TAddress, TContact, UserType } from '@safesathi/contract';
-import { type ApiQuery, api } from '../../lib/api';
+import type { BloodGroup, TContact, UserType } from '@safesathi/contract';
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 export const USERS_KEY = ['users'] as const;
@@ -53,12 +53,8 @@ export const fetchDeletedUsers = (
 
 export const restoreUser = (id: string) => api.POST('/api/user/{id}/restore', { params: { path: { id } }, body: {} });
 
-export interface VehicleFields {
-  registrationNumber: string;
-  vehicleTypeId: string | null;
-  vehicleBrandId: string | null;
-  vehicleModelId: string | null;
-}
+/** A vehicle as the form sends it, on adding and on editing. */
+export type VehicleFields = Omit<ApiBody<'post', '/api/uservehicle'>, 'userid'>;
 
 export const createVehicle = (userid: string, v: VehicleFields) =>
   api.POST('/api/uservehicle', { body: { ...v, userid } });
@@ -66,7 +62,7 @@ export const updateVehicle = (id: string, v: VehicleFields) =>
   api.PUT('/api/uservehicle/{id}', { params: { path: { id } }, body: v });
 export const deleteVehicle = (id: string) => api.DELETE('/api/uservehicle/{id}', { params: { path: { id } } });
 
-export type AddressFields = Omit<TAddress, '_id' | 'userid' | 'createdAt'>;
+export type AddressFields = ApiBody<'put', '/api/address/{id}'>;
 export const createAddress = (userid: string, a: AddressFields) => api.POST('/api/address', { body: { ...a, userid } });
 export const updateAddress = (id: string, a: AddressFields) =>
   api.PUT('/api/address/{id}', { params: { path: { id } }, body: a });
@@ -74,16 +70,8 @@ export const deleteAddress = (id: string) => api.DELETE('/api/address/{id}', { p
 
 export type { TContact };
 
-export interface CatalogueType {
-  _id: string;
-  name: string;
-  vehiclebrand: { _id: string; name: string }[];
-}
-export interface CatalogueBrand {
-  _id: string;
-  name: string;
-  vehiclemodel: { _id: string; name: string }[];
-}
+export type CatalogueType = ApiAnswer<'get', '/api/vehicletypebrand'>['data'][number];
+export type CatalogueBrand = ApiAnswer<'get', '/api/vehiclebrandmodel'>['data'][number];
 
 /** The vehicle catalogue for the type → brand → model cascade: two public calls, cached for the session. */
 export async function fetchCatalogue(signal?: AbortSignal) {
