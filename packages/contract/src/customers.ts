@@ -66,7 +66,6 @@ export const ZUpdateMeRequest = z.object({
   /** The language of my alert texts. */
   language: ZLang.optional(),
 });
-export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 
 export const USER_SORTS = ['name', 'phone', 'email', 'bloodGroup', 'createdAt'] as const;
 export const ZUserListQuery = ZListQuery.extend({
@@ -189,30 +188,20 @@ export type TRestoreResult = z.infer<typeof ZRestoreResult>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 export const ZUserListResponse = listResponse(ZUserListItem);
-export type TUserListResponse = z.infer<typeof ZUserListResponse>;
 /** A created or edited user (an admin's edit, or my own profile). */
 export const ZUserSavedResponse = savedResponse(ZUserListItem);
-export type TUserSavedResponse = z.infer<typeof ZUserSavedResponse>;
 export const ZUserDetailResponse = dataResponse(ZUserDetail);
-export type TUserDetailResponse = z.infer<typeof ZUserDetailResponse>;
 /** DELETE /api/user/:id: the tags their vehicles freed. */
 export const ZUserDeletedResponse = savedResponse(z.object({ releasedTags: z.array(z.string()) }));
-export type TUserDeletedResponse = z.infer<typeof ZUserDeletedResponse>;
 export const ZDeletedUserListResponse = listResponse(ZDeletedUser);
-export type TDeletedUserListResponse = z.infer<typeof ZDeletedUserListResponse>;
 export const ZUserRestoredResponse = savedResponse(ZRestoreResult);
-export type TUserRestoredResponse = z.infer<typeof ZUserRestoredResponse>;
 
 /** GET /api/sosContacts/:userId (the spec's `result.contacts`). */
 export const ZSosContactsResponse = z.object({
   status: ZSuccess,
   result: z.object({ contacts: z.array(ZContactRecord) }),
 });
-export type TSosContactsResponse = z.infer<typeof ZSosContactsResponse>;
 export const ZSosContactsSavedResponse = ZSosContactsResponse.extend({ message: z.string() });
-export type TSosContactsSavedResponse = z.infer<typeof ZSosContactsSavedResponse>;
 
 export const ZAddressListResponse = listResponse(ZAddress);
-export type TAddressListResponse = z.infer<typeof ZAddressListResponse>;
 export const ZAddressSavedResponse = savedResponse(ZAddress);
-export type TAddressSavedResponse = z.infer<typeof ZAddressSavedResponse>;

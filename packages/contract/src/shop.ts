@@ -205,11 +205,7 @@ export function ratingOf(stars: readonly number[]): TRating {
 export const ZProductListResponse = listResponse(ZProduct, ZTrue);
 export type TProductListResponse = z.infer<typeof ZProductListResponse>;
 export const ZProductResponse = dataResponse(ZProduct, ZTrue);
-export type TProductResponse = z.infer<typeof ZProductResponse>;
 export const ZProductSavedResponse = savedResponse(ZProduct, ZTrue);
-export type TProductSavedResponse = z.infer<typeof ZProductSavedResponse>;
 /** GET /api/reviews/:productId: the reviews, newest first, and the product's rating. */
 export const ZReviewListResponse = z.object({ status: ZTrue, data: z.array(ZReview), rating: ZRating });
-export type TReviewListResponse = z.infer<typeof ZReviewListResponse>;
 export const ZReviewSavedResponse = savedResponse(ZReview, ZTrue);
-export type TReviewSavedResponse = z.infer<typeof ZReviewSavedResponse>;

@@ -1,6 +1,5 @@
-import type { TUpdateMyTagRequest } from '@safesathi/contract';
 import type { TTagRow } from '../admin/qr-codes/qr-api';
-import { api } from '../lib/api';
+import { type ApiBody, api } from '../lib/api';
 
 export type { TTagRow };
 
@@ -21,7 +20,7 @@ export const activateTag = (code: string, vehicleId: string) =>
   });
 
 /** Report my tag lost or found again, or move it to another of my vehicles. */
-export const updateMyTag = (code: string, body: TUpdateMyTagRequest) =>
+export const updateMyTag = (code: string, body: ApiBody<'put', '/api/my/tags/{code}'>) =>
   api.PUT('/api/my/tags/{code}', { params: { path: { code } }, body });
 
 export const addVehicle = (body: {

@@ -1,5 +1,5 @@
-import type { TCampaignSegment, TCreateCampaignRequest } from '@safesathi/contract';
-import { api } from '../../lib/api';
+import type { TCampaignSegment } from '@safesathi/contract';
+import { type ApiBody, api } from '../../lib/api';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -17,6 +17,6 @@ export const fetchCampaignOptions = (signal?: AbortSignal) =>
 export const estimateCampaign = (segment: TCampaignSegment, body: string, signal?: AbortSignal) =>
   api.POST('/api/campaigns/estimate', { body: { segment, body }, signal }).then((r) => r.data);
 
-export const createCampaign = (body: TCreateCampaignRequest) => api.POST('/api/campaigns', { body });
+export const createCampaign = (body: ApiBody<'post', '/api/campaigns'>) => api.POST('/api/campaigns', { body });
 
 export const deleteCampaign = (id: string) => api.DELETE('/api/campaigns/{id}', { params: { path: { id } } });

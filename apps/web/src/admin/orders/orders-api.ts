@@ -1,4 +1,4 @@
-import type { OrderStatus, TBulkShipRequest, TOrder } from '@safesathi/contract';
+import type { OrderStatus, TOrder } from '@safesathi/contract';
 import { type ApiAnswer, type ApiBody, type ApiQuery, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
@@ -101,7 +101,8 @@ export const downloadInvoice = (order: Pick<TOrder, '_id' | 'orderNumber'>) =>
   );
 
 /** "Mark shipped" for a selection: one request; the answer lists the orders shipped and those refused with why. */
-export const shipOrders = (body: TBulkShipRequest) => api.POST('/api/orders/bulk/ship', { body });
+export const shipOrders = (body: ApiBody<'post', '/api/orders/bulk/ship'>) =>
+  api.POST('/api/orders/bulk/ship', { body });
 
 /** The selection's invoices and shipping labels, one PDF. */
 export const downloadOrdersPdf = (ids: string[]) =>
