@@ -1,12 +1,18 @@
 // `npm run lint`: no source file over 400 lines. A longer file is doing several things; split it
-// where a reader would look for each. Generated files (drizzle's migrations) are not checked.
+// where a reader would look for each. Generated files (drizzle's migrations, the web app's API types written by
+// scripts/generate-api-types.ts) are not checked.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const LIMIT = 400;
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
-  .filter((f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f) && !f.startsWith('apps/server/drizzle/'));
+  .filter(
+    (f) =>
+      /\.(ts|tsx|js|mjs|cjs)$/.test(f) &&
+      !f.startsWith('apps/server/drizzle/') &&
+      f !== 'apps/web/src/lib/api-schema.gen.ts',
+  );
 const long = [];
 for (const file of files) {
   let text;

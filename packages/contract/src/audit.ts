@@ -36,10 +36,8 @@ export const ZAuditEntry = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditListResponse = listResponse(ZAuditEntry);
-export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
 /** GET /api/audit/entities: the entity names in the log, for the filter. */
 export const ZAuditEntitiesResponse = dataResponse(z.array(z.string()));
-export type TAuditEntitiesResponse = z.infer<typeof ZAuditEntitiesResponse>;
 
 /** Record pages with a History tab, and what each shows. */
 export const HISTORY_KINDS = ['customer', 'admin', 'order', 'product', 'tag'] as const;

@@ -28,7 +28,6 @@ export const ZCartRequest = z.object({
   /** A coupon to apply; null or "" removes it. Left out: PUT removes it, merge keeps the saved one. */
   couponCode: z.preprocess(blankToNull, ZCouponCode.nullable().optional()),
 });
-export type TCartRequest = z.input<typeof ZCartRequest>;
 
 export const ZCartLine = z.object({
   productId: z.string(),
@@ -80,7 +79,6 @@ export const ZCart = z.object({
 });
 export type TCart = z.infer<typeof ZCart>;
 export const ZCartResponse = dataResponse(ZCart);
-export type TCartResponse = z.infer<typeof ZCartResponse>;
 
 // ─── The back office's view (viewCart) ─────────────────────────────────────
 /** A cart left this long without a change is abandoned. */

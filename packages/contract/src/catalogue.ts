@@ -75,22 +75,12 @@ export type TVehicleBrandWithModels = z.infer<typeof ZVehicleBrandWithModels>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 export const ZCategoryListResponse = dataResponse(z.array(ZCategory));
-export type TCategoryListResponse = z.infer<typeof ZCategoryListResponse>;
 export const ZCategorySavedResponse = savedResponse(ZCategory);
-export type TCategorySavedResponse = z.infer<typeof ZCategorySavedResponse>;
 export const ZVehicleTypeListResponse = dataResponse(z.array(ZVehicleType));
-export type TVehicleTypeListResponse = z.infer<typeof ZVehicleTypeListResponse>;
 export const ZVehicleTypeSavedResponse = savedResponse(ZVehicleType);
-export type TVehicleTypeSavedResponse = z.infer<typeof ZVehicleTypeSavedResponse>;
 export const ZVehicleTypeBrandsResponse = dataResponse(z.array(ZVehicleTypeWithBrands), ZTrue);
-export type TVehicleTypeBrandsResponse = z.infer<typeof ZVehicleTypeBrandsResponse>;
 export const ZVehicleBrandListResponse = dataResponse(z.array(ZVehicleBrand));
-export type TVehicleBrandListResponse = z.infer<typeof ZVehicleBrandListResponse>;
 export const ZVehicleBrandSavedResponse = savedResponse(ZVehicleBrand);
-export type TVehicleBrandSavedResponse = z.infer<typeof ZVehicleBrandSavedResponse>;
 export const ZVehicleBrandModelsResponse = dataResponse(z.array(ZVehicleBrandWithModels), ZTrue);
-export type TVehicleBrandModelsResponse = z.infer<typeof ZVehicleBrandModelsResponse>;
 export const ZVehicleModelListResponse = dataResponse(z.array(ZVehicleModel));
-export type TVehicleModelListResponse = z.infer<typeof ZVehicleModelListResponse>;
 export const ZVehicleModelSavedResponse = savedResponse(ZVehicleModel);
-export type TVehicleModelSavedResponse = z.infer<typeof ZVehicleModelSavedResponse>;

@@ -40,7 +40,6 @@ export const ZCheckoutRequest = z
         message: 'Choose one of your addresses or enter a new one (not both)',
       });
   });
-export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
 /** What the browser needs to open the provider's checkout (Razorpay's Standard Checkout options). */
 export const ZProviderCheckout = z.object({
@@ -64,7 +63,6 @@ export type TProviderCheckout = z.infer<typeof ZProviderCheckout>;
 
 export const ZCheckoutResult = z.object({ order: ZOrder, payment: ZProviderCheckout.nullable() });
 export const ZCheckoutResponse = savedResponse(ZCheckoutResult);
-export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
 /** POST /api/checkout/verify: what Razorpay's checkout hands the page after a payment. */
 export const ZVerifyPaymentRequest = z.object({
@@ -81,7 +79,6 @@ export const ZVerifyPaymentRequest = z.object({
 export const PAYMENT_OUTCOMES = ['paid', 'pending', 'refunded', 'failed'] as const;
 export const ZPaymentResult = z.object({ outcome: z.enum(PAYMENT_OUTCOMES), order: ZOrder });
 export const ZPaymentResultResponse = savedResponse(ZPaymentResult);
-export type TPaymentResultResponse = z.infer<typeof ZPaymentResultResponse>;
 
 // ─── Returns ───────────────────────────────────────────────────────────────
 /** POST /api/my/orders/{id}/return (multipart, with an optional `photo` file). */
@@ -117,4 +114,3 @@ export const ZReturnListResponse = listResponse(ZReturnListItem);
 export type TReturnListResponse = z.infer<typeof ZReturnListResponse>;
 /** A return asked for or decided: the order as it is now (orders' marker). */
 export const ZReturnSavedResponse = savedResponse(ZOrder, ZTrue);
-export type TReturnSavedResponse = z.infer<typeof ZReturnSavedResponse>;

@@ -66,7 +66,6 @@ export const ZUpdateMeRequest = z.object({
   /** The language of my alert texts. */
   language: ZLang.optional(),
 });
-export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 
 export const USER_SORTS = ['name', 'phone', 'email', 'bloodGroup', 'createdAt'] as const;
 export const ZUserListQuery = ZListQuery.extend({
@@ -108,8 +107,17 @@ export const ZAddressListQuery = ZListQuery.extend({
   customerId: z.uuid().optional(),
 });
 
-/** A stored emergency contact (ZContact is the one a form sends). */
-export const ZContactRecord = ZContact.extend({ _id: z.string() });
+/**
+ * A stored emergency contact (ZContact is the one a form sends). Plain strings, not ZContact's
+ * phone and country-code transforms: what is stored was already normalised, and an answer's schema
+ * is what the OpenAPI document, and so the web app's types, describe.
+ */
+export const ZContactRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+});
 export type TContact = z.infer<typeof ZContactRecord>;
 
 export const ZAddress = z.object({
@@ -180,30 +188,20 @@ export type TRestoreResult = z.infer<typeof ZRestoreResult>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 export const ZUserListResponse = listResponse(ZUserListItem);
-export type TUserListResponse = z.infer<typeof ZUserListResponse>;
 /** A created or edited user (an admin's edit, or my own profile). */
 export const ZUserSavedResponse = savedResponse(ZUserListItem);
-export type TUserSavedResponse = z.infer<typeof ZUserSavedResponse>;
 export const ZUserDetailResponse = dataResponse(ZUserDetail);
-export type TUserDetailResponse = z.infer<typeof ZUserDetailResponse>;
 /** DELETE /api/user/:id: the tags their vehicles freed. */
 export const ZUserDeletedResponse = savedResponse(z.object({ releasedTags: z.array(z.string()) }));
-export type TUserDeletedResponse = z.infer<typeof ZUserDeletedResponse>;
 export const ZDeletedUserListResponse = listResponse(ZDeletedUser);
-export type TDeletedUserListResponse = z.infer<typeof ZDeletedUserListResponse>;
 export const ZUserRestoredResponse = savedResponse(ZRestoreResult);
-export type TUserRestoredResponse = z.infer<typeof ZUserRestoredResponse>;
 
 /** GET /api/sosContacts/:userId (the spec's `result.contacts`). */
 export const ZSosContactsResponse = z.object({
   status: ZSuccess,
   result: z.object({ contacts: z.array(ZContactRecord) }),
 });
-export type TSosContactsResponse = z.infer<typeof ZSosContactsResponse>;
 export const ZSosContactsSavedResponse = ZSosContactsResponse.extend({ message: z.string() });
-export type TSosContactsSavedResponse = z.infer<typeof ZSosContactsSavedResponse>;
 
 export const ZAddressListResponse = listResponse(ZAddress);
-export type TAddressListResponse = z.infer<typeof ZAddressListResponse>;
 export const ZAddressSavedResponse = savedResponse(ZAddress);
-export type TAddressSavedResponse = z.infer<typeof ZAddressSavedResponse>;

@@ -3,14 +3,11 @@ import { ZErrorResponse } from './errors.js';
 
 /** GET /api/health: the older check of the database. */
 export const ZHealthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok') });
-export type THealthResponse = z.infer<typeof ZHealthResponse>;
 /** Its 503: the failure shape, saying `db: 'down'` when it is the database (not while shutting down). */
 export const ZHealthDownResponse = ZErrorResponse.extend({ db: z.literal('down').optional() });
-export type THealthDownResponse = z.infer<typeof ZHealthDownResponse>;
 
 /** GET /healthz: the process answers. */
 export const ZLivenessResponse = z.object({ status: z.literal('ok') });
-export type TLivenessResponse = z.infer<typeof ZLivenessResponse>;
 
 export const ZReadiness = z.object({
   database: z.enum(['ok', 'down']),
@@ -23,7 +20,6 @@ export type TReadiness = z.infer<typeof ZReadiness>;
 
 /** GET /readyz: ready for traffic. */
 export const ZReadyResponse = ZReadiness.extend({ status: z.literal('ready') });
-export type TReadyResponse = z.infer<typeof ZReadyResponse>;
 /**
  * Its 503: not ready, in the failure shape with the checks (NOT_READY); or the plain failure
  * shape while the process shuts down (SERVICE_BUSY).
@@ -37,4 +33,3 @@ export const ZNotReadyResponse = z.union([
   }),
   ZErrorResponse,
 ]);
-export type TNotReadyResponse = z.infer<typeof ZNotReadyResponse>;

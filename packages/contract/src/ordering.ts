@@ -12,10 +12,8 @@ export const ZReorderRequest = z.object({
     .max(MAX_REORDER, `Reorder at most ${MAX_REORDER} records at a time`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear only once'),
 });
-export type TReorderRequest = z.infer<typeof ZReorderRequest>;
 
 export const ZReorderResponse = dataResponse(z.object({ ids: z.array(z.string()) }));
-export type TReorderResponse = z.infer<typeof ZReorderResponse>;
 
 /** The bell's read state, kept per admin on the server (GET and POST /api/notifications/seen). */
 export const ZSosSeen = z.object({
@@ -26,6 +24,5 @@ export const ZSosSeen = z.object({
 });
 export type TSosSeen = z.infer<typeof ZSosSeen>;
 export const ZSosSeenResponse = dataResponse(ZSosSeen);
-export type TSosSeenResponse = z.infer<typeof ZSosSeenResponse>;
 /** POST /api/notifications/seen: up to which call the admin has seen (default: the newest). */
 export const ZSosSeenRequest = z.object({ seenAt: z.iso.datetime({ offset: true }).optional() }).optional();

@@ -39,7 +39,6 @@ export const ZBulkShipResponse = savedResponse(
   }),
   ZTrue,
 );
-export type TBulkShipResponse = z.infer<typeof ZBulkShipResponse>;
 export const ZOrderIdsQuery = z.object({
   ids: z
     .string()

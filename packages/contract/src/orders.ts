@@ -255,19 +255,13 @@ export type TOrderQuote = z.infer<typeof ZOrderQuote>;
 
 // ─── Answers (orders' marker is `status: true`) ────────────────────────────
 export const ZOrderListResponse = listResponse(ZOrder, ZTrue);
-export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;
 /** GET /api/orders/:id: the spec's `result`. */
 export const ZOrderDetailResponse = z.object({ status: ZTrue, result: ZOrder });
-export type TOrderDetailResponse = z.infer<typeof ZOrderDetailResponse>;
 export const ZOrderSummaryResponse = dataResponse(ZOrderSummary, ZTrue);
-export type TOrderSummaryResponse = z.infer<typeof ZOrderSummaryResponse>;
 /** GET /api/orders/daily: orders per day (YYYY-MM-DD in India), oldest first. */
 export const ZOrderDailyResponse = dataResponse(
   z.array(z.object({ date: z.string(), count: z.number().int() })),
   ZTrue,
 );
-export type TOrderDailyResponse = z.infer<typeof ZOrderDailyResponse>;
 export const ZOrderQuoteResponse = dataResponse(ZOrderQuote, ZTrue);
-export type TOrderQuoteResponse = z.infer<typeof ZOrderQuoteResponse>;
 export const ZOrderSavedResponse = savedResponse(ZOrder, ZTrue);
-export type TOrderSavedResponse = z.infer<typeof ZOrderSavedResponse>;

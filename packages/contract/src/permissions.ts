@@ -138,6 +138,4 @@ function adminPermissions() {
 export const ZAdminPermissions = adminPermissions();
 export type TAdminPermissions = z.infer<typeof ZAdminPermissions>;
 export const ZPermissionsResponse = dataResponse(ZAdminPermissions);
-export type TPermissionsResponse = z.infer<typeof ZPermissionsResponse>;
 export const ZPermissionsSavedResponse = savedResponse(ZAdminPermissions);
-export type TPermissionsSavedResponse = z.infer<typeof ZPermissionsSavedResponse>;

@@ -35,9 +35,7 @@ export const ZQuery = z.object({
 export type TQuery = z.infer<typeof ZQuery>;
 
 export const ZQueryListResponse = listResponse(ZQuery);
-export type TQueryListResponse = z.infer<typeof ZQueryListResponse>;
 export const ZQuerySavedResponse = savedResponse(ZQuery);
-export type TQuerySavedResponse = z.infer<typeof ZQuerySavedResponse>;
 
 /** The public contact form (docs/product.md §3 "Contact/lead payload"): stored as a query, no user is created. */
 export const ZContactFormRequest = z.object({
@@ -58,4 +56,3 @@ export const ZContactFormRequest = z.object({
   usertype: z.literal('Customer').optional(),
   message: z.string().trim().max(2000, 'Keep the message under 2000 characters').optional(),
 });
-export type TContactFormRequest = z.input<typeof ZContactFormRequest>;

@@ -90,11 +90,7 @@ export const ZPublicReasonListResponse = dataResponse(
     }),
   ),
 );
-export type TPublicReasonListResponse = z.infer<typeof ZPublicReasonListResponse>;
 export const ZReasonListResponse = dataResponse(z.array(ZReason));
-export type TReasonListResponse = z.infer<typeof ZReasonListResponse>;
 export const ZReasonSavedResponse = savedResponse(ZReason);
-export type TReasonSavedResponse = z.infer<typeof ZReasonSavedResponse>;
 /** PUT /api/reason/update/:id also says `success: true`, as the spec answers it. */
 export const ZReasonUpdatedResponse = ZReasonSavedResponse.extend({ success: ZTrue });
-export type TReasonUpdatedResponse = z.infer<typeof ZReasonUpdatedResponse>;

@@ -41,12 +41,9 @@ export function listResponse<D extends z.ZodType, M extends Marker = typeof ZSuc
 
 /** `{status: 'Success', message}`: an action with nothing more to say (sign-out, a delete). */
 export const ZMessageResponse = z.object({ status: ZSuccess, message: z.string() });
-export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 const ZDeleted = z.object({ deleted: z.number().int() });
 /** A delete of one or many records (`{_id}` or `{ids}`): how many went. */
 export const ZDeletedResponse = savedResponse(ZDeleted);
-export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 /** The same, with the shop's `status: true`. */
 export const ZDeletedTrueResponse = savedResponse(ZDeleted, ZTrue);
-export type TDeletedTrueResponse = z.infer<typeof ZDeletedTrueResponse>;

@@ -18,4 +18,3 @@ export const ZSearchResult = z.object({
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 export const ZSearchResponse = dataResponse(ZSearchResult);
-export type TSearchResponse = z.infer<typeof ZSearchResponse>;

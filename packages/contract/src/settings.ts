@@ -203,7 +203,6 @@ export const ZSiteSettingsRequest = z.object({
   sellerGstin: z.preprocess(blankToNull, ZGstin.nullable().optional()),
   invoicePrefix: ZInvoicePrefix.optional(),
 });
-export type TSiteSettingsRequest = z.input<typeof ZSiteSettingsRequest>;
 
 /** Each network's page, or null. Side-effect free, so that the web bundle drops it (apps/web/vite.config.ts). */
 /*#__NO_SIDE_EFFECTS__*/
@@ -240,29 +239,17 @@ export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 export const ZBannerListResponse = dataResponse(z.array(ZBanner));
-export type TBannerListResponse = z.infer<typeof ZBannerListResponse>;
 export const ZBannerSavedResponse = savedResponse(ZBanner);
-export type TBannerSavedResponse = z.infer<typeof ZBannerSavedResponse>;
 export const ZFaqListResponse = dataResponse(z.array(ZFaq));
-export type TFaqListResponse = z.infer<typeof ZFaqListResponse>;
 export const ZFaqSavedResponse = savedResponse(ZFaq);
-export type TFaqSavedResponse = z.infer<typeof ZFaqSavedResponse>;
 export const ZCouponListResponse = dataResponse(z.array(ZCoupon));
-export type TCouponListResponse = z.infer<typeof ZCouponListResponse>;
 export const ZCouponSavedResponse = savedResponse(ZCoupon);
-export type TCouponSavedResponse = z.infer<typeof ZCouponSavedResponse>;
 export const ZCouponCheckResponse = savedResponse(ZCouponCheck);
-export type TCouponCheckResponse = z.infer<typeof ZCouponCheckResponse>;
 /** GET /api/pages: each page's slug, title and last edit (the text only one by one). */
 export const ZPageListResponse = dataResponse(
   z.array(z.object({ slug: z.string(), title: z.string(), updatedAt: z.string() })),
 );
-export type TPageListResponse = z.infer<typeof ZPageListResponse>;
 export const ZPageResponse = dataResponse(ZPage);
-export type TPageResponse = z.infer<typeof ZPageResponse>;
 export const ZPageSavedResponse = savedResponse(ZPage);
-export type TPageSavedResponse = z.infer<typeof ZPageSavedResponse>;
 export const ZSiteSettingsResponse = dataResponse(ZSiteSettings);
-export type TSiteSettingsResponse = z.infer<typeof ZSiteSettingsResponse>;
 export const ZSiteSettingsSavedResponse = savedResponse(ZSiteSettings);
-export type TSiteSettingsSavedResponse = z.infer<typeof ZSiteSettingsSavedResponse>;

@@ -116,8 +116,11 @@ export const ZRating = z.object({
   /** Rounded to one decimal; 0 without reviews. */
   average: z.number(),
   count: z.number().int(),
-  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
-  stars: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
+  /**
+   * How many reviews gave 1, 2, 3, 4 and 5 stars: always five. An array of length 5 rather than a
+   * tuple: OpenAPI 3.0 cannot say "tuple", so the web app's generated types read it as number[] either way.
+   */
+  stars: z.array(z.number()).length(5),
 });
 export type TRating = z.infer<typeof ZRating>;
 
@@ -202,11 +205,7 @@ export function ratingOf(stars: readonly number[]): TRating {
 export const ZProductListResponse = listResponse(ZProduct, ZTrue);
 export type TProductListResponse = z.infer<typeof ZProductListResponse>;
 export const ZProductResponse = dataResponse(ZProduct, ZTrue);
-export type TProductResponse = z.infer<typeof ZProductResponse>;
 export const ZProductSavedResponse = savedResponse(ZProduct, ZTrue);
-export type TProductSavedResponse = z.infer<typeof ZProductSavedResponse>;
 /** GET /api/reviews/:productId: the reviews, newest first, and the product's rating. */
 export const ZReviewListResponse = z.object({ status: ZTrue, data: z.array(ZReview), rating: ZRating });
-export type TReviewListResponse = z.infer<typeof ZReviewListResponse>;
 export const ZReviewSavedResponse = savedResponse(ZReview, ZTrue);
-export type TReviewSavedResponse = z.infer<typeof ZReviewSavedResponse>;

@@ -73,7 +73,6 @@ export const ZAnswerRequest = z.object({
   ),
   reply: z.preprocess(emptyToUndefined, z.enum(ANSWER_REPLIES, { error: 'Choose one of the replies' }).optional()),
 });
-export type TAnswerRequest = z.input<typeof ZAnswerRequest>;
 
 export const ZAlertAnswer = z.object({
   kind: z.enum(ANSWER_KINDS),
@@ -177,15 +176,11 @@ export const ZSosLookupResponse = z.object({
     ]),
   }),
 });
-export type TSosLookupResponse = z.infer<typeof ZSosLookupResponse>;
 /** POST /api/soscall (JSON): the stored alert's id, and the page where its sender follows it. */
 export const ZSosSentResponse = savedResponse(z.object({ _id: z.string(), statusUrl: z.string() }));
-export type TSosSentResponse = z.infer<typeof ZSosSentResponse>;
 export const ZSosCallListResponse = listResponse(ZSosCall);
-export type TSosCallListResponse = z.infer<typeof ZSosCallListResponse>;
 /** A resolved or re-opened call, or one whose undelivered texts were queued again. */
 export const ZSosCallSavedResponse = savedResponse(ZSosCall);
-export type TSosCallSavedResponse = z.infer<typeof ZSosCallSavedResponse>;
 
 export const mapUrl = (lat: number, lng: number) => `https://maps.google.com/?q=${lat.toFixed(6)},${lng.toFixed(6)}`;
 

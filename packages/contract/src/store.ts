@@ -60,7 +60,6 @@ export type TStoreProductDetail = z.infer<typeof ZStoreProductDetail>;
 export const ZStoreProductListResponse = listResponse(ZStoreProduct, ZTrue);
 export type TStoreProductListResponse = z.infer<typeof ZStoreProductListResponse>;
 export const ZStoreProductResponse = dataResponse(ZStoreProductDetail, ZTrue);
-export type TStoreProductResponse = z.infer<typeof ZStoreProductResponse>;
 
 /** POST /api/products/{id}/reviews: a buyer's review (their name unless they give another). */
 export const ZBuyerReviewRequest = z.object({
@@ -69,4 +68,3 @@ export const ZBuyerReviewRequest = z.object({
   name: z.string().trim().min(1).max(80, 'Keep the name under 80 characters').optional(),
 });
 export const ZBuyerReviewSavedResponse = savedResponse(ZStoreReview, ZTrue);
-export type TBuyerReviewSavedResponse = z.infer<typeof ZBuyerReviewSavedResponse>;

@@ -37,17 +37,12 @@ export type TTagBatch = z.infer<typeof ZTagBatch>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 export const ZTagListResponse = listResponse(ZTag);
-export type TTagListResponse = z.infer<typeof ZTagListResponse>;
 /** GET /api/my/tags: the tags on my vehicles. */
 export const ZMyTagsResponse = dataResponse(z.array(ZTag));
-export type TMyTagsResponse = z.infer<typeof ZMyTagsResponse>;
 export const ZTagBatchListResponse = dataResponse(z.array(ZTagBatch));
-export type TTagBatchListResponse = z.infer<typeof ZTagBatchListResponse>;
 export const ZTagBatchCreatedResponse = savedResponse(z.object({ batch: ZTagBatch, tags: z.array(ZTag) }));
-export type TTagBatchCreatedResponse = z.infer<typeof ZTagBatchCreatedResponse>;
 /** An assigned, suspended, re-activated or activated tag. */
 export const ZTagSavedResponse = savedResponse(ZTag);
-export type TTagSavedResponse = z.infer<typeof ZTagSavedResponse>;
 
 /** Most tags one generated batch may hold. */
 export const MAX_TAG_BATCH = 1000;
@@ -84,7 +79,6 @@ export const ZMoveTagRequest = z.object({ vehicleId: z.uuid('Choose the vehicle 
 export const ZUpdateMyTagRequest = z
   .object({ lost: z.boolean().optional(), vehicleId: ZMoveTagRequest.shape.vehicleId.optional() })
   .refine((b) => b.lost !== undefined || b.vehicleId !== undefined, { message: 'Send lost or a vehicleId' });
-export type TUpdateMyTagRequest = z.infer<typeof ZUpdateMyTagRequest>;
 
 /** An admin assigning a tag to a customer's vehicle (PUT /api/qrcode/{code}). */
 export const ZAssignTagRequest = z.object({ vehicleId: z.uuid('Choose a vehicle from the list') });

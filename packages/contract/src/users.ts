@@ -105,10 +105,8 @@ export type TVerifyTokenResponse = z.infer<typeof ZVerifyTokenResponse>;
 
 /** GET /api/user/me. */
 export const ZMeResponse = dataResponse(ZSessionUser);
-export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 /** GET /api/dev/outbox (development and tests only): the texts the console provider "sent", newest first. */
 export const ZDevOutboxResponse = z.object({
   data: z.array(z.object({ to: z.string(), body: z.string(), createdAt: z.string() })),
 });
-export type TDevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;

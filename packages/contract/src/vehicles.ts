@@ -40,12 +40,8 @@ export type TVehicle = z.infer<typeof ZVehicle>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 export const ZVehicleListResponse = listResponse(ZVehicle);
-export type TVehicleListResponse = z.infer<typeof ZVehicleListResponse>;
 /** GET /api/uservehicle/:userId: one user's vehicles with their tags. */
 export const ZUserVehiclesResponse = dataResponse(z.array(ZVehicle));
-export type TUserVehiclesResponse = z.infer<typeof ZUserVehiclesResponse>;
 export const ZVehicleSavedResponse = savedResponse(ZVehicle);
-export type TVehicleSavedResponse = z.infer<typeof ZVehicleSavedResponse>;
 /** DELETE /api/uservehicle/:id: the tags that were on it are suspended. */
 export const ZVehicleRemovedResponse = savedResponse(z.object({ suspendedTags: z.array(z.string()) }));
-export type TVehicleRemovedResponse = z.infer<typeof ZVehicleRemovedResponse>;

@@ -1,5 +1,4 @@
-import type { TContact, TRef, TSessionUser, TUpdateMeRequest, TVehicle } from '@safesathi/contract';
-import { api } from '../lib/api';
+import { type ApiAnswer, type ApiBody, api } from '../lib/api';
 import { downloadWithToken } from '../lib/download';
 
 /** Query keys of the customer's own records. */
@@ -15,66 +14,42 @@ export const accountKeys = {
   models: (brandId: string) => ['catalogue', 'vehiclemodel', brandId] as const,
 };
 
-export const fetchMe = (signal?: AbortSignal) =>
-  api.get<{ data: TSessionUser }>('/api/user/me', { signal }).then((a) => a.data);
-export const saveMe = (body: TUpdateMeRequest) =>
-  api.put<{ message: string; data: TSessionUser }>('/api/user/me', body);
+export const fetchMe = (signal?: AbortSignal) => api.GET('/api/user/me', { signal }).then((a) => a.data);
+export const saveMe = (body: ApiBody<'put', '/api/user/me'>) => api.PUT('/api/user/me', { body });
 
-export interface ContactInput {
-  name: string;
-  phone: string;
-}
+/** A contact as the form sends it (the country code is added here). */
+export type ContactInput = Omit<ApiBody<'put', '/api/sosContacts/{userId}'>['contacts'][number], 'countryCode'>;
 export const fetchContacts = (userId: string, signal?: AbortSignal) =>
-  api
-    .get<{ result: { contacts: TContact[] } }>(`/api/sosContacts/${userId}`, { signal })
-    .then((a) => a.result.contacts);
+  api.GET('/api/sosContacts/{userId}', { params: { path: { userId } }, signal }).then((a) => a.result.contacts);
 export const saveContacts = (userId: string, contacts: ContactInput[]) =>
-  api.put<{ message: string; result: { contacts: TContact[] } }>(`/api/sosContacts/${userId}`, {
-    contacts: contacts.map((c) => ({ ...c, countryCode: '91' })),
+  api.PUT('/api/sosContacts/{userId}', {
+    params: { path: { userId } },
+    body: {
+      contacts: contacts.map((c) => ({ ...c, countryCode: '91' })),
+    },
   });
 
 export const fetchVehicles = (userId: string, signal?: AbortSignal) =>
-  api.get<{ data: TVehicle[] }>(`/api/uservehicle/${userId}`, { signal }).then((a) => a.data);
+  api.GET('/api/uservehicle/{userId}', { params: { path: { userId } }, signal }).then((a) => a.data);
 
-export interface VehicleInput {
-  registrationNumber: string;
-  vehicleTypeId: string | null;
-  vehicleBrandId: string | null;
-  vehicleModelId: string | null;
-}
-export const createVehicle = (body: VehicleInput) =>
-  api.post<{ message: string; data: TVehicle }>('/api/uservehicle', body);
+/** A vehicle as the form sends it, on adding and on editing. */
+export type VehicleInput = Omit<ApiBody<'post', '/api/uservehicle'>, 'userid'>;
+export const createVehicle = (body: VehicleInput) => api.POST('/api/uservehicle', { body });
 export const updateVehicle = (id: string, body: VehicleInput) =>
-  api.put<{ message: string; data: TVehicle }>(`/api/uservehicle/${id}`, body);
-export const deleteVehicle = (id: string) => api.del<{ message: string }>(`/api/uservehicle/${id}`);
+  api.PUT('/api/uservehicle/{id}', { params: { path: { id } }, body });
+export const deleteVehicle = (id: string) => api.DELETE('/api/uservehicle/{id}', { params: { path: { id } } });
 
 export const fetchTypes = (signal?: AbortSignal) =>
-  api.get<{ data: TRef[] }>('/api/vehicletype', { signal, anonymous: true }).then((a) => a.data);
+  api.GET('/api/vehicletype', { signal, anonymous: true }).then((a) => a.data);
 export const fetchBrands = (vehicleTypeId: string, signal?: AbortSignal) =>
-  api
-    .get<{ data: TRef[] }>('/api/vehiclebrand', { signal, anonymous: true, query: { vehicleTypeId } })
-    .then((a) => a.data);
+  api.GET('/api/vehiclebrand', { params: { query: { vehicleTypeId } }, signal, anonymous: true }).then((a) => a.data);
 export const fetchModels = (vehicleBrandId: string, signal?: AbortSignal) =>
-  api
-    .get<{ data: TRef[] }>('/api/vehiclemodel', { signal, anonymous: true, query: { vehicleBrandId } })
-    .then((a) => a.data);
+  api.GET('/api/vehiclemodel', { params: { query: { vehicleBrandId } }, signal, anonymous: true }).then((a) => a.data);
 
-/** An order as the customer's list shows it (GET /api/my/orders answers more). */
-export interface MyOrder {
-  _id: string;
-  orderNumber: string;
-  status: string;
-  productList: { _id: string | null; name: string; quantity: number }[];
-  orderAmount: number;
-  totals?: { totalPaise: number };
-  deliveryDate: string | null;
-  actualDeliveryDate: string | null;
-  createdAt: string;
-}
+/** An order as GET /api/my/orders answers it. */
+export type MyOrder = ApiAnswer<'get', '/api/my/orders'>['data'][number];
 export const fetchMyOrders = (signal?: AbortSignal) =>
-  api
-    .get<{ data: MyOrder[]; total: number }>('/api/my/orders', { signal, query: { page: 1, limit: 30 } })
-    .then((a) => a.data);
+  api.GET('/api/my/orders', { params: { query: { page: 1, limit: 30 } }, signal }).then((a) => a.data);
 
 /** The invoice PDF of one of my orders. */
 export const downloadInvoice = (order: Pick<MyOrder, '_id' | 'orderNumber'>): Promise<string> =>

@@ -1,5 +1,5 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TListResponse, TSosCall } from '@safesathi/contract';
+import type { TSosCall } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../lib/api';
@@ -17,8 +17,7 @@ export const MY_ALERTS_KEY = ['my', 'soscalls'] as const;
 export function AlertsSection() {
   const alerts = useQuery({
     queryKey: MY_ALERTS_KEY,
-    queryFn: ({ signal }) =>
-      api.get<TListResponse<TSosCall>>('/api/my/soscalls', { signal, query: { page: 1, limit: 20 } }),
+    queryFn: ({ signal }) => api.GET('/api/my/soscalls', { params: { query: { page: 1, limit: 20 } }, signal }),
     // An owner keeps this page open while waiting: new alerts show up without a reload.
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   BLOOD_GROUPS,
+  type BloodGroup,
   formatIndianMobile,
   type TSessionUser,
   ZPersonName,
@@ -85,7 +86,12 @@ function ProfileForm({ me }: { me: TSessionUser }) {
 
   const save = useMutation({
     mutationFn: (values: ProfileValues) =>
-      saveMe({ name: values.name.trim(), email: values.email.trim(), bloodGroup: values.bloodGroup ?? '' }),
+      saveMe({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        // '' clears it: the server reads an empty blood group as none.
+        bloodGroup: (values.bloodGroup ?? '') as BloodGroup,
+      }),
     onSuccess: (answer) => {
       form.saved({
         name: answer.data.name,

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Box, Group, Indicator, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TListResponse, TSosCall } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ApiAnswer } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatAgo, formatDateTime } from '../lib/date-time';
 import { openEventStream, type StreamState } from '../lib/sse';
@@ -17,6 +17,9 @@ import {
   SOS_KEY,
   SOS_SEEN_KEY,
 } from './sos/sos-api';
+
+/** What the bell's query caches: the first page of GET /api/soscall. */
+type SosCallList = ApiAnswer<'get', '/api/soscall'>;
 
 const RECENT = 10;
 
@@ -97,13 +100,13 @@ function SosBell() {
         if (!isSosCall(call)) return;
         if (message.event === 'soscall-updated') {
           // An answer through a text's link: lists show it; the bell keeps its place.
-          queryClient.setQueryData<TListResponse<TSosCall>>(SOS_BELL_KEY, (old) =>
+          queryClient.setQueryData<SosCallList>(SOS_BELL_KEY, (old) =>
             old ? { ...old, data: old.data.map((c) => (c._id === call._id ? call : c)) } : old,
           );
           void queryClient.invalidateQueries({ queryKey: [...SOS_KEY, 'list'] });
           return;
         }
-        queryClient.setQueryData<TListResponse<TSosCall>>(SOS_BELL_KEY, (old) => {
+        queryClient.setQueryData<SosCallList>(SOS_BELL_KEY, (old) => {
           if (!old) return old;
           if (old.data.some((c) => c._id === call._id)) return old;
           return { ...old, data: [call, ...old.data].slice(0, RECENT), total: old.total + 1 };

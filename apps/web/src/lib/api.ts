@@ -1,5 +1,8 @@
 import { type FieldError, isErrorBody } from '@safesathi/contract';
+import type { Caller, CallInit, CallOptions, QueryValues } from './api-types';
 import { getToken, setToken } from './storage';
+
+export type { ApiAnswer, ApiBody, ApiQuery } from './api-types';
 
 /** Same origin: in development Vite proxies /api to the server, in production the server serves the SPA. */
 const API_BASE = '';
@@ -117,16 +120,8 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError({ status: response.status, code: `HTTP_${response.status}`, message, retryAfter });
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /** Send no bearer token (public calls: sign-in, token check). */
-  anonymous?: boolean;
-  /** Query string parameters; undefined and empty values are left out. */
-  query?: Record<string, string | number | boolean | undefined | null>;
-}
-
-function withQuery(path: string, query: RequestOptions['query']): string {
+/** Query string parameters; undefined, null and empty values are left out. */
+function withQuery(path: string, query: QueryValues | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -137,12 +132,20 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
-export async function request<T>(
+/** `/api/thing/{id}` with each `{name}` replaced by its value, encoded. */
+function withPathParams(path: string, values: Record<string, string | number> | undefined): string {
+  if (!values) return path;
+  return path.replace(/\{([^}]+)\}/g, (whole, name: string) =>
+    name in values ? encodeURIComponent(String(values[name])) : whole,
+  );
+}
+
+async function request(
   method: string,
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: CallOptions & { query?: QueryValues },
+): Promise<unknown> {
   const token = options.anonymous ? null : getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -189,14 +192,26 @@ export async function request<T>(
     }
     throw error;
   }
-  return parsed as T;
+  return parsed;
 }
 
+function call(method: string) {
+  return (path: string, init: CallInit = {}) => {
+    const { params, body, ...options } = init;
+    return request(method, withPathParams(path, params?.path), body, { ...options, query: params?.query });
+  };
+}
+
+/**
+ * The one way the web app calls the API, typed by the server's OpenAPI document (api-schema.gen.ts,
+ * `npm run api:types`): `api.GET('/api/Permission/{adminId}', { params: { path: { adminId } }, signal })`
+ * answers the route's declared success body and throws an ApiError on any failure.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  del: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  GET: call('GET') as Caller<'get'>,
+  POST: call('POST') as Caller<'post'>,
+  PUT: call('PUT') as Caller<'put'>,
+  DELETE: call('DELETE') as Caller<'delete'>,
 };
 
 /** The error's sentence, plus how long to wait when the server rate-limited us and did not say so itself. */

@@ -1,4 +1,4 @@
-import type { TSessionUser, TVerifyTokenResponse } from '@safesathi/contract';
+import type { TSessionUser } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -99,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     checking.current = true;
     clearRetry();
     try {
-      const answer = await api.post<TVerifyTokenResponse>('/api/verify-token', { token }, { anonymous: true });
+      const answer = await api.POST('/api/verify-token', { body: { token }, anonymous: true });
       // Signed in or out meanwhile (this tab or another): this answer is about an old token.
       if (getToken() !== token) return;
       if (answer?.success === true && answer.user) {
@@ -204,7 +204,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
     try {
-      if (getToken()) await api.post('/api/user/logout', undefined, { signal: controller.signal });
+      if (getToken()) await api.POST('/api/user/logout', { signal: controller.signal });
     } catch {
       // The token is dropped whatever the server said: the person asked to be signed out.
     } finally {

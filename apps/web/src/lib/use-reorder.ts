@@ -1,17 +1,20 @@
 import { notifications } from '@mantine/notifications';
-import type { TReorderResponse } from '@safesathi/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from './api';
+import type { PathsWith } from './api-types';
+
+/** The lists whose order is saved by hand: `PUT …/order` with every id. */
+export type ReorderPath = Extract<PathsWith<'put'>, `${string}/order`>;
 
 /**
  * Saves a hand-made order (`PUT <path>` with every id): the list shows the new order at once and
  * goes back to the old one, saying why, when the server refuses (e.g. someone added a record
  * meanwhile). `invalidate`: other keys showing the same list (the public site's).
  */
-export function useReorder<T extends { _id: string }>(key: QueryKey, path: string, what: string) {
+export function useReorder<T extends { _id: string }>(key: QueryKey, path: ReorderPath, what: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.put<TReorderResponse>(path, { ids }),
+    mutationFn: (ids: string[]) => api.PUT(path, { body: { ids } }),
     onMutate: async (ids: string[]) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<T[]>(key);

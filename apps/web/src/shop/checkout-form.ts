@@ -1,5 +1,8 @@
-import { CHECKOUT_METHODS, type TCheckoutRequest, ZCheckoutAddress } from '@safesathi/contract';
+import { CHECKOUT_METHODS, ZCheckoutAddress } from '@safesathi/contract';
 import { z } from 'zod';
+import type { ApiBody } from '../lib/api';
+
+type CheckoutBody = ApiBody<'post', '/api/checkout'>;
 
 export interface CheckoutValues {
   /** A saved address's id, or "new". */
@@ -31,8 +34,8 @@ export const ZCheckoutForm = z
         ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
   });
 
-export function checkoutRequest(values: CheckoutValues, expectedTotalPaise: number): TCheckoutRequest {
-  const method = values.method as TCheckoutRequest['method'];
+export function checkoutRequest(values: CheckoutValues, expectedTotalPaise: number): CheckoutBody {
+  const method = values.method as CheckoutBody['method'];
   if (values.choice !== 'new') return { addressId: values.choice, method, expectedTotalPaise };
   const a = values.address;
   return {

@@ -1,15 +1,6 @@
-import type {
-  TAddress,
-  TBuyerReviewSavedResponse,
-  TCart,
-  TCartRequest,
-  TCheckoutRequest,
-  TCheckoutResponse,
-  TOrder,
-  TStoreProduct,
-  TStoreProductDetail,
-} from '@safesathi/contract';
-import { api } from '../lib/api';
+import { type ApiBody, api } from '../lib/api';
+
+export type CartBody = ApiBody<'put', '/api/cart'>;
 
 /** Query keys of the shop's public data and the buyer's own. */
 export const shopKeys = {
@@ -22,35 +13,30 @@ export const shopKeys = {
 
 export const fetchStoreProducts = (signal?: AbortSignal) =>
   api
-    .get<{ data: TStoreProduct[]; total: number }>('/api/store/products', {
-      signal,
-      anonymous: true,
-      query: { page: 1, limit: 100 },
-    })
+    .GET('/api/store/products', { params: { query: { page: 1, limit: 100 } }, signal, anonymous: true })
     .then((a) => a.data);
 
 export const fetchStoreProduct = (id: string, signal?: AbortSignal) =>
-  api.get<{ data: TStoreProductDetail }>(`/api/store/products/${id}`, { signal, anonymous: true }).then((a) => a.data);
+  api.GET('/api/store/products/{id}', { params: { path: { id } }, signal, anonymous: true }).then((a) => a.data);
 
-type CartAnswer = { data: TCart };
-export const quoteCart = (body: TCartRequest, signal?: AbortSignal) =>
-  api.post<CartAnswer>('/api/cart/quote', body, { signal, anonymous: true }).then((a) => a.data);
-export const fetchMyCart = (signal?: AbortSignal) => api.get<CartAnswer>('/api/cart', { signal }).then((a) => a.data);
-export const saveMyCart = (body: TCartRequest) => api.put<CartAnswer>('/api/cart', body).then((a) => a.data);
-export const mergeCart = (body: TCartRequest) => api.post<CartAnswer>('/api/cart/merge', body).then((a) => a.data);
+export const quoteCart = (body: CartBody, signal?: AbortSignal) =>
+  api.POST('/api/cart/quote', { body, signal, anonymous: true }).then((a) => a.data);
+export const fetchMyCart = (signal?: AbortSignal) => api.GET('/api/cart', { signal }).then((a) => a.data);
+export const saveMyCart = (body: CartBody) => api.PUT('/api/cart', { body }).then((a) => a.data);
+export const mergeCart = (body: CartBody) => api.POST('/api/cart/merge', { body }).then((a) => a.data);
 
 export const fetchMyAddresses = (userId: string, signal?: AbortSignal) =>
   api
-    .get<{ data: TAddress[] }>('/api/address', { signal, query: { customerId: userId, page: 1, limit: 50 } })
+    .GET('/api/address', { params: { query: { customerId: userId, page: 1, limit: 50 } }, signal })
     .then((a) => a.data);
 
-export const startCheckout = (body: TCheckoutRequest) => api.post<TCheckoutResponse>('/api/checkout', body);
+export const startCheckout = (body: ApiBody<'post', '/api/checkout'>) => api.POST('/api/checkout', { body });
 
 export const fetchMyOrder = (id: string, signal?: AbortSignal) =>
-  api.get<{ result: TOrder }>(`/api/my/orders/${id}`, { signal }).then((a) => a.result);
+  api.GET('/api/my/orders/{id}', { params: { path: { id } }, signal }).then((a) => a.result);
 
 export const askReturn = (id: string, form: FormData) =>
-  api.post<{ message: string; data: TOrder }>(`/api/my/orders/${id}/return`, form);
+  api.POST('/api/my/orders/{id}/return', { params: { path: { id } }, body: form });
 
 export const writeReview = (productId: string, body: { starRating: number; reviewText?: string }) =>
-  api.post<TBuyerReviewSavedResponse>(`/api/products/${productId}/reviews`, body);
+  api.POST('/api/products/{id}/reviews', { params: { path: { id: productId } }, body });

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { TOtpGenerateResponse, TOtpVerifyResponse } from '@safesathi/contract';
 import {
   formatIndianMobile,
   OTP_LENGTH,
@@ -14,13 +13,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { afterSignInPath } from '../app/paths';
 import { APP_NAME } from '../config';
-import { ApiError, api, messageWithWait } from '../lib/api';
+import { type ApiBody, ApiError, api, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatCountdown } from '../lib/date-time';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { PageLoader } from '../ui/page-loader';
+
+/**
+ * What the page sends to ask for a code. A blood group the person left empty goes as '' (the
+ * stored sign-up keeps it as a plain string), which the server refuses with its own sentence.
+ */
+type OtpGenerateBody = ApiBody<'post', '/api/user/otp-generate'>;
 
 /** Re-renders every second while `active`, answering the current time. */
 function useNow(active: boolean): number {
@@ -57,15 +62,15 @@ export function OtpVerifyPage() {
 
   const verify = useMutation({
     mutationFn: (code: string) =>
-      api.post<TOtpVerifyResponse>(
-        '/api/user/otp-verify',
-        {
+      api.POST('/api/user/otp-verify', {
+        body: {
           otp: code,
-          phone: pending?.phone,
+          // Without a pending sign-in the phone is left out, and the server's refusal says so.
+          phone: pending?.phone as string,
           countryCode: pending?.countryCode ?? '91',
         },
-        { anonymous: true },
-      ),
+        anonymous: true,
+      }),
     onSuccess: (answer) => {
       if (!answer?.token || !answer.user) {
         form.setFieldValue('otp', '');
@@ -93,15 +98,14 @@ export function OtpVerifyPage() {
 
   const resend = useMutation({
     mutationFn: (login: PendingLogin) =>
-      api.post<TOtpGenerateResponse>(
-        '/api/user/otp-generate',
-        {
+      api.POST('/api/user/otp-generate', {
+        body: {
           countryCode: login.countryCode,
           phone: login.phone,
           ...(login.mode === 'sign-up' && login.signUp ? login.signUp : {}),
-        },
-        { anonymous: true },
-      ),
+        } as OtpGenerateBody,
+        anonymous: true,
+      }),
     onSuccess: (answer, login) => {
       const next: PendingLogin = {
         ...login,

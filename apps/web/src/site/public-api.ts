@@ -1,4 +1,4 @@
-import type { PageSlug, TBanner, TFaq, TPage, TSiteSettings } from '@safesathi/contract';
+import type { PageSlug, TSiteSettings } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -14,13 +14,14 @@ export const publicKeys = {
   faqs: ['public', 'faqs'] as const,
 };
 
-const get = <T>(path: string, signal?: AbortSignal) =>
-  api.get<{ data: T }>(path, { signal, anonymous: true }).then((answer) => answer.data);
-
-export const fetchSiteSettings = (signal?: AbortSignal) => get<TSiteSettings>('/api/settings', signal);
-export const fetchPage = (slug: PageSlug, signal?: AbortSignal) => get<TPage>(`/api/pages/${slug}`, signal);
-export const fetchBanners = (signal?: AbortSignal) => get<TBanner[]>('/api/banner', signal);
-export const fetchFaqs = (signal?: AbortSignal) => get<TFaq[]>('/api/FAQs', signal);
+export const fetchSiteSettings = (signal?: AbortSignal) =>
+  api.GET('/api/settings', { signal, anonymous: true }).then((answer) => answer.data);
+export const fetchPage = (slug: PageSlug, signal?: AbortSignal) =>
+  api.GET('/api/pages/{slug}', { params: { path: { slug } }, signal, anonymous: true }).then((answer) => answer.data);
+export const fetchBanners = (signal?: AbortSignal) =>
+  api.GET('/api/banner', { signal, anonymous: true }).then((answer) => answer.data);
+export const fetchFaqs = (signal?: AbortSignal) =>
+  api.GET('/api/FAQs', { signal, anonymous: true }).then((answer) => answer.data);
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
 

@@ -1,6 +1,5 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TOtpGenerateResponse } from '@safesathi/contract';
 import { nationalOf, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpGenerateRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -39,7 +38,7 @@ export function SignInPage() {
 
   const sendCode = useMutation({
     mutationFn: (phone: string) =>
-      api.post<TOtpGenerateResponse>('/api/user/otp-generate', { countryCode: '91', phone }, { anonymous: true }),
+      api.POST('/api/user/otp-generate', { body: { countryCode: '91', phone }, anonymous: true }),
     onSuccess: (answer, phone) => {
       setPendingLogin({
         countryCode: '91',

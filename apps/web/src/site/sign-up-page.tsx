@@ -1,6 +1,5 @@
 import { Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TOtpGenerateResponse } from '@safesathi/contract';
 import {
   BLOOD_GROUPS,
   nationalOf,
@@ -13,13 +12,19 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
-import { ApiError, api, messageWithWait } from '../lib/api';
+import { type ApiBody, ApiError, api, messageWithWait } from '../lib/api';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
 import { setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { MobileInput } from '../ui/mobile-input';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
+
+/**
+ * What the page sends to ask for a code. A blood group the person left empty goes as '' (the
+ * stored sign-up keeps it as a plain string), which the server refuses with its own sentence.
+ */
+type OtpGenerateBody = ApiBody<'post', '/api/user/otp-generate'>;
 
 /** The eight groups, sent as ASCII ('A-') but shown with a real minus sign ('A−'). */
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
@@ -67,7 +72,7 @@ export function SignUpPage() {
         bloodGroup: values.bloodGroup ?? '',
       };
       return api
-        .post<TOtpGenerateResponse>('/api/user/otp-generate', body, { anonymous: true })
+        .POST('/api/user/otp-generate', { body: body as OtpGenerateBody, anonymous: true })
         .then((answer) => ({ answer, body }));
     },
     onSuccess: ({ answer, body }) => {

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { TAuditEntry, TListResponse, TUserListItem } from '@safesathi/contract';
+import type { TAuditEntry } from '@safesathi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString } from 'nuqs';
 import { useState } from 'react';
@@ -56,23 +56,20 @@ export function AuditPage() {
   };
   const query = useQuery({
     queryKey: ['audit', filters],
-    queryFn: ({ signal }) => api.get<TListResponse<TAuditEntry>>('/api/audit', { query: { ...filters }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/audit', { params: { query: { ...filters } }, signal }),
     placeholderData: keepPreviousData,
     enabled: isSuper,
   });
   const entities = useQuery({
     queryKey: ['audit', 'entities'],
-    queryFn: ({ signal }) => api.get<{ data: string[] }>('/api/audit/entities', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.GET('/api/audit/entities', { signal }).then((r) => r.data),
     enabled: isSuper,
   });
   const admins = useQuery({
     queryKey: ['audit', 'admins'],
     queryFn: ({ signal }) =>
       api
-        .get<TListResponse<TUserListItem>>('/api/user/getUser', {
-          query: { usertype: 'Admin', sort: 'name', limit: 100 },
-          signal,
-        })
+        .GET('/api/user/getUser', { params: { query: { usertype: 'Admin', sort: 'name', limit: 100 } }, signal })
         .then((r) => r.data),
     enabled: isSuper,
   });

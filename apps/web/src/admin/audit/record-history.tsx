@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import type { HistoryKind, PermissionFlag, TAuditEntry, TListResponse } from '@safesathi/contract';
+import type { HistoryKind, PermissionFlag } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,10 +32,7 @@ export function RecordHistory({ kind, id }: { kind: HistoryKind; id: string }) {
   const history = useQuery({
     queryKey: ['audit', 'history', kind, id],
     queryFn: ({ signal }) =>
-      api.get<TListResponse<TAuditEntry>>(`/api/audit/history/${kind}/${encodeURIComponent(id)}`, {
-        query: { limit: 100 },
-        signal,
-      }),
+      api.GET('/api/audit/history/{kind}/{id}', { params: { path: { kind, id }, query: { limit: 100 } }, signal }),
   });
   if (history.isPending) return <SectionLoader label="Loading the history…" />;
   if (history.isError)

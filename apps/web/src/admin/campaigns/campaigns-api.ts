@@ -1,11 +1,5 @@
-import type {
-  TCampaign,
-  TCampaignEstimate,
-  TCampaignSegment,
-  TCreateCampaignRequest,
-  TListResponse,
-} from '@safesathi/contract';
-import { api } from '../../lib/api';
+import type { TCampaignSegment } from '@safesathi/contract';
+import { type ApiBody, api } from '../../lib/api';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -15,19 +9,14 @@ export const campaignKeys = {
 };
 
 export const fetchCampaigns = (signal?: AbortSignal) =>
-  api.get<TListResponse<TCampaign>>('/api/campaigns', { query: { page: 1, limit: 100 }, signal });
+  api.GET('/api/campaigns', { params: { query: { page: 1, limit: 100 } }, signal });
 
 export const fetchCampaignOptions = (signal?: AbortSignal) =>
-  api
-    .get<{ data: { states: string[]; vehicleTypes: { _id: string; name: string }[] } }>('/api/campaigns/options', {
-      signal,
-    })
-    .then((r) => r.data);
+  api.GET('/api/campaigns/options', { signal }).then((r) => r.data);
 
 export const estimateCampaign = (segment: TCampaignSegment, body: string, signal?: AbortSignal) =>
-  api.post<{ data: TCampaignEstimate }>('/api/campaigns/estimate', { segment, body }, { signal }).then((r) => r.data);
+  api.POST('/api/campaigns/estimate', { body: { segment, body }, signal }).then((r) => r.data);
 
-export const createCampaign = (body: TCreateCampaignRequest) =>
-  api.post<{ data: TCampaign; message: string }>('/api/campaigns', body);
+export const createCampaign = (body: ApiBody<'post', '/api/campaigns'>) => api.POST('/api/campaigns', { body });
 
-export const deleteCampaign = (id: string) => api.del<{ message: string }>(`/api/campaigns/${id}`);
+export const deleteCampaign = (id: string) => api.DELETE('/api/campaigns/{id}', { params: { path: { id } } });

@@ -5,7 +5,6 @@ import {
   formatIndianMobile,
   formatMoney,
   type TAdminCart,
-  type TAdminCartListResponse,
 } from '@safesathi/contract';
 import { parseAsStringLiteral } from 'nuqs';
 import { Link } from 'react-router';
@@ -84,7 +83,7 @@ export function CartsPage() {
   const allowed = auth.can('viewCart');
   const list = useListState(CART_LIST);
   const show = list.filters.show;
-  const query = useListQuery<TAdminCartListResponse>({
+  const query = useListQuery({
     key: ['admin', 'carts'],
     path: '/api/carts',
     list,

@@ -1,11 +1,3 @@
-import type {
-  TCategory,
-  TVehicleBrand,
-  TVehicleBrandWithModels,
-  TVehicleModel,
-  TVehicleType,
-  TVehicleTypeWithBrands,
-} from '@safesathi/contract';
 import { api } from '../../lib/api';
 
 /** Every catalogue query starts with this (the customer forms' type → brand → model lists too). */
@@ -20,21 +12,15 @@ export const catalogueKeys = {
 
 const data = <T>(r: { data: T }) => r.data;
 
-export const fetchCategories = (signal?: AbortSignal) =>
-  api.get<{ data: TCategory[] }>('/api/category', { signal }).then(data);
-export const fetchVehicleTypes = (signal?: AbortSignal) =>
-  api.get<{ data: TVehicleType[] }>('/api/vehicletype', { signal }).then(data);
-export const fetchTypesWithBrands = (signal?: AbortSignal) =>
-  api.get<{ data: TVehicleTypeWithBrands[] }>('/api/vehicletypebrand', { signal }).then(data);
-export const fetchBrandsWithModels = (signal?: AbortSignal) =>
-  api.get<{ data: TVehicleBrandWithModels[] }>('/api/vehiclebrandmodel', { signal }).then(data);
+export const fetchCategories = (signal?: AbortSignal) => api.GET('/api/category', { signal }).then(data);
+export const fetchVehicleTypes = (signal?: AbortSignal) => api.GET('/api/vehicletype', { signal }).then(data);
+export const fetchTypesWithBrands = (signal?: AbortSignal) => api.GET('/api/vehicletypebrand', { signal }).then(data);
+export const fetchBrandsWithModels = (signal?: AbortSignal) => api.GET('/api/vehiclebrandmodel', { signal }).then(data);
 
-type Saved<T> = { data: T; message: string };
-
-export const createCategory = (name: string) => api.post<Saved<TCategory>>('/api/category', { name });
-export const createVehicleType = (name: string) => api.post<Saved<TVehicleType>>('/api/vehicletype', { name });
+export const createCategory = (name: string) => api.POST('/api/category', { body: { name } });
+export const createVehicleType = (name: string) => api.POST('/api/vehicletype', { body: { name } });
 export const createVehicleBrand = (name: string, vehicleTypeId: string) =>
-  api.post<Saved<TVehicleBrand>>('/api/vehiclebrand', { name, vehicleTypeId });
+  api.POST('/api/vehiclebrand', { body: { name, vehicleTypeId } });
 
 /** POST /api/vehiclemodel (multipart, the picture optional). */
 export function createVehicleModel(name: string, vehicleBrandId: string, picture: File | null) {
@@ -42,10 +28,10 @@ export function createVehicleModel(name: string, vehicleBrandId: string, picture
   form.set('name', name);
   form.set('vehicleBrandId', vehicleBrandId);
   if (picture) form.set('picture', picture);
-  return api.post<Saved<TVehicleModel>>('/api/vehiclemodel', form);
+  return api.POST('/api/vehiclemodel', { body: form });
 }
 
 /** "Delete selected": all or nothing (409 IN_USE names what still uses a record). */
 export type CatalogueResource = 'category' | 'vehicletype' | 'vehiclebrand' | 'vehiclemodel';
 export const deleteMany = (resource: CatalogueResource, ids: string[]) =>
-  api.del<{ message: string }>(`/api/${resource}`, { ids });
+  api.DELETE(`/api/${resource}`, { body: { ids } });

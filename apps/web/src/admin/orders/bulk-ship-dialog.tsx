@@ -1,15 +1,16 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type TBulkShipRequest, type TBulkShipResponse, type TOrder, ZBulkShipRequest } from '@safesathi/contract';
+import { type TBulkShipRequest, type TOrder, ZBulkShipRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ApiAnswer } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { ORDERS_KEY, shipOrders } from './orders-api';
 
-type Refused = TBulkShipResponse['data']['refused'];
+type Refused = ApiAnswer<'post', '/api/orders/bulk/ship'>['data']['refused'];
 
 /**
  * "Mark shipped" for the selected orders: a courier and tracking number for each (one courier can

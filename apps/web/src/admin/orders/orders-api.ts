@@ -1,17 +1,5 @@
-import type {
-  OrderStatus,
-  TAddress,
-  TBulkShipRequest,
-  TBulkShipResponse,
-  TCouponCheck,
-  TListResponse,
-  TOrder,
-  TOrderSummary,
-  TProduct,
-  TSiteSettings,
-  TUserListItem,
-} from '@safesathi/contract';
-import { api } from '../../lib/api';
+import type { OrderStatus, TOrder } from '@safesathi/contract';
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 export const ORDERS_KEY = ['orders'] as const;
@@ -22,7 +10,7 @@ export const orderPath = (id: string) => `/admin-dashboard-products/${id}`;
 export interface OrderListFilters {
   page: number;
   limit: number;
-  sort?: string;
+  sort?: ApiQuery<'/api/orders'>['sort'];
   order?: 'asc' | 'desc';
   search?: string;
   status?: OrderStatus;
@@ -38,71 +26,66 @@ export const orderKeys = {
 };
 
 export const fetchOrders = (f: OrderListFilters, signal?: AbortSignal) =>
-  api.get<TListResponse<TOrder>>('/api/orders', { query: { ...f }, signal });
+  api.GET('/api/orders', { params: { query: { ...f } }, signal });
 
 export const fetchOrderSummary = (signal?: AbortSignal) =>
-  api.get<{ data: TOrderSummary }>('/api/orders/summary', { signal }).then((r) => r.data);
+  api.GET('/api/orders/summary', { signal }).then((r) => r.data);
 
-export interface DayCount {
-  date: string;
-  count: number;
-}
+export type DayCount = ApiAnswer<'get', '/api/orders/daily'>['data'][number];
 export const fetchOrdersDaily = (signal?: AbortSignal) =>
-  api.get<{ data: DayCount[] }>('/api/orders/daily', { query: { days: 30 }, signal }).then((r) => r.data);
+  api.GET('/api/orders/daily', { params: { query: { days: 30 } }, signal }).then((r) => r.data);
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  api.get<{ result: TOrder }>(`/api/orders/${id}`, { signal }).then((r) => r.result);
+  api.GET('/api/orders/{id}', { params: { path: { id } }, signal }).then((r) => r.result);
 
-/** The order dialog's body: the spec's payload; `orderAmount` is left out, the server prices the order. */
-export interface OrderPayload {
-  customerId?: string;
-  shippingAddressId?: string;
-  productList?: { _id: string; quantity: number }[];
-  /** DD/MM/YYYY, as the spec sends it. */
-  deliveryDate?: string | null;
-  couponCode?: string | null;
-  status?: OrderStatus;
-  note?: string;
-}
+/**
+ * The order dialog's body: what PUT /api/order takes besides the order's id (the dates DD/MM/YYYY,
+ * as the spec sends them); `orderAmount` is left out, the server prices the order.
+ */
+export type OrderPayload = Omit<ApiBody<'put', '/api/order'>, 'orderId'>;
 
-export const createOrder = (body: OrderPayload) => api.post<{ data: TOrder; message: string }>('/api/order', body);
+/**
+ * A new order from the dialog's payload. The dialog may send it without a customer, an address or
+ * products: the server answers each missing one as a field error, which the form shows by its field.
+ */
+export const createOrder = (body: OrderPayload) =>
+  api.POST('/api/order', { body: body as ApiBody<'post', '/api/order'> });
 
 export const updateOrder = (orderId: string, body: OrderPayload) =>
-  api.put<{ data: TOrder; message: string }>('/api/order', { ...body, orderId });
+  api.PUT('/api/order', { body: { ...body, orderId } });
 
 export const checkCoupon = (code: string, subtotalRupees: number | null, signal?: AbortSignal) =>
   api
-    .get<{ data: TCouponCheck; message: string }>('/api/discount/check', {
-      query: { code, subtotal: subtotalRupees ?? undefined },
-      signal,
-    })
+    .GET('/api/discount/check', { params: { query: { code, subtotal: subtotalRupees ?? undefined } }, signal })
     .then((r) => r.data);
 
 /** Customers for the dialog's searchable select: the server searches name, e-mail and phone. */
 export const searchCustomers = (search: string, signal?: AbortSignal) =>
   api
-    .get<TListResponse<TUserListItem>>('/api/user/getUser', {
-      query: { usertype: 'Customer', search: search || undefined, page: 1, limit: 20, sort: 'name', order: 'asc' },
+    .GET('/api/user/getUser', {
+      params: {
+        query: { usertype: 'Customer', search: search || undefined, page: 1, limit: 20, sort: 'name', order: 'asc' },
+      },
       signal,
     })
     .then((r) => r.data);
 
 export const fetchAddresses = (customerId: string, signal?: AbortSignal) =>
-  api.get<{ data: TAddress[] }>('/api/address', { query: { customerId }, signal }).then((r) => r.data);
+  api.GET('/api/address', { params: { query: { customerId } }, signal }).then((r) => r.data);
 
-export type NewAddress = Pick<TAddress, 'addressName' | 'streetAdd' | 'city' | 'state' | 'pincode'>;
+export type NewAddress = Omit<ApiBody<'post', '/api/address'>, 'userid'>;
 export const createAddress = (userid: string, address: NewAddress) =>
-  api.post<{ data: TAddress }>('/api/address', { ...address, userid }).then((r) => r.data);
+  api.POST('/api/address', { body: { ...address, userid } }).then((r) => r.data);
 
 /** Every product (the list answers 100 without a page), for the products multi-select. */
 export const fetchProductOptions = (signal?: AbortSignal) =>
   api
-    .get<{ data: TProduct[] }>('/api/products', { query: { limit: 100, sort: 'name' }, signal, anonymous: true })
+    .GET('/api/products', { params: { query: { limit: 100, sort: 'name' } }, signal, anonymous: true })
     .then((r) => r.data);
 
 /** Shipping fee and tax rate, as the server prices orders with them. */
 export const fetchSiteSettings = (signal?: AbortSignal) =>
-  api.get<{ data: TSiteSettings }>('/api/settings', { signal, anonymous: true }).then((r) => r.data);
+  api.GET('/api/settings', { signal, anonymous: true }).then((r) => r.data);
 
 export const downloadOrdersCsv = (f: Omit<OrderListFilters, 'page' | 'limit'>) => {
   const params = new URLSearchParams();
@@ -118,7 +101,8 @@ export const downloadInvoice = (order: Pick<TOrder, '_id' | 'orderNumber'>) =>
   );
 
 /** "Mark shipped" for a selection: one request; the answer lists the orders shipped and those refused with why. */
-export const shipOrders = (body: TBulkShipRequest) => api.post<TBulkShipResponse>('/api/orders/bulk/ship', body);
+export const shipOrders = (body: ApiBody<'post', '/api/orders/bulk/ship'>) =>
+  api.POST('/api/orders/bulk/ship', { body });
 
 /** The selection's invoices and shipping labels, one PDF. */
 export const downloadOrdersPdf = (ids: string[]) =>

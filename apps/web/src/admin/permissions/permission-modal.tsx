@@ -24,9 +24,9 @@ import { PERMISSION_PRESETS } from './permission-presets';
 
 const permissionKey = (id: string) => ['permissions', id] as const;
 const fetchFlags = (id: string, signal?: AbortSignal) =>
-  api.get<{ data: PermissionFlags & { userid: string } }>(`/api/Permission/${id}`, { signal }).then((r) => r.data);
+  api.GET('/api/Permission/{adminId}', { params: { path: { adminId: id } }, signal }).then((r) => r.data);
 const saveFlags = (id: string, flags: PermissionFlags) =>
-  api.put<{ data: PermissionFlags }>(`/api/Permission/${id}`, flags);
+  api.PUT('/api/Permission/{adminId}', { params: { path: { adminId: id } }, body: flags });
 
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionFlag[]][];
 /** Every flag on or off, as PUT /api/Permission/{id} takes them. */

@@ -1,25 +1,12 @@
-import type { TagStatus, TListResponse, TUserListItem } from '@safesathi/contract';
-import { api } from '../../lib/api';
+import type { TagStatus } from '@safesathi/contract';
+import { type ApiAnswer, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 /** A tag as GET /api/qrcode answers it. */
-export interface TTagRow {
-  _id: string;
-  code: string;
-  status: TagStatus;
-  batchId: string | null;
-  url: string;
-  activatedAt: string | null;
-  createdAt: string;
-  vehicle: { _id: string; registrationNumber: string } | null;
-  owner: { _id: string; name: string; phone: string } | null;
-}
+export type TTagRow = ApiAnswer<'get', '/api/qrcode'>['data'][number];
 
-export interface TBatch {
-  _id: string;
-  count: number;
-  createdAt: string;
-}
+/** A batch of printed tags as GET /api/qrcode/batches answers it. */
+export type TBatch = ApiAnswer<'get', '/api/qrcode/batches'>['data'][number];
 
 export interface TagFilters {
   page: number;
@@ -36,40 +23,39 @@ export const tagListKey = (f: TagFilters) => [...TAGS_KEY, 'list', f] as const;
 export const BATCHES_KEY = [...TAGS_KEY, 'batches'] as const;
 
 export function fetchTags(f: TagFilters, signal?: AbortSignal) {
-  return api.get<TListResponse<TTagRow>>('/api/qrcode', {
-    signal,
-    query: {
-      page: f.page,
-      limit: f.limit,
-      sort: f.sort,
-      order: f.order,
-      status: f.status,
-      search: f.search?.trim(),
-      batchId: f.batchId,
+  return api.GET('/api/qrcode', {
+    params: {
+      query: {
+        page: f.page,
+        limit: f.limit,
+        sort: f.sort,
+        order: f.order,
+        status: f.status,
+        search: f.search?.trim(),
+        batchId: f.batchId,
+      },
     },
+    signal,
   });
 }
 
 export function fetchBatches(signal?: AbortSignal) {
-  return api.get<{ status: 'Success'; data: TBatch[] }>('/api/qrcode/batches', { signal });
+  return api.GET('/api/qrcode/batches', { signal });
 }
 
 export function createBatch(count: number) {
-  return api.post<{ status: 'Success'; message: string; data: { batch: TBatch; tags: TTagRow[] } }>(
-    '/api/qrcode/batch',
-    { count },
-  );
+  return api.POST('/api/qrcode/batch', { body: { count } });
 }
 
 export function updateTag(code: string, body: { vehicleId?: string | null; status?: TagStatus }) {
-  return api.put<{ status: 'Success'; message: string; data: TTagRow }>(`/api/qrcode/${code}`, body);
+  return api.PUT('/api/qrcode/{code}', { params: { path: { code } }, body });
 }
 
 /** Customers whose vehicle numbers contain `vehicleNumber` (partial, any case), with their vehicles. */
 export function findOwnersByVehicle(vehicleNumber: string, signal?: AbortSignal) {
-  return api.get<TListResponse<TUserListItem>>('/api/user/getUser', {
+  return api.GET('/api/user/getUser', {
+    params: { query: { usertype: 'Customer', vehicleNumber, page: 1, limit: 10 } },
     signal,
-    query: { usertype: 'Customer', vehicleNumber, page: 1, limit: 10 },
   });
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TListResponse, TQuery } from '@safesathi/contract';
+import type { TQuery } from '@safesathi/contract';
 import { formatIndianMobile } from '@safesathi/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseAsStringLiteral } from 'nuqs';
@@ -22,21 +22,23 @@ const PAGE_SIZE = 10;
 const QUERY_LIST = defineList({ filters: { show: parseAsStringLiteral(FILTERS).withDefault('open') } });
 
 const fetchQueries = (filter: Filter, search: string, page: number, signal?: AbortSignal) =>
-  api.get<TListResponse<TQuery>>('/api/queries', {
-    signal,
-    query: {
-      page,
-      limit: PAGE_SIZE,
-      handled: filter === 'all' ? undefined : filter === 'handled',
-      search: search.trim() || undefined,
+  api.GET('/api/queries', {
+    params: {
+      query: {
+        page,
+        limit: PAGE_SIZE,
+        handled: filter === 'all' ? undefined : filter === 'handled' ? 'true' : 'false',
+        search: search.trim() || undefined,
+      },
     },
+    signal,
   });
 
 function QueryCard({ query }: { query: TQuery }) {
   const queryClient = useQueryClient();
   const mark = useMutation({
     mutationFn: (handled: boolean) =>
-      api.put<{ message: string; data: TQuery }>(`/api/queries/${query._id}`, { handled }),
+      api.PUT('/api/queries/{id}', { params: { path: { id: query._id } }, body: { handled } }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'queries'] });
       notifications.show({

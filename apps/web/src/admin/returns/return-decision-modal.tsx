@@ -1,19 +1,14 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  formatMoney,
-  type TReturnListResponse,
-  type TReturnSavedResponse,
-  ZReturnDecisionRequest,
-} from '@safesathi/contract';
+import { formatMoney, ZReturnDecisionRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '../../lib/api';
+import { type ApiAnswer, api } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { ORDERS_KEY } from '../orders/orders-api';
 
-export type ReturnItem = TReturnListResponse['data'][number];
+export type ReturnItem = ApiAnswer<'get', '/api/returns'>['data'][number];
 export type Decision = 'approve' | 'refuse';
 export const RETURNS_KEY = ['admin', 'returns'] as const;
 
@@ -50,9 +45,12 @@ function DecisionForm({ item, decision, onDone }: { item: ReturnItem; decision: 
   const guard = useUnsavedChanges(form.isDirty());
   const mutation = useMutation({
     mutationFn: (note: string) =>
-      api.put<TReturnSavedResponse>(`/api/returns/${item.order._id}`, {
-        decision,
-        note: note.trim() ? note.trim() : undefined,
+      api.PUT('/api/returns/{orderId}', {
+        params: { path: { orderId: item.order._id } },
+        body: {
+          decision,
+          note: note.trim() ? note.trim() : undefined,
+        },
       }),
     onSuccess: (answer) => {
       notifications.show({

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { formatIndianMobile, formatMoney, RETURN_STATES, type TReturnListResponse } from '@safesathi/contract';
+import { formatIndianMobile, formatMoney, RETURN_STATES } from '@safesathi/contract';
 import { parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -114,7 +114,7 @@ export function ReturnsPage() {
   const list = useListState(RETURN_LIST);
   const show = list.filters.show;
   const [chosen, setChosen] = useState<{ item: ReturnItem; decision: Decision } | null>(null);
-  const query = useListQuery<TReturnListResponse>({
+  const query = useListQuery({
     key: RETURNS_KEY,
     path: '/api/returns',
     list,

@@ -26,7 +26,7 @@ export function PricingSettings() {
   const auth = useAuth();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ data: TSiteSettings }>('/api/settings', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.GET('/api/settings', { signal }).then((r) => r.data),
   });
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Order pricing">
@@ -60,9 +60,11 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
   useUnsavedChanges(form.isDirty());
   const save = useMutation({
     mutationFn: (v: Values) =>
-      api.put<{ data: TSiteSettings; message: string }>('/api/settings', {
-        shippingFeePaise: Math.round(Number(v.shippingFee) * 100),
-        taxPercent: Number(v.taxPercent),
+      api.PUT('/api/settings', {
+        body: {
+          shippingFeePaise: Math.round(Number(v.shippingFee) * 100),
+          taxPercent: Number(v.taxPercent),
+        },
       }),
     onSuccess: (answer) => {
       form.saved({ shippingFee: answer.data.shippingFeePaise / 100, taxPercent: answer.data.taxPercent });

@@ -1,4 +1,3 @@
-import type { TCategory, TListResponse, TProduct, TRating, TReview } from '@safesathi/contract';
 import { api } from '../../lib/api';
 
 export const SHOP_KEY = ['shop'] as const;
@@ -23,17 +22,16 @@ export const PRODUCT_FLAGS = ['viewProduct', 'createNewProduct', 'editProduct', 
 export const productPath = (id: string) => `/admin-product-details/${id}`;
 
 export const fetchProducts = (f: ProductListFilters, signal?: AbortSignal) =>
-  api.get<Omit<TListResponse<TProduct>, 'status'>>('/api/products', {
+  api.GET('/api/products', {
     // The shop's own order (set by dragging), as customers see it.
-    query: { ...f, sort: 'position', order: 'asc' },
+    params: { query: { ...f, sort: 'position', order: 'asc' } },
     signal,
   });
 
 export const fetchProduct = (id: string, signal?: AbortSignal) =>
-  api.get<{ data: TProduct }>(`/api/products/${id}`, { signal }).then((r) => r.data);
+  api.GET('/api/products/{id}', { params: { path: { id } }, signal }).then((r) => r.data);
 
-export const fetchCategories = (signal?: AbortSignal) =>
-  api.get<{ data: TCategory[] }>('/api/category', { signal }).then((r) => r.data);
+export const fetchCategories = (signal?: AbortSignal) => api.GET('/api/category', { signal }).then((r) => r.data);
 
 export type ProductFields = {
   name: string;
@@ -58,20 +56,20 @@ function productForm(fields: ProductFields, files: File[]): FormData {
 
 /** POST /api/products (multipart): the fields and at least one picture. */
 export const createProduct = (fields: ProductFields, files: File[]) =>
-  api.post<{ data: TProduct; message: string }>('/api/products', productForm(fields, files));
+  api.POST('/api/products', { body: productForm(fields, files) });
 
 /** PUT /api/products (multipart): new pictures are added, `removeImages` names the stored ones to drop. */
 export function updateProduct(id: string, fields: ProductFields, files: File[], removeImages: string[]) {
   const form = productForm(fields, files);
   form.set('_id', id);
   form.set('removeImages', JSON.stringify(removeImages));
-  return api.put<{ data: TProduct; message: string }>('/api/products', form);
+  return api.PUT('/api/products', { body: form });
 }
 
-export const deleteProduct = (id: string) => api.del<{ message: string }>('/api/products', { _id: id });
+export const deleteProduct = (id: string) => api.DELETE('/api/products', { body: { _id: id } });
 
 export const fetchReviews = (productId: string, signal?: AbortSignal) =>
-  api.get<{ data: TReview[]; rating: TRating }>(`/api/reviews/${productId}`, { signal });
+  api.GET('/api/reviews/{productId}', { params: { path: { productId } }, signal });
 
 export type ReviewFields = {
   name: string;
@@ -91,13 +89,13 @@ function reviewForm(fields: ReviewFields, picture: File | null): FormData {
 export function createReview(productId: string, fields: ReviewFields, picture: File | null) {
   const form = reviewForm(fields, picture);
   form.set('productId', productId);
-  return api.post<{ data: TReview; message: string }>('/api/reviews', form);
+  return api.POST('/api/reviews', { body: form });
 }
 
 export function updateReview(id: string, fields: ReviewFields, picture: File | null) {
   const form = reviewForm(fields, picture);
   form.set('_id', id);
-  return api.put<{ data: TReview; message: string }>('/api/reviews', form);
+  return api.PUT('/api/reviews', { body: form });
 }
 
-export const deleteReview = (id: string) => api.del<{ message: string }>('/api/reviews', { _id: id });
+export const deleteReview = (id: string) => api.DELETE('/api/reviews', { body: { _id: id } });

@@ -1,4 +1,4 @@
-import type { SosStatus, TListResponse, TSosCall, TSosSeen, TSosSeenResponse } from '@safesathi/contract';
+import type { SosStatus, TSosCall, TSosSeen } from '@safesathi/contract';
 import { api } from '../../lib/api';
 
 export interface SosListFilters {
@@ -19,28 +19,30 @@ export const SOS_SEEN_KEY = [...SOS_KEY, 'seen'] as const;
 
 /** The bell's read state, kept per admin on the server: the same on every machine they use. */
 export async function fetchSosSeen(signal?: AbortSignal): Promise<TSosSeen> {
-  return (await api.get<TSosSeenResponse>('/api/notifications/seen', { signal })).data;
+  return (await api.GET('/api/notifications/seen', { signal })).data;
 }
 
 /** Marks the calls up to `seenAt` seen for this admin everywhere (the server only moves it forward). */
 export async function markSosSeen(seenAt?: string): Promise<TSosSeen> {
-  return (await api.post<TSosSeenResponse>('/api/notifications/seen', seenAt ? { seenAt } : {})).data;
+  return (await api.POST('/api/notifications/seen', { body: seenAt ? { seenAt } : {} })).data;
 }
 
 export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
-  return api.get<TListResponse<TSosCall>>('/api/soscall', {
+  return api.GET('/api/soscall', {
+    params: {
+      query: { page: f.page, limit: f.limit, status: f.status, delivery: f.delivery, search: f.search?.trim() },
+    },
     signal,
-    query: { page: f.page, limit: f.limit, status: f.status, delivery: f.delivery, search: f.search?.trim() },
   });
 }
 
 export function updateSosCall(id: string, body: { status: SosStatus; note?: string }) {
-  return api.put<{ status: 'Success'; message: string; data: TSosCall }>(`/api/soscall/${id}`, body);
+  return api.PUT('/api/soscall/{id}', { params: { path: { id } }, body });
 }
 
 /** Queues a call's undelivered texts again (editSosCall). */
 export function retrySosTexts(id: string) {
-  return api.post<{ status: 'Success'; message: string; data: TSosCall }>(`/api/soscall/${id}/retry`);
+  return api.POST('/api/soscall/{id}/retry', { params: { path: { id } } });
 }
 
 export function isSosCall(value: unknown): value is TSosCall {

@@ -1,4 +1,4 @@
-import type { TUserListItem, UserType } from '@safesathi/contract';
+import type { BloodGroup, TUserListItem, UserType } from '@safesathi/contract';
 import { errorMessage } from '../../lib/api';
 import { splitFailure } from '../../lib/form-errors';
 import type { AddressRow, UserFormValues, VehicleRow } from './user-form-model';
@@ -57,7 +57,8 @@ export async function saveUser(
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone,
-    bloodGroup: values.bloodGroup,
+    // The select offers only the eight groups.
+    bloodGroup: values.bloodGroup as BloodGroup | null,
     showDetails: values.showDetails,
     emergencyContacts: values.emergencyContacts.map((c) => ({ name: c.name.trim(), phone: c.phone })),
   };

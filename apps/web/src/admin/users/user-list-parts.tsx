@@ -43,7 +43,8 @@ export function useUserList<S extends string, F extends ParserMap>(
     usertype,
     page: list.page,
     limit: list.limit,
-    sort: list.sort,
+    // The list's sorts are the server's (its list definition).
+    sort: list.sort as UserListFilters['sort'],
     order: list.order,
     search: list.debouncedSearch || undefined,
     vehicleNumber: vehicleNumber || undefined,

@@ -1,16 +1,5 @@
-import type {
-  TAddress,
-  TContact,
-  TDeletedUser,
-  TListResponse,
-  TRestoreResult,
-  TSearchResult,
-  TUserDetail,
-  TUserListItem,
-  TVehicle,
-  UserType,
-} from '@safesathi/contract';
-import { api } from '../../lib/api';
+import type { BloodGroup, TContact, UserType } from '@safesathi/contract';
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 export const USERS_KEY = ['users'] as const;
@@ -19,7 +8,7 @@ export interface UserListFilters {
   usertype: UserType;
   page: number;
   limit: number;
-  sort?: string;
+  sort?: ApiQuery<'/api/user/getUser'>['sort'];
   order?: 'asc' | 'desc';
   search?: string;
   vehicleNumber?: string;
@@ -29,27 +18,30 @@ export const userListKey = (f: UserListFilters) => [...USERS_KEY, 'list', f] as 
 export const userKey = (id: string) => [...USERS_KEY, 'detail', id] as const;
 
 export const fetchUsers = (f: UserListFilters, signal?: AbortSignal) =>
-  api.get<TListResponse<TUserListItem>>('/api/user/getUser', { query: { ...f }, signal });
+  api.GET('/api/user/getUser', { params: { query: { ...f } }, signal });
 
 export const fetchUser = (id: string, signal?: AbortSignal) =>
-  api.get<{ data: TUserDetail }>(`/api/user/${id}`, { signal }).then((r) => r.data);
+  api.GET('/api/user/{id}', { params: { path: { id } }, signal }).then((r) => r.data);
 
 export interface UserFields {
   name: string;
   email: string;
   phone: string;
-  bloodGroup: string | null;
+  bloodGroup: BloodGroup | null;
   showDetails: boolean;
   emergencyContacts: { name: string; phone: string }[];
 }
 
+/** An admin's new user: the route answers it (201); only the contact form's lead gets the bare 200 message. */
 export const createUser = (usertype: UserType, fields: UserFields) =>
-  api.post<{ data: TUserListItem; message: string }>('/api/user/create', { ...fields, usertype, countryCode: '91' });
+  api
+    .POST('/api/user/create', { body: { ...fields, usertype, countryCode: '91' } })
+    .then((answer) => answer as Extract<typeof answer, { data: unknown }>);
 
 export const updateUser = (id: string, fields: UserFields) =>
-  api.put<{ data: TUserListItem; message: string }>(`/api/user/updateCustomer/${id}`, fields);
+  api.PUT('/api/user/updateCustomer/{id}', { params: { path: { id } }, body: fields });
 
-export const deleteUser = (id: string) => api.del<{ message: string }>(`/api/user/${id}`);
+export const deleteUser = (id: string) => api.DELETE('/api/user/{id}', { params: { path: { id } } });
 
 export const deletedUsersKey = (q: { usertype: UserType; page: number; limit: number; search?: string }) =>
   [...USERS_KEY, 'deleted', q] as const;
@@ -57,53 +49,41 @@ export const deletedUsersKey = (q: { usertype: UserType; page: number; limit: nu
 export const fetchDeletedUsers = (
   q: { usertype: UserType; page: number; limit: number; search?: string },
   signal?: AbortSignal,
-) => api.get<TListResponse<TDeletedUser>>('/api/user/deleted', { query: { ...q }, signal });
+) => api.GET('/api/user/deleted', { params: { query: { ...q } }, signal });
 
-export const restoreUser = (id: string) =>
-  api.post<{ data: TRestoreResult; message: string }>(`/api/user/${id}/restore`, {});
+export const restoreUser = (id: string) => api.POST('/api/user/{id}/restore', { params: { path: { id } }, body: {} });
 
-export interface VehicleFields {
-  registrationNumber: string;
-  vehicleTypeId: string | null;
-  vehicleBrandId: string | null;
-  vehicleModelId: string | null;
-}
+/** A vehicle as the form sends it, on adding and on editing. */
+export type VehicleFields = Omit<ApiBody<'post', '/api/uservehicle'>, 'userid'>;
 
 export const createVehicle = (userid: string, v: VehicleFields) =>
-  api.post<{ data: TVehicle }>('/api/uservehicle', { ...v, userid });
-export const updateVehicle = (id: string, v: VehicleFields) => api.put<{ data: TVehicle }>(`/api/uservehicle/${id}`, v);
-export const deleteVehicle = (id: string) => api.del<{ data: { suspendedTags: string[] } }>(`/api/uservehicle/${id}`);
+  api.POST('/api/uservehicle', { body: { ...v, userid } });
+export const updateVehicle = (id: string, v: VehicleFields) =>
+  api.PUT('/api/uservehicle/{id}', { params: { path: { id } }, body: v });
+export const deleteVehicle = (id: string) => api.DELETE('/api/uservehicle/{id}', { params: { path: { id } } });
 
-export type AddressFields = Omit<TAddress, '_id' | 'userid' | 'createdAt'>;
-export const createAddress = (userid: string, a: AddressFields) =>
-  api.post<{ data: TAddress }>('/api/address', { ...a, userid });
-export const updateAddress = (id: string, a: AddressFields) => api.put<{ data: TAddress }>(`/api/address/${id}`, a);
-export const deleteAddress = (id: string) => api.del(`/api/address/${id}`);
+export type AddressFields = ApiBody<'put', '/api/address/{id}'>;
+export const createAddress = (userid: string, a: AddressFields) => api.POST('/api/address', { body: { ...a, userid } });
+export const updateAddress = (id: string, a: AddressFields) =>
+  api.PUT('/api/address/{id}', { params: { path: { id } }, body: a });
+export const deleteAddress = (id: string) => api.DELETE('/api/address/{id}', { params: { path: { id } } });
 
 export type { TContact };
 
-export interface CatalogueType {
-  _id: string;
-  name: string;
-  vehiclebrand: { _id: string; name: string }[];
-}
-export interface CatalogueBrand {
-  _id: string;
-  name: string;
-  vehiclemodel: { _id: string; name: string }[];
-}
+export type CatalogueType = ApiAnswer<'get', '/api/vehicletypebrand'>['data'][number];
+export type CatalogueBrand = ApiAnswer<'get', '/api/vehiclebrandmodel'>['data'][number];
 
 /** The vehicle catalogue for the type → brand → model cascade: two public calls, cached for the session. */
 export async function fetchCatalogue(signal?: AbortSignal) {
   const [types, brands] = await Promise.all([
-    api.get<{ data: CatalogueType[] }>('/api/vehicletypebrand', { signal, anonymous: true }),
-    api.get<{ data: CatalogueBrand[] }>('/api/vehiclebrandmodel', { signal, anonymous: true }),
+    api.GET('/api/vehicletypebrand', { signal, anonymous: true }),
+    api.GET('/api/vehiclebrandmodel', { signal, anonymous: true }),
   ]);
   return { types: types.data, brands: brands.data };
 }
 
 export const searchEverything = (q: string, signal?: AbortSignal) =>
-  api.get<{ data: TSearchResult }>('/api/search', { query: { q }, signal }).then((r) => r.data);
+  api.GET('/api/search', { params: { query: { q } }, signal }).then((r) => r.data);
 
 /** Downloads the filtered list as CSV. */
 export function downloadUsersCsv(f: Omit<UserListFilters, 'page' | 'limit'>): Promise<string> {

@@ -25,10 +25,7 @@ function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: 
 
   const save = useMutation({
     mutationFn: (values: { title: string; body: string }) =>
-      api.put<{ message: string; data: TPage }>(`/api/pages/${page.slug}`, {
-        title: values.title.trim(),
-        body: values.body,
-      }),
+      api.PUT(`/api/pages/${page.slug}`, { body: { title: values.title.trim(), body: values.body } }),
     onSuccess: (answer) => {
       form.saved({ title: answer.data.title, body: answer.data.body });
       queryClient.setQueryData(publicKeys.page(page.slug), answer.data);

@@ -1,13 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  SOCIAL_NETWORKS,
-  type TSiteSettings,
-  type TSiteSettingsRequest,
-  ZSiteSettingsRequest,
-} from '@safesathi/contract';
+import { SOCIAL_NETWORKS, type TSiteSettings, ZSiteSettingsRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { type ApiBody, api } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { fetchSiteSettings, publicKeys } from '../../site/public-api';
 import { LoadError, SectionLoader } from '../../ui/list-states';
@@ -69,7 +64,7 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
 
   const save = useMutation({
     mutationFn: (v: Values) => {
-      const body: TSiteSettingsRequest = {
+      const body: ApiBody<'put', '/api/settings'> = {
         supportEmail: v.supportEmail.trim(),
         supportPhone: v.supportPhone.trim(),
         whatsapp: v.whatsapp.trim(),
@@ -77,7 +72,7 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
         playStoreUrl: v.playStoreUrl.trim(),
         social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, v.social[n].trim()])),
       };
-      return api.put<{ message: string; data: TSiteSettings }>('/api/settings', body);
+      return api.PUT('/api/settings', { body });
     },
     onSuccess: (answer) => {
       form.saved(toValues(answer.data));

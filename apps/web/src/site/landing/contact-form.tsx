@@ -76,9 +76,8 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
 
   const send = useMutation({
     mutationFn: (v: Values) =>
-      api.post<{ message?: string }>(
-        '/api/user/create',
-        {
+      api.POST('/api/user/create', {
+        body: {
           name: v.name.trim(),
           email: v.email.trim(),
           phone: v.phone,
@@ -86,8 +85,8 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
           usertype: 'Customer',
           ...(v.message.trim() ? { message: v.message.trim() } : {}),
         },
-        { anonymous: true },
-      ),
+        anonymous: true,
+      }),
     onSuccess: (answer, sent) => {
       setThanks(
         `Thank you, ${sent.name.trim()}! ${answer?.message?.replace(/^Thank you!?\s*/i, '') || 'We have your details and will be in touch soon.'}`,
