@@ -65,11 +65,17 @@ try {
         99,
       ).toFixed(0)} ms`,
     );
+  const cpuBefore = server.cpuMs();
   const results = await loadAlerts({ ...load, seconds: SECONDS, first: warmup.length * 2 + 1000 });
+  const cpuAfter = server.cpuMs();
   const s = summarise(results, SECONDS);
   checks.figure(
     `${s.accepted} alerts accepted, ${s.perSecond.toFixed(0)}/s; latency p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms; answers ${JSON.stringify(s.byStatus)}`,
   );
+  if (cpuBefore !== null && cpuAfter !== null && s.accepted)
+    checks.figure(
+      `server CPU: ${((cpuAfter - cpuBefore) / s.accepted).toFixed(2)} ms per accepted alert, ${((cpuAfter - cpuBefore) / SECONDS / 10).toFixed(0)}% of one core`,
+    );
   const firstWave = results.filter((r) => r.at - r.ms < 1000).map((r) => r.ms);
   const later = results.filter((r) => r.at - r.ms >= 1000).map((r) => r.ms);
   checks.figure(
