@@ -9,6 +9,7 @@
  *   FAIL_RATE=0.3 TIMEOUT_RATE=0.05 npm run reliability:load   # flaky gateway
  *   RATE=300 DB=pglite npm run reliability:load  # 300 alerts/s offered, latency at that rate
  *   WARMUP=5 RATE=1000 npm run reliability:load  # the same load for 5 s first, then measured
+ *   TIMELINE=1 …                                 # also the slowest answer in each quarter second
  * Without RATE every client posts again as soon as it is answered (closed loop): the server is
  * saturated, which measures its most alerts/s, and latency is then only queueing (clients ÷ rate).
  * With RATE the clients post on a schedule (open loop, latency counted from when each alert was
@@ -76,6 +77,17 @@ try {
     checks.figure(
       `server CPU: ${((cpuAfter - cpuBefore) / s.accepted).toFixed(2)} ms per accepted alert, ${((cpuAfter - cpuBefore) / SECONDS / 10).toFixed(0)}% of one core`,
     );
+  checks.figure(`server ready ${(server.readyMs / 1000).toFixed(1)} s after it was started`);
+  // TIMELINE=1: the slowest answer to the alerts due in each quarter second (a start's cold phase shows here).
+  if (process.env.TIMELINE) {
+    const worst = new Map<number, number>();
+    for (const r of results) {
+      const quarter = Math.floor((r.at - r.ms) / 250);
+      worst.set(quarter, Math.max(worst.get(quarter) ?? 0, r.ms));
+    }
+    const line = [...worst].sort((a, b) => a[0] - b[0]).map(([q, ms]) => `${q * 250}:${ms.toFixed(0)}`);
+    checks.figure(`slowest answer by quarter second (due at ms: latency ms): ${line.join(' ')}`);
+  }
   const firstWave = results.filter((r) => r.at - r.ms < 1000).map((r) => r.ms);
   const later = results.filter((r) => r.at - r.ms >= 1000).map((r) => r.ms);
   checks.figure(

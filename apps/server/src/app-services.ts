@@ -65,6 +65,7 @@ export async function createServices(
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
     concurrency: config.delivery.concurrency,
     sendTimeoutMs: config.delivery.timeoutMs + 5000,
+    batchMs: database.kind === 'pglite' ? 20 : 5,
     onOutcome: (outcome) => metrics.deliveryAttempts.inc({ outcome }),
   });
   const housekeeper = new Housekeeper(database.db, app.clock, app.log);

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { warmUpSos } from './modules/sos/sos-warm-up.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { defaultPgliteDir, openDatabase } from './platform/db/client.js';
 import { seed } from './seed.js';
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The first crowd after a start or restart meets warm code (modules/sos/sos-warm-up.ts).
+  const warmStart = performance.now();
+  const warmed = await warmUpSos(app, database, 1500);
+  app.log.info(`warmed the SOS path on ${warmed} tags in ${Math.round(performance.now() - warmStart)} ms`);
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `embedded PGlite in ${defaultPgliteDir(config.dataDir)}` : 'PostgreSQL';
   app.log.info(`${config.appName} is running at ${config.publicUrl} on ${db}`);

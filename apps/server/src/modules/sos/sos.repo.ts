@@ -7,6 +7,7 @@ import type { Lang } from '@safesathi/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client.js';
 import { qrTags, reasons, sosCallEvents, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
+import { rowsOf } from '../../platform/rate-limit.js';
 
 /** An emergency contact as the lookup reads it; language: of the account with their number, if any. */
 export interface LookupContact {
@@ -16,36 +17,41 @@ export interface LookupContact {
   language: Lang | null;
 }
 
+/** A row of sos_lookup, as PostgreSQL names its columns. */
+interface LookupRow {
+  tag_id: string;
+  status: 'unassigned' | 'active' | 'suspended' | 'lost';
+  vehicle_id: string | null;
+  registration_number: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_country_code: string | null;
+  owner_phone: string | null;
+  show_details: boolean | null;
+  owner_language: Lang | null;
+  /** node-postgres parses json; PGlite may hand it over as text. */
+  contacts: LookupContact[] | string | null;
+}
+
 /**
  * The tag behind a code with its vehicle and owner (null where it has none, or the owner's
- * account is closed) and the owner's contacts in order: at most one row, in one round trip.
+ * account is closed) and the owner's contacts in order: at most one row, in one round trip. The
+ * query is the database function sos_lookup (migration 0014), planned once per connection.
  */
-export function findTagForLookup(db: DbOrTx, code: string) {
-  return db
-    .select({
-      tagId: qrTags.id,
-      status: qrTags.status,
-      vehicleId: userVehicles.id,
-      registrationNumber: userVehicles.registrationNumber,
-      ownerId: users.id,
-      ownerName: users.name,
-      ownerCountryCode: users.countryCode,
-      ownerPhone: users.phone,
-      showDetails: users.showDetails,
-      ownerLanguage: users.language,
-      // A contact's language is their own account's, when their number has one (users_phone_live_uq).
-      contacts: sql<LookupContact[]>`(
-        select coalesce(json_agg(json_build_object('name', c.name, 'countryCode', c.country_code, 'phone', c.phone,
-          'language', (select a.language from users a
-            where a.country_code = c.country_code and a.phone = c.phone and a.deleted_at is null limit 1))
-          order by c.position), '[]'::json)
-        from emergency_contacts c where c.user_id = ${users.id})`,
-    })
-    .from(qrTags)
-    .leftJoin(userVehicles, eq(userVehicles.id, qrTags.vehicleId))
-    .leftJoin(users, and(eq(users.id, userVehicles.userId), isNull(users.deletedAt)))
-    .where(eq(qrTags.code, code))
-    .limit(1);
+export async function findTagForLookup(db: DbOrTx, code: string) {
+  return rowsOf<LookupRow>(await db.execute(sql`select * from sos_lookup(${code})`)).map((row) => ({
+    tagId: row.tag_id,
+    status: row.status,
+    vehicleId: row.vehicle_id,
+    registrationNumber: row.registration_number,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    ownerCountryCode: row.owner_country_code,
+    ownerPhone: row.owner_phone,
+    showDetails: row.show_details,
+    ownerLanguage: row.owner_language,
+    contacts: (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : (row.contacts ?? [])) as LookupContact[],
+  }));
 }
 
 /** The code of an active tag on the owner's vehicle with this (normalised) registration number: at most one row. */
@@ -134,4 +140,55 @@ export async function findCallParties(db: DbOrTx, callId: string) {
 /** One line on an alert's timeline. */
 export async function insertCallEvent(db: DbOrTx, event: typeof sosCallEvents.$inferInsert): Promise<void> {
   await db.insert(sosCallEvents).values(event);
+}
+
+/** Codes of up to `limit` active tags. */
+export async function findActiveTagCodes(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db.select({ code: qrTags.code }).from(qrTags).where(eq(qrTags.status, 'active')).limit(limit);
+  return rows.map((r) => r.code);
+}
+
+/** Thrown to roll the rehearsal back: nothing of it may stay. */
+class Rehearsed extends Error {}
+
+/**
+ * Runs the statements of a scan and an alert for up to `limit` active tags inside one transaction
+ * that is rolled back: nothing is stored, but the database has planned them and read their pages,
+ * and (on the embedded database) compiled its hot code, before the first bystander arrives. Only
+ * where no one else can be waiting on the rows it locks (the embedded database, before listening).
+ */
+export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): Promise<number> {
+  const until = performance.now() + budgetMs;
+  let rehearsed = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const [reason] = rowsOf<{ id: string }>(
+        await tx.execute(sql`select id from reasons where status = 'active' order by position limit 1`),
+      );
+      for (const code of await findActiveTagCodes(tx, limit)) {
+        if (!reason || performance.now() > until) break;
+        const [tag] = await findTagForLookup(tx, code);
+        if (!tag?.ownerId || !tag.vehicleId) continue;
+        const recipients = [tag, ...tag.contacts].map((r, i) => ({
+          role: i === 0 ? 'owner' : 'contact',
+          name: 'ownerName' in r ? r.ownerName : r.name,
+          countryCode: 'ownerCountryCode' in r ? r.ownerCountryCode : r.countryCode,
+          phone: 'ownerPhone' in r ? r.ownerPhone : r.phone,
+          body: 'rehearsal',
+          template: 'rehearsal',
+          ackToken: `rehearsal-${code}-${i}`,
+          delay: 0,
+        }));
+        await tx.execute(sql`select call_id from sos_accept(now(), ${`rehearsal:${code}`}, 1000, 60,
+          ${tag.tagId}::uuid, ${tag.vehicleId}::uuid, ${tag.ownerId}::uuid, ${reason.id}::uuid, 'rehearsal',
+          ${tag.registrationNumber}, 'rehearsal', '0000000000', null, null, null, 60, 60,
+          ${JSON.stringify(recipients)}::jsonb, null, 'en', 'normal')`);
+        rehearsed++;
+      }
+      throw new Rehearsed();
+    });
+  } catch (err) {
+    if (!(err instanceof Rehearsed)) throw err;
+  }
+  return rehearsed;
 }

@@ -52,9 +52,7 @@ export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup>
   if (row.status !== 'active' || !row.vehicleId || !row.ownerId)
     throw new TagNotActiveError('not-linked', 'This tag is not linked to a vehicle yet.');
   const ownerLanguage = row.ownerLanguage ?? 'en';
-  // node-postgres parses json; PGlite may hand it over as text.
-  const contacts: typeof row.contacts =
-    typeof row.contacts === 'string' ? JSON.parse(row.contacts) : (row.contacts ?? []);
+  const contacts = row.contacts;
   return {
     tagId: row.tagId,
     code,
