@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { loadCart } from '../cart/cart.service.js';
 import { priceCart } from '../cart/cart-pricing.js';
+import { pricedOrderColumns } from '../orders/order-columns.js';
 import { queueOrderText } from '../orders/order-texts.js';
 import { nextOrderNumber } from '../orders/orders.repo.js';
 import { getOrder, recordStatus } from '../orders/orders.service.js';
@@ -116,13 +117,7 @@ export async function startCheckout(
       shippingAddressId: address.id,
       shippingAddress: address.snapshot,
       status: cod ? 'Created' : 'PendingPayment',
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.discountName ?? null,
-      subtotalPaise: t.subtotalPaise,
-      discountPaise: t.discountPaise,
-      shippingPaise: t.shippingPaise,
-      taxPaise: t.taxPaise,
-      totalPaise: t.totalPaise,
+      ...pricedOrderColumns(t, coupon),
       taxRateBp: Math.round(settings.taxPercent * 100),
       createdBy: userId,
       paymentMethod: cod ? 'cod' : 'online',

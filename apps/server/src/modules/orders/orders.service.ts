@@ -24,6 +24,7 @@ import { checkCoupon, claimCoupon, releaseCoupon } from '../settings/coupons.ser
 import { getSiteSettings } from '../settings/site-settings.service.js';
 import { findLiveUser } from '../users/users.repo.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
+import { pricedOrderColumns } from './order-columns.js';
 import { applyMove } from './order-moves.js';
 import { findTagCodesOf } from './order-tags.repo.js';
 import { queueOrderText, type TextDeps } from './order-texts.js';
@@ -240,13 +241,7 @@ export async function createOrder(db: Db, ctx: Ctx, config: Settings, input: Cre
       shippingAddressId: address.id,
       shippingAddress: snapshotOf(address),
       status: 'Created',
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.discountName ?? null,
-      subtotalPaise: t.subtotalPaise,
-      discountPaise: t.discountPaise,
-      shippingPaise: t.shippingPaise,
-      taxPaise: t.taxPaise,
-      totalPaise: t.totalPaise,
+      ...pricedOrderColumns(t, coupon),
       deliveryDate: input.deliveryDate ?? null,
       createdBy: ctx.user?._id ?? null,
       paymentMethod: 'manual',
