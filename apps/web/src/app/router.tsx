@@ -179,6 +179,9 @@ const siteRoutes: RouteObject[] = [
   { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
   { path: 'shop/:id', lazy: () => import('../shop/product-page').then((m) => ({ Component: m.ProductPage })) },
   { path: 'cart', lazy: () => import('../shop/cart-page').then((m) => ({ Component: m.CartPage })) },
+  // PUBLIC_URL/{8 letters or digits} is a tag's address under its QR: the server gives a page of
+  // eight characters to the web app only when it can be no tag's code (a U, as here; see
+  // apps/server/src/modules/sos/sos.pages.ts).
   {
     path: 'checkout',
     element: <RequireAuth />,

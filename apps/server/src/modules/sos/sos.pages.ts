@@ -11,9 +11,6 @@ import { findReasons, reasonIn } from '../reasons/reasons.service.js';
 import { renderHtml, SOS_CSP, type SosFormValues, SosPage, SuccessPage, TagProblemPage } from './pages/sos-pages.js';
 import { lookupTag, lookupTagCached, publicTagView, TagNotActiveError } from './sos.service.js';
 
-/** Paths of the single-page app that look like a tag's short address (eight letters or digits). */
-const WEB_APP_PAGES = new Set(['checkout']);
-
 /** A page compressed as the client takes it (the cached ones were compressed once, when rendered). */
 function send(reply: FastifyReply, page: { status: number; html: string; gzip?: Buffer; br?: Buffer }) {
   reply
@@ -97,8 +94,8 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
     request: FastifyRequest<{ Params: { code: string }; Querystring: { lang?: string } }>,
     reply: FastifyReply,
   ) => {
-    // The web app's own pages of eight letters (/checkout) are not tags: no generated code has an O or a U.
-    if (WEB_APP_PAGES.has(request.params.code.toLowerCase())) return reply.callNotFound();
+    // Eight characters that can be no tag's code (a U, say: /checkout) are the web app's page, not a tag's.
+    if (!normaliseTagCode(request.params.code) && !request.url.startsWith('/sos-call/')) return reply.callNotFound();
     const lang = pickLang(request.query.lang, request.headers['accept-language']);
     return renderTag(reply, lang, request.url.split('?')[0]!, request.params.code);
   };
