@@ -55,8 +55,9 @@ async function main(): Promise<void> {
 
   // The first crowd after a start or restart meets warm code (modules/sos/sos-warm-up.ts).
   const warmStart = performance.now();
-  const warmed = await warmUpSos(app, database, 1500);
-  app.log.info(`warmed the SOS path on ${warmed} tags in ${Math.round(performance.now() - warmStart)} ms`);
+  const { rehearsed, scans } = await warmUpSos(app, database, 1500);
+  const warmMs = Math.round(performance.now() - warmStart);
+  app.log.info(`warmed the SOS path in ${warmMs} ms: ${rehearsed} alerts rehearsed, ${scans} scans`);
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `embedded PGlite in ${defaultPgliteDir(config.dataDir)}` : 'PostgreSQL';
   app.log.info(`${config.appName} is running at ${config.publicUrl} on ${db}`);

@@ -21,7 +21,11 @@ const stored = async () => {
 describe('warming the SOS path before listening', () => {
   it('goes through the tags and stores nothing: no alert, no text, no limit counted', async () => {
     const before = await stored();
-    expect(await warmUpSos(t.app, t.database, 2000)).toBeGreaterThan(0);
+    const warmed = await warmUpSos(t.app, t.database, 2000);
+    expect(warmed.scans).toBeGreaterThan(0);
+    // Real alerts are rehearsed on the embedded database only: on PostgreSQL other instances' bystanders could wait on the rows.
+    if (t.database.kind === 'pglite') expect(warmed.rehearsed).toBeGreaterThan(0);
+    else expect(warmed.rehearsed).toBe(0);
     expect(await stored()).toEqual(before);
     await t.app.services.worker.runOnce();
     expect(sms.sent).toEqual([]);

@@ -13,9 +13,13 @@ const NO_REASON = '00000000-0000-4000-8000-000000000000';
  * takes seconds to drain). It scans tags and posts alerts that are refused for their reason
  * (nothing stored, no limit counted) through the app itself, and on the embedded database
  * rehearses the statements of real alerts in a transaction that is rolled back. Bounded by
- * `budgetMs`; answers how many tags it went through.
+ * `budgetMs`; answers how many alerts it rehearsed and how many scans it made.
  */
-export async function warmUpSos(app: FastifyInstance, database: Database, budgetMs: number): Promise<number> {
+export async function warmUpSos(
+  app: FastifyInstance,
+  database: Database,
+  budgetMs: number,
+): Promise<{ rehearsed: number; scans: number }> {
   const until = performance.now() + budgetMs;
   // Rows locked by the rehearsal would hold back other instances' alerts: PGlite has no others.
   const rehearsed = database.kind === 'pglite' ? await rehearseAlerts(database.db, 300, budgetMs / 2) : 0;
@@ -32,5 +36,5 @@ export async function warmUpSos(app: FastifyInstance, database: Database, budget
     });
     scanned++;
   }
-  return Math.max(rehearsed, scanned);
+  return { rehearsed, scans: scanned };
 }
