@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CAMPAIGN_SEGMENT_LABELS, type TCampaign } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
-import { IconChat, IconTrash } from '../../ui/icons';
+import { DeleteButton } from '../../ui/delete-button';
+import { IconChat } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { ScreenHeader } from '../settings/screen-header';
 import { useConfirmDelete } from '../settings/use-delete';
@@ -105,16 +106,7 @@ function CampaignCard({ campaign: c, onDelete }: { campaign: TCampaign; onDelete
         </Group>
         {onDelete ? (
           <Group gap="xs" mt={4}>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              c="red.9"
-              leftSection={<IconTrash size={14} />}
-              onClick={onDelete}
-            >
-              Delete<VisuallyHidden> {c.name}</VisuallyHidden>
-            </Button>
+            <DeleteButton name={` ${c.name}`} onClick={onDelete} />
           </Group>
         ) : null}
       </Stack>

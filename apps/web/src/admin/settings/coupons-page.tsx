@@ -3,7 +3,8 @@ import { formatDay, formatMoney, type TCoupon } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { IconPencil, IconTicket, IconTrash } from '../../ui/icons';
+import { DeleteButton } from '../../ui/delete-button';
+import { IconPencil, IconTicket } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { CouponModal } from './coupon-modal';
 import { PricingSettings } from './pricing-settings';
@@ -114,18 +115,7 @@ function CouponCard({ coupon, onEdit, onDelete }: { coupon: TCoupon; onEdit?: ()
                 Edit<VisuallyHidden> {coupon.discountName}</VisuallyHidden>
               </Button>
             ) : null}
-            {onDelete ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                c="red.9"
-                leftSection={<IconTrash size={14} />}
-                onClick={onDelete}
-              >
-                Delete<VisuallyHidden> {coupon.discountName}</VisuallyHidden>
-              </Button>
-            ) : null}
+            {onDelete ? <DeleteButton name={` ${coupon.discountName}`} onClick={onDelete} /> : null}
           </Group>
         ) : null}
       </Stack>

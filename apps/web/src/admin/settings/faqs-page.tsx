@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useReorder } from '../../lib/use-reorder';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { IconPencil, IconTrash } from '../../ui/icons';
+import { DeleteButton } from '../../ui/delete-button';
+import { IconPencil } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
@@ -67,18 +68,12 @@ export function FaqsPage() {
                     </Button>
                   ) : null}
                   {auth.can('deleteFAQs') ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      c="red.9"
-                      leftSection={<IconTrash size={14} />}
+                    <DeleteButton
+                      name={`: question ${i + 1}`}
                       onClick={() =>
                         askDelete(f._id, 'Delete FAQ?', `“${f.question}” will be removed from the landing page.`)
                       }
-                    >
-                      Delete<VisuallyHidden>: question {i + 1}</VisuallyHidden>
-                    </Button>
+                    />
                   ) : null}
                 </Group>
               </Group>

@@ -6,7 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useReorder } from '../../lib/use-reorder';
-import { IconPencil, IconTrash } from '../../ui/icons';
+import { DeleteButton } from '../../ui/delete-button';
+import { IconPencil } from '../../ui/icons';
 import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
 import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
@@ -153,18 +154,7 @@ function ReasonRow({
               </Button>
             </>
           ) : null}
-          {onDelete ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              c="red.9"
-              leftSection={<IconTrash size={14} />}
-              onClick={onDelete}
-            >
-              Delete<VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
-            </Button>
-          ) : null}
+          {onDelete ? <DeleteButton name={`: ${reason.reasonText}`} onClick={onDelete} /> : null}
         </Group>
       </Group>
     </Paper>
