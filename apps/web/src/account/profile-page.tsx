@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -11,60 +11,36 @@ import {
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APP_NAME } from '../config';
-import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { useSchemaForm } from '../lib/use-schema-form';
-import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, fetchMe, saveMe } from './account-api';
 import { AlertLanguage } from './alert-language';
 import { MaskedCallsSwitch } from './masked-calls-switch';
+import { ProfileSwitch } from './profile-switch';
 import { SmsOffersSwitch } from './sms-offers-switch';
 
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
 
 function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
-  const queryClient = useQueryClient();
-  const auth = useAuth();
-  const toggle = useMutation({
-    mutationFn: (showDetails: boolean) => saveMe({ showDetails }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(accountKeys.me, answer.data);
-      auth.retry();
-      notifications.show({
-        color: 'green',
-        message: answer.data.showDetails
-          ? 'People who scan your tag now see your name and number.'
-          : 'Your name and number are now hidden from people who scan your tag.',
-      });
-    },
-  });
-  const checked = toggle.isPending ? Boolean(toggle.variables) : me.showDetails;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="privacy-title">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="privacy-title">
-          What people who scan your tag see
-        </Title>
-        <Switch
-          size="md"
-          checked={checked}
-          disabled={toggle.isPending}
-          onChange={(event) => toggle.mutate(event.currentTarget.checked)}
-          label="Show my contact details to people who scan my tag"
-          description={
-            checked
-              ? `On: the SOS page of your tag shows your name and phone number (${formatIndianMobile(me.phone, me.countryCode)}), so someone can call you directly.`
-              : 'Off: the SOS page shows only your registration number. People can still alert you — the SMS reaches you and your emergency contacts — but they never see your name or number.'
-          }
-        />
-        <Text size="sm" c="dimmed">
-          Either way, every alert sent from your tag reaches you and your emergency contacts by SMS.
-        </Text>
-        {toggle.error ? <FormAlert>{messageWithWait(toggle.error)}</FormAlert> : null}
-      </Stack>
-    </Paper>
+    <ProfileSwitch
+      me={me}
+      field="showDetails"
+      title="What people who scan your tag see"
+      label="Show my contact details to people who scan my tag"
+      on={{
+        description: `On: the SOS page of your tag shows your name and phone number (${formatIndianMobile(me.phone, me.countryCode)}), so someone can call you directly.`,
+        saved: 'People who scan your tag now see your name and number.',
+      }}
+      off={{
+        description:
+          'Off: the SOS page shows only your registration number. People can still alert you — the SMS reaches you and your emergency contacts — but they never see your name or number.',
+        saved: 'Your name and number are now hidden from people who scan your tag.',
+      }}
+      note="Either way, every alert sent from your tag reaches you and your emergency contacts by SMS."
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { useAuth } from '../lib/auth';
 import { FormAlert } from '../ui/form-alert';
 import { accountKeys, saveMe } from './account-api';
 
-type Field = 'allowMaskedCalls' | 'smsOffers';
+type Field = 'showDetails' | 'allowMaskedCalls' | 'smsOffers';
 
 /** A yes/no choice of the signed-in person, saved as it is switched, in a box of its own. */
 export function ProfileSwitch({
