@@ -169,11 +169,10 @@ export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): P
         if (!reason || performance.now() > until) break;
         const [tag] = await findTagForLookup(tx, code);
         if (!tag?.ownerId || !tag.vehicleId) continue;
-        const recipients = [tag, ...tag.contacts].map((r, i) => ({
-          role: i === 0 ? 'owner' : 'contact',
-          name: 'ownerName' in r ? r.ownerName : r.name,
-          countryCode: 'ownerCountryCode' in r ? r.ownerCountryCode : r.countryCode,
-          phone: 'ownerPhone' in r ? r.ownerPhone : r.phone,
+        const owner = { role: 'owner', name: tag.ownerName, countryCode: tag.ownerCountryCode, phone: tag.ownerPhone };
+        const contacts = tag.contacts.map((c) => ({ role: 'contact', ...c }));
+        const recipients = [owner, ...contacts].map((r, i) => ({
+          ...r,
           body: 'rehearsal',
           template: 'rehearsal',
           ackToken: `rehearsal-${code}-${i}`,
