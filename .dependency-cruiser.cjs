@@ -25,7 +25,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Inside a module only its *.repo.ts files run SQL: services hold the rules and call the repos (test kits, which set up and inspect test data, excepted).',
-      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repo\\.ts$', '-test-kit\\.ts$'] },
+      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repo\\.ts$', '(/|-)test-kit\\.ts$'] },
       to: {
         path: ['^node_modules/drizzle-orm', '^apps/server/src/platform/db/(schema|tables/|keyset|like)'],
       },
@@ -35,7 +35,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Outside a repo, a module may name the database handle (its type) but not run statements through the database client.',
-      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repo\\.ts$', '-test-kit\\.ts$'] },
+      from: { path: '^apps/server/src/modules/', pathNot: ['\\.repo\\.ts$', '(/|-)test-kit\\.ts$'] },
       to: { path: '^apps/server/src/platform/db/client', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -62,7 +62,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['dist', '\\.test\\.ts$'] },
+    exclude: { path: ['dist', '\\.test\\.tsx?$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

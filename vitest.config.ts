@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: unit + API tests on PGlite (always), and the API tests again on PostgreSQL
-// (when TEST_DATABASE_URL is set). The browser tests run on Playwright (playwright.config.ts).
+// Three projects: unit + API tests on PGlite (always), the web app's component tests in a DOM (always),
+// and the API tests again on PostgreSQL (when TEST_DATABASE_URL is set). The browser tests run on
+// Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
@@ -19,6 +20,21 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // Components rendered by Testing Library in happy-dom (apps/web/test/render.tsx wraps them as the app does).
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          // The owner's app registers its service worker through vite-plugin-pwa's virtual module.
+          alias: { 'virtual:pwa-register': new URL('./apps/web/test/pwa-register-stub.ts', import.meta.url).pathname },
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          setupFiles: ['apps/web/test/dom-setup.ts'],
+          testTimeout: 30_000,
           pool: 'forks',
         },
       },

@@ -10,68 +10,18 @@
  * downloads nothing. Each page is measured RUNS times (default 3); the median of each score is
  * reported, after one uncounted warm-up run. Reports go to bench/.out/. Exits 1 when a target is missed.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildServer, SERVER_MAIN } from '../scripts/build-server.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
-const PAGES = ['/', '/privacy-policy'];
+// LIGHTHOUSE_PAGES=/,/shop measures only those pages.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/shop', '/privacy-policy'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = Number(process.env.RUNS ?? 3);
 const OUT = new URL('./.out/', import.meta.url);
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'safesathi-lh-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  await buildServer({ quiet: true });
-  const server = spawn(process.execPath, [SERVER_MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseURL,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startBuiltServer('lh');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -18,7 +18,7 @@ test.describe('the customer’s account', () => {
   }) => {
     // A fresh tag from the admin, through the API.
     const token = await session(ADMIN);
-    const batch = await api.post<{ data: { tags: { code: string }[] } }>('/api/qrcode/batch', { count: 1 }, token);
+    const batch = await api.post<{ data: { tags: { code: string }[] } }>('/api/tags/batches', { count: 1 }, token);
     const code = batch.data.tags[0]!.code;
 
     const page = await openPage({ viewport: PHONE });
@@ -35,6 +35,14 @@ test.describe('the customer’s account', () => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await axe(page, '/account');
+    // The header leads home and to the shop, on a phone too, and back.
+    const site = page.getByRole('navigation', { name: 'Website' });
+    await site.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.goBack();
+    await site.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto('/account');
 
     // Two emergency contacts.
     const menu = page.getByRole('navigation', { name: 'My account' });

@@ -19,6 +19,10 @@ test.describe('accounts: sign-up, sign-in and guarded routes', () => {
     await page.getByLabel('Email').fill('kavya@example.in');
     await page.getByRole('textbox', { name: 'Blood group' }).click();
     await page.getByRole('option', { name: 'AB+' }).click();
+    // Offers by SMS are asked for, in plain words, and start unticked (ADR 0045).
+    const offers = page.getByRole('checkbox', { name: 'Text me offers and reminders' });
+    await expect(offers).not.toBeChecked();
+    await expect(offers).toHaveAccessibleDescription(/Leave it unticked and you get none/);
     await page.getByRole('button', { name: 'Sent OTP' }).click();
     await expect(page).toHaveURL(/\/otp-verify$/);
     // A live countdown from one minute, in words: "Expires in 1 minute", then "59 seconds"…
@@ -32,6 +36,37 @@ test.describe('accounts: sign-up, sign-in and guarded routes', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Kavya Nair' })).toBeVisible();
     await tokenOf(page);
+
+    // Left unticked, the account shows offers off, and says so.
+    await page.goto('/account/profile');
+    const offersSwitch = page.getByRole('switch', { name: 'Text me offers and reminders' });
+    await expect(offersSwitch).not.toBeChecked();
+    await expect(page.getByText('Off: you get no offers or reminders.', { exact: false })).toBeVisible();
+  });
+
+  test('a new customer who ticks the offers box at sign-up finds offers on in their account, with the day they agreed', async ({
+    openPage,
+    outbox,
+  }) => {
+    const page = await openPage({ viewport: PHONE });
+    const phone = freshPhone();
+    await page.goto('/sign-up');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByLabel('Full name').fill('Arjun Rao');
+    await page.getByLabel('Email').fill('arjun@example.in');
+    await page.getByRole('textbox', { name: 'Blood group' }).click();
+    await page.getByRole('option', { name: 'O+' }).click();
+    await page.getByRole('checkbox', { name: 'Text me offers and reminders' }).check();
+    await page.getByRole('button', { name: 'Sent OTP' }).click();
+    await expect(page).toHaveURL(/\/otp-verify$/);
+    await fillOtp(page, await outbox.code(phone));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.goto('/account/profile');
+    await expect(page.getByRole('switch', { name: 'Text me offers and reminders' })).toBeChecked();
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await expect(page.getByText(`You agreed on ${today}.`, { exact: false })).toBeVisible();
   });
 
   test('signs in with the number typed as "+91 98765-43210", cutting nothing while typing, and shows it as +91 98765 43210', async ({
@@ -73,12 +108,14 @@ test.describe('accounts: sign-up, sign-in and guarded routes', () => {
     await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('');
   });
 
-  test('tells an unknown number to sign up', async ({ page }) => {
+  test('takes an unknown number straight into sign-up, the number carried over', async ({ page }) => {
+    const phone = freshPhone();
     await page.goto('/sign-in');
-    await page.getByLabel('Mobile number').fill(freshPhone());
+    await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('No account found for this number. Please sign up.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByText('No account for this number yet')).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveValue(new RegExp(phone.slice(-4)));
   });
 
   test('sends a visitor from an admin page to sign-in, and an admin back to it, signed in across reloads', async ({
@@ -110,7 +147,7 @@ test.describe('accounts: sign-up, sign-in and guarded routes', () => {
   test('shows a customer a clear "not allowed" page on admin routes', async ({ page, signIn }) => {
     await signIn(page, CUSTOMER);
     await expect(page).toHaveURL(onPath('/account'));
-    await page.goto('/permission');
+    await page.goto('/admin/permissions');
     await expect(page.getByRole('heading', { name: 'You are not allowed here' })).toBeVisible();
   });
 

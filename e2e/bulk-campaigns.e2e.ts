@@ -9,8 +9,11 @@ import { ADMIN, CUSTOMER, freshPhone, PHONE, PLATE, TAG } from './support.js';
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const stamp = String(Date.now()).slice(-6);
 
-/** A customer with an address in `state`, made through the API as the back office would. */
-async function customerIn(api: Api, token: string, name: string, state: string) {
+/**
+ * A customer with an address in `state`, made through the API as the back office would; with
+ * `offers`, they then switch offers by SMS on in their own account (the back office cannot: ADR 0045).
+ */
+async function customerIn(api: Api, token: string, name: string, state: string, offers = false) {
   const phone = freshPhone();
   const user = (
     await api.post<{ data: { _id: string } }>(
@@ -26,6 +29,7 @@ async function customerIn(api: Api, token: string, name: string, state: string) 
       token,
     )
   ).data;
+  if (offers) await api.put('/api/user/me', { smsOffers: true }, await api.signIn(phone));
   return { id: user._id, phone, addressId: address._id };
 }
 
@@ -111,8 +115,9 @@ test.describe('SMS campaigns', () => {
     const token = await session(ADMIN);
     const state = `Campaignland ${stamp}`;
     const phones: string[] = [];
-    for (let i = 0; i < 12; i++) phones.push((await customerIn(api, token, `Campaign Customer ${i}`, state)).phone);
-    const tag = await api.get<{ data: { user: { _id: string } } }>(`/api/soscall/${TAG}`);
+    for (let i = 0; i < 12; i++)
+      phones.push((await customerIn(api, token, `Campaign Customer ${i}`, state, true)).phone);
+    const tag = await api.get<{ data: { user: { _id: string } } }>(`/api/sos-pages/${TAG}`);
     const reasons = await api.get<{ data: { _id: string }[] }>('/api/reasons');
 
     const page = await signedInPage(ADMIN, { viewport: PHONE });
@@ -133,10 +138,17 @@ test.describe('SMS campaigns', () => {
     await page.getByRole('option', { name: state }).click();
     await expect(compose.getByText(/12 recipients/)).toBeVisible();
     await axe(page, 'the new campaign dialog at 360 px');
+    // Under the brand's sender ID a text may link only to this site: a phishing link is refused on the field.
+    const text = compose.getByLabel('Text');
+    await text.fill('Your account is locked. Verify now: https://safesathi.example/login');
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await expect(compose.getByText(/this text links to safesathi\.example$/)).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await text.fill('Monsoon check: 20% off reflective tags this week.');
 
     await compose.getByRole('button', { name: 'Send' }).click();
     // An alert arrives while the campaign is going out (four texts a second).
-    await api.post('/api/soscall', {
+    await api.post('/api/sos-calls', {
       creatorName: 'Campaign Bystander',
       creatorNumber: freshPhone(),
       reasonId: reasons.data[0]!._id,
@@ -149,7 +161,9 @@ test.describe('SMS campaigns', () => {
     await expect
       .poll(
         async () => {
-          texts = (await Promise.all(phones.map((p) => outbox.newest(p)))).filter((m): m is OutboxEntry => !!m);
+          // Each customer also got a sign-in code (to opt in to offers): only the campaign's texts count.
+          const all = await Promise.all(phones.map((p) => outbox.messages(p)));
+          texts = all.flatMap((ms) => ms.filter((m) => m.body.startsWith('Monsoon check')));
           return texts.length;
         },
         { message: 'the 12 campaign texts', timeout: 20_000 },
@@ -167,9 +181,11 @@ test.describe('SMS campaigns', () => {
     await expect(card.getByText('Sent 12')).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('Sent', { exact: true })).toBeVisible();
 
-    // STOP, without JavaScript.
+    // STOP, without JavaScript: opening the link only asks (a link preview must not opt anyone out); the button does.
     const stop = await openPage({ javaScriptEnabled: false, viewport: PHONE });
     await stop.goto(new URL(texts[0]!.body.split('STOP: ')[1]!).pathname);
+    await expect(stop.getByRole('heading', { name: 'Stop offers by SMS?' })).toBeVisible();
+    await stop.getByRole('button', { name: 'Stop offers by SMS' }).click();
     await expect(stop.getByRole('heading', { name: 'You will get no more offers by SMS' })).toBeVisible();
   });
 });

@@ -81,7 +81,7 @@ test.describe('customers in the back office', () => {
     await expect(table.getByRole('cell', { name: `${name} Nair`, exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: `Details of ${name} Nair` }).click();
-    await expect(page).toHaveURL(/\/view-customer\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: `${name} Nair`, level: 1 })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: `${name} Nair`, level: 1 })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('customers in the back office', () => {
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${adminName} was saved.`)).toBeVisible();
 
-    await page.goto('/permission');
+    await page.goto('/admin/permissions');
     await page.getByRole('button', { name: `Permissions of ${adminName}` }).click();
     const perms = dialog(page, `Give Permission To ${adminName}`);
     await perms.getByRole('checkbox', { name: 'View customers', exact: true }).check();

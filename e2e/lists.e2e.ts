@@ -109,7 +109,11 @@ test.describe('back-office lists keep what they show in the address', () => {
         orders.push(order.data);
       }
       // One shipped: the status filter leaves it out.
-      await api.put('/api/order', { orderId: orders[0]!._id, status: 'Shipped' }, token);
+      await api.post(
+        `/api/admin/orders/${orders[0]!._id}/ship`,
+        { courier: 'Delhivery', trackingNumber: 'DLV500001' },
+        token,
+      );
       created = orders.slice(1).map((o) => o.orderNumber);
     });
 

@@ -65,7 +65,7 @@ test.describe('my tags in the account', () => {
     axe,
   }) => {
     const batch = await api.post<{ data: { tags: { code: string }[] } }>(
-      '/api/qrcode/batch',
+      '/api/tags/batches',
       { count: 1 },
       await session(ADMIN),
     );
@@ -77,7 +77,7 @@ test.describe('my tags in the account', () => {
     const vehicles: { data: { _id: string } }[] = [];
     for (const registrationNumber of [first, second])
       vehicles.push(await api.post('/api/uservehicle', { registrationNumber }, token));
-    await api.post(`/api/qrcode/${code}/activate`, { vehicleId: vehicles[0]!.data._id }, token);
+    await api.post(`/api/tags/${code}/activate`, { vehicleId: vehicles[0]!.data._id }, token);
 
     const page = await openPage({ viewport: PHONE });
     await page.context().addInitScript((t) => localStorage.setItem('token', t), token);

@@ -34,7 +34,9 @@ test.describe('a working day in the back office', () => {
   }) => {
     const token = await session(ADMIN);
     const c = await renamedCustomer(api, token);
+    // The old address of a customer's page (bookmarks, sent links) lands on the new one.
     await page.goto(`/view-customer/${c.id}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/customers/${c.id}$`));
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page).toHaveURL(/tab=history/);
     const history = page.getByRole('list', { name: 'History' });
@@ -45,6 +47,7 @@ test.describe('a working day in the back office', () => {
 
     const phone = await signedInPage(ADMIN, { viewport: PHONE });
     await phone.goto(`/view-customer/${c.id}?tab=history`);
+    await expect(phone).toHaveURL(new RegExp(`/admin/customers/${c.id}\\?tab=history$`));
     await expect(phone.getByText(`Name: ${c.first} → ${c.second}`)).toBeVisible();
     await phone.screenshot({ path: test.info().outputPath('history-360.png'), fullPage: true });
     await axe(phone, 'the History tab at 360 px');
@@ -64,7 +67,7 @@ test.describe('a working day in the back office', () => {
     const hit = page.getByRole('button', { name: new RegExp(PLATE) });
     await expect(hit).toBeVisible();
     await hit.click();
-    await expect(page).toHaveURL(/\/view-customer\//);
+    await expect(page).toHaveURL(/\/admin\/customers\//);
     await expect(page.getByText(PLATE).first()).toBeVisible();
 
     // A screen by name, from the header button on a phone.
@@ -106,7 +109,7 @@ test.describe('a working day in the back office', () => {
 
     const reasons = await api.get<{ data: { _id: string; reasonText: string }[] }>('/api/reasons');
     const reason = reasons.data.find((r) => r.reasonText === 'Car blocking the way') ?? reasons.data[0]!;
-    await api.post('/api/soscall', {
+    await api.post('/api/sos-calls', {
       creatorName: 'Bell Witness',
       creatorNumber: '9811166677',
       reasonId: reason._id,
@@ -178,7 +181,7 @@ test.describe('a working day in the back office', () => {
     await add.getByRole('textbox', { name: 'Mobile', exact: true }).fill(phoneNo);
     await add.getByRole('button', { name: 'Save' }).click();
 
-    await expect(page).toHaveURL(/\/permission\?admin=/);
+    await expect(page).toHaveURL(/\/admin\/permissions\?admin=/);
     const perms = page.getByRole('dialog', { name: `Give Permission To ${name}` });
     await expect(perms).toBeVisible();
     await perms.getByRole('button', { name: 'Warehouse' }).click();

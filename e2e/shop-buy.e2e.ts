@@ -13,11 +13,11 @@ test.describe('a customer buys a tag on the website and activates it', () => {
     test.setTimeout(120_000);
     const admin = await session(ADMIN);
     // A tag from a fresh batch, packed in the box when the order ships; a coupon good for one use.
-    const batch = await api.post<{ data: { tags: { code: string }[] } }>('/api/qrcode/batch', { count: 1 }, admin);
+    const batch = await api.post<{ data: { tags: { code: string }[] } }>('/api/tags/batches', { count: 1 }, admin);
     const code = batch.data.tags[0]!.code;
     const coupon = `ONCE${Date.now() % 100000}`;
     await api.post(
-      '/api/discount',
+      '/api/coupons',
       { discountName: coupon, percentDiscount: 10, maxCap: 100, maxUsage: 1, expiryDate: '2099-12-31' },
       admin,
     );
@@ -146,5 +146,10 @@ test.describe('a customer buys a tag on the website and activates it', () => {
     await other.getByLabel('Coupon code').fill(coupon);
     await other.getByRole('button', { name: 'Apply' }).click();
     await expect(other.getByText(`The coupon “${coupon}” has been used its maximum of 1 times.`)).toBeVisible();
+    // One tap takes it off again.
+    await other.getByRole('button', { name: `Remove coupon ${coupon}` }).click();
+    await expect(other.getByLabel('Coupon code')).toHaveValue('');
+    await expect(other.getByRole('button', { name: 'Apply' })).toBeVisible();
+    await expect(other.getByText(`The coupon “${coupon}” has been used its maximum of 1 times.`)).toBeHidden();
   });
 });

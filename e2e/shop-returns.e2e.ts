@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { addToCart, KIT, payOnFake, shipAndDeliver } from './shop-support.js';
-import { ADMIN, DESKTOP, freshPhone, loaded, PHONE } from './support.js';
+import { ADMIN, DESKTOP, freshPhone, hydrated, loaded, PHONE } from './support.js';
 
 /** A 1×1 PNG: the return's photo. */
 const PNG = Buffer.from(
@@ -44,6 +44,8 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
 
     const failedId = await payOnFake(page, 'fail');
     await expect(page.getByText('The payment did not go through')).toBeVisible();
+    // The reason is the provider's own, read back from it, not the text the checkout posted.
+    await expect(page.getByText(/Payment failed because the card was declined/)).toBeVisible();
     const failed = await api.get<{ result: { status: string; payment: { status: string } } }>(
       `/api/my/orders/${failedId}`,
       customer,
@@ -112,6 +114,8 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
     await page.goto('/shop');
     await page.getByRole('link', { name: KIT }).click();
     await expect(page.getByText(words)).toBeVisible();
+    // Under the account's first name and initial.
+    await expect(page.getByText('Kabir R.')).toBeVisible();
   });
 
   test('axe finds nothing serious on the shop, a product, the cart and checkout, on a desktop and a phone', async ({
@@ -130,6 +134,8 @@ test.describe('the shop: failed payments, returns, reviews and accessibility', (
         0,
       );
       await page.screenshot({ path: `test-results/shop-landing-${viewport.width}.png` });
+      // The first touch loads the app (src/boot.ts): a click while it hydrates may be lost, so wait for it.
+      await hydrated(page);
       await buy.getByRole('link', { name: 'Buy SafeSathi QR Tag — Car' }).click();
       await expect(page).toHaveURL(/\/shop\/[0-9a-f-]{36}$/);
       await addToCart(page, KIT);

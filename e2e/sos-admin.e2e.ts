@@ -205,7 +205,7 @@ test.describe('SOS calls in the back office and the account', () => {
     session,
   }) => {
     const batch = await api.post<{ data: { tags: { code: string }[] } }>(
-      '/api/qrcode/batch',
+      '/api/tags/batches',
       { count: 1 },
       await session(ADMIN),
     );

@@ -18,7 +18,7 @@ test.describe('a text that could not be delivered', () => {
     session,
   }) => {
     const adminToken = await session(ADMIN);
-    const owner = (await api.get<{ data: { user: { _id: string } } }>(`/api/soscall/${TAG}`)).data.user._id;
+    const owner = (await api.get<{ data: { user: { _id: string } } }>(`/api/sos-pages/${TAG}`)).data.user._id;
     const before = (await api.get<{ result: { contacts: Contact[] } }>(`/api/sosContacts/${owner}`, adminToken)).result
       .contacts;
     const put = (contacts: Contact[]) =>
@@ -38,13 +38,13 @@ test.describe('a text that could not be delivered', () => {
       await expect
         .poll(
           async () => {
-            const calls = await api.get<{ data: { createdAt: string }[] }>('/api/soscall?limit=1', adminToken);
+            const calls = await api.get<{ data: { createdAt: string }[] }>('/api/sos-calls?limit=1', adminToken);
             return calls.data[0] ? Date.now() - Date.parse(calls.data[0].createdAt) : Number.POSITIVE_INFINITY;
           },
           { message: 'the texting window of the newest alert to pass' },
         )
         .toBeGreaterThan(TEXTING_WINDOW_MS);
-      const sent = await api.post<{ data: { _id: string } }>('/api/soscall', {
+      const sent = await api.post<{ data: { _id: string } }>('/api/sos-calls', {
         creatorName: 'Delivery Witness',
         creatorNumber: '9811144455',
         reasonId: urgent!._id,

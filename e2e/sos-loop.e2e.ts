@@ -223,4 +223,59 @@ test.describe('the SOS loop both ways', () => {
     await expect(statusOf(bystander)).toContainText('The owner asks you to call 112 now.');
     await expect(statusOf(bystander)).toContainText('“Thank you for letting me know.”');
   });
+
+  test('on a 360-px phone the answer page offers to call the bystander back, and the owner answers from their account; the alert page shows it live', async ({
+    openPage,
+    outbox,
+    customerPage: account,
+    request,
+    axe,
+  }) => {
+    const bystander = await openPage({ viewport: PHONE });
+    const name = bystanderName('Sunita Rao');
+    const mobile = '9811100055';
+    await bystander.goto(`/${TAG}`);
+    await sendAlert(bystander, { reason: 'Lights left on', name, mobile });
+    const status = statusOf(bystander);
+    await expect(status).toContainText('No answer yet.');
+    const reloads = await watchForReloads(bystander);
+
+    // The link in the owner's text: "Call … back" through the masked-call provider (the development
+    // server's console provider rings nobody and lists the call at /api/dev/calls), owner rung first.
+    const text = await ownerText(outbox, name);
+    const phone = await openPage({ viewport: PHONE });
+    await phone.goto(text.link);
+    const callBack = phone.getByRole('button', { name: `Call ${name} back` });
+    await expect(callBack).toBeVisible();
+    await expect(phone.getByText('We call your phone first, then connect you to them.')).toBeVisible();
+    const box = (await callBack.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await axe(phone, '/r (call back offered)');
+    await callBack.click();
+    await expect(
+      phone.getByText(`We are calling you now: pick up and you will be connected to ${name}.`),
+    ).toBeVisible();
+    expect(await phone.content()).not.toContain(mobile);
+    const log = (await (await request.get('/api/dev/calls')).json()) as { data: { from: string; to: string }[] };
+    expect(log.data[0]).toMatchObject({ from: `+91${OWNER}`, to: `+91${mobile}` });
+
+    // The owner's account, on the same phone width: the same answers on the alert.
+    await account.goto('/account');
+    const alert = account.getByRole('listitem').filter({ hasText: name });
+    const answer = alert.getByRole('region', { name: 'Answer this alert' });
+    await expect(answer).toBeVisible();
+    await answer.getByRole('textbox', { name: 'Add a reply (optional)' }).click();
+    await account.getByRole('option', { name: 'I will move it right away.' }).click();
+    await answer.getByRole('button', { name: '5 min', exact: true }).click();
+    await expect(account.getByText('Your answer was sent. The person who alerted you sees it now.')).toBeVisible();
+    await expect(alert.locator('[data-answer="coming"]')).toContainText('is coming, about 5 min');
+    expect(await account.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await axe(account, '/account (alert answered)');
+
+    // The bystander's page, left open, shows the answer by itself.
+    await expect(status).toContainText('The owner is coming. About 5 minutes.');
+    await expect(status).toContainText('“I will move it right away.”');
+    expect(await reloads()).toEqual({ navigations: 0, marked: true });
+  });
 });

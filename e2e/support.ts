@@ -16,6 +16,16 @@ export const CUSTOMER = '9000000002';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Loads the app into a server-rendered public page and waits until React has hydrated it: a
+ * visitor's first key or touch loads it (apps/web/src/boot.ts), hydration runs in a transition,
+ * and the header marks itself once it is done.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('header[data-hydrated="true"]')).toBeAttached();
+}
+
 /** The four-digit code in a text, if it holds one. */
 export const otpIn = (text: string): string | undefined => text.match(/\b(\d{4})\b/)?.[1];
 

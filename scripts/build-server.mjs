@@ -2,7 +2,7 @@
 // the embedded database's thread (pglite-worker.js). Our code and the contract package (shipped
 // as TypeScript) are bundled; the server's npm dependencies stay in node_modules, loaded by Node
 // as usual. Production then runs plain `node apps/server/dist/main.js`, with no TypeScript loader.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -13,7 +13,20 @@ const outdir = resolve(server, 'dist');
 /** What production runs: `node apps/server/dist/main.js`. */
 export const SERVER_MAIN = resolve(outdir, 'main.js');
 
-export async function buildServer({ quiet = false } = {}) {
+/**
+ * Builds once per process however many callers ask (two servers started together share one
+ * build), and swaps each output file in whole: a process starting meanwhile never loads a file
+ * half written (an empty main.js makes Node exit 0 without a word).
+ */
+let pending;
+export function buildServer(options = {}) {
+  pending ??= compile(options).finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+async function compile({ quiet = false }) {
   const pkg = JSON.parse(readFileSync(resolve(server, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@safesathi/'));
   const started = Date.now();
@@ -30,8 +43,15 @@ export async function buildServer({ quiet = false } = {}) {
     external,
     sourcemap: true,
     metafile: true,
+    write: false,
     logLevel: quiet ? 'error' : 'warning',
   });
+  mkdirSync(outdir, { recursive: true });
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
   if (!quiet) {
     const sizes = Object.entries(result.metafile.outputs)
       .filter(([file]) => file.endsWith('.js'))

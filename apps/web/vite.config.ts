@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (apps/server) listens on :3000; in development Vite serves the SPA and forwards
 // API and upload requests to it so the browser sees a single origin (the API base is '').
@@ -27,13 +28,83 @@ function pureContractSchemas(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [pureContractSchemas(), react()],
+/**
+ * The owner's app (docs/decisions/0065-installable-account.md): a web-app manifest and a Workbox
+ * service worker that controls the account only (scope /account). Public pages — the SOS page
+ * first — are never behind it. Nothing is precached; what the account showed last is kept as it
+ * is fetched (the page, its files, the owner's own data) and served from there when offline.
+ */
+const ownerApp = () =>
+  VitePWA({
+    injectRegister: false,
+    // The service worker controls the account's pages only; the public pages never meet it.
+    scope: '/account',
+    registerType: 'autoUpdate',
+    includeAssets: [],
+    manifest: {
+      id: '/account',
+      name: 'SafeSathi',
+      short_name: 'SafeSathi',
+      description: 'Your vehicles, their QR tags and every alert, on your phone.',
+      start_url: '/account',
+      scope: '/account',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: [],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'account-pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'account-files', expiration: { maxEntries: 300 } },
+        },
+        {
+          // The owner's own data, read by the account's screens: the newest copy when online.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            /^\/api\/(user\/me|my\/|users\/[^/]+\/(contacts|vehicles)$|vehicles$|blood\/donor$|settings\/public)/.test(
+              url.pathname,
+            ),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'account-data', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
+        },
+      ],
+    },
+  });
+
+/** The server renders no service worker: its bundle gets a registration that does nothing. */
+function noServiceWorkerOnServer(): Plugin {
+  const stub = '\0safesathi:pwa-register';
+  return {
+    name: 'safesathi:no-service-worker-on-server',
+    resolveId: (id) => (id === 'virtual:pwa-register' ? stub : null),
+    load: (id) => (id === stub ? 'export const registerSW = () => async () => {};' : null),
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [pureContractSchemas(), react(), isSsrBuild ? noServiceWorkerOnServer() : ownerApp()],
   server: {
     port: 5173,
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/uploads': { target: API_TARGET, changeOrigin: true },
+      // The server-rendered blood-bank page, linked from the landing page.
+      '/blood-banks': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
@@ -45,11 +116,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // scripts/prerender.ts reads it to preload each prerendered page's chunks.
+    // The server hands it to the server bundle (entry-server.tsx), which names the boot module and
+    // each public page's chunks from it.
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      // The server bundle is one file: the API server imports it again after a rebuild (by its
+      // address plus a version), which must not leave its chunks on the old copy's contexts.
+      ...(isSsrBuild
+        ? { output: { inlineDynamicImports: true } }
+        : // The app; and the few hundred bytes a server-rendered public page loads instead (src/boot.ts).
+          { input: { index: 'index.html', boot: 'src/boot.ts' } }),
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }] },
     },
   },
-});
+}));

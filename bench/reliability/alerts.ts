@@ -55,7 +55,7 @@ const post = (i, agent, scheduled) => new Promise((done) => {
   const ip = '10.' + ((i >> 16) & 255) + '.' + ((i >> 8) & 255) + '.' + (i & 255);
   const code = tags[i % tags.length];
   const body = JSON.stringify({ creatorName: 'Load ' + i, creatorNumber: '9876543210', reasonId, qrcodename: code });
-  const req = request(url + '/api/soscall', { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'content-length': Buffer.byteLength(body) } }, (res) => {
+  const req = request(url + '/api/sos-calls', { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'content-length': Buffer.byteLength(body) } }, (res) => {
     let text = '';
     res.setEncoding('utf8');
     res.on('data', (c) => (text += c));

@@ -57,7 +57,15 @@ try {
 
   const restarted = Date.now();
   server = await new ServerProcess({ target, gateway, env }).start();
-  checks.check('the server starts again on the same database', true, `${Date.now() - restarted} ms`);
+  // Started means healthy; ready is more, and can fail: the database answers, no migration is left
+  // half-applied by the kill, and the sender runs again to take over the texts it left.
+  const ready = await fetch(`${server.url}/readyz`);
+  const readiness = (await ready.json().catch(() => ({}))) as { status?: string };
+  checks.check(
+    'the server starts again on the same database, ready to serve and send',
+    ready.status === 200 && readiness.status === 'ready',
+    `${Date.now() - restarted} ms; /readyz ${ready.status} ${JSON.stringify(readiness)}`,
+  );
   // Texts half-sent at the kill are taken again when their lease (20 s) runs out.
   await waitForQuiet(gateway, 25_000, 120_000);
   await server.kill('SIGTERM');

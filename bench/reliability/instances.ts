@@ -84,7 +84,7 @@ try {
   const token = await adminToken(b, gateway);
   const stream = await LiveStream.open(b.url, token);
   const post = (server: ServerProcess, i: number, ip: string) =>
-    fetch(`${server.url}/api/soscall`, {
+    fetch(`${server.url}/api/sos-calls`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify({
@@ -120,7 +120,7 @@ try {
   form.set('title', 'Shared');
   form.set('description', 'Uploaded through A');
   form.set('imageUrl', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
-  const upload = await fetch(`${a.url}/api/banner`, {
+  const upload = await fetch(`${a.url}/api/banners`, {
     method: 'POST',
     // The session opened on B works on A: sessions live in the shared database.
     headers: { authorization: `Bearer ${token}` },

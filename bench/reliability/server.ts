@@ -72,6 +72,7 @@ export class ServerProcess {
         DATABASE_URL: dbUrl,
         PUBLIC_URL: this.url,
         JWT_SECRET: 'reliability-secret-that-is-long-enough-for-hs256',
+        PAPERS_KEY: Buffer.alloc(32, 5).toString('base64'),
         ADMIN_PHONE,
         SMS_PROVIDER: 'twilio',
         TWILIO_ACCOUNT_SID: TWILIO_SID,

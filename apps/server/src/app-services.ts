@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { createBloodRinger } from './modules/blood/blood.module.js';
 import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
-import { expireUnpaidOrders } from './modules/checkout/payments.service.js';
-import { sendPendingRefunds } from './modules/checkout/refunds.service.js';
-import { shopDeps } from './modules/checkout/shop-deps.js';
+import { createPaperReminders } from './modules/papers/papers.module.js';
+import { expireUnpaidOrders } from './modules/shop/checkout/payments.service.js';
+import { sendPendingRefunds } from './modules/shop/checkout/refunds.service.js';
+import { shopDeps } from './modules/shop/shop-deps.js';
 import { createSosService, relaySosEvents } from './modules/sos/sos.module.js';
 import { TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
@@ -26,6 +29,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** false: no background delivery (tests drive `services.worker.runOnce()` themselves). */
   worker?: boolean;
+  /** Where log lines go (standard output; tests read them). */
+  logDestination?: DestinationStream;
   /** How often open live streams are checked again (30 s; tests shorten it). */
   streamRecheckMs?: number;
 }
@@ -82,18 +87,26 @@ export async function createServices(
     () => worker.kick(),
     app.log,
   );
+  // Blood requests' rings: due steps in the database, searched every 15 s and when a request is made.
+  const bloodRinger = createBloodRinger({ db: database.db, config, clock: app.clock, worker, events, log: app.log });
+  // Papers' expiry reminders: due steps claimed in the database every 15 minutes, outside quiet hours.
+  const paperReminders = createPaperReminders({ db: database.db, config, clock: app.clock, worker, log: app.log });
   if (deps.worker !== false) {
     app.addHook('onReady', async () => {
       worker.start();
       campaignDispatcher.start();
+      bloodRinger.start();
       housekeeper.start();
       shopKeeper.start();
+      paperReminders.start();
     });
     // Before the server stops listening: take no new texts, finish those in flight (up to 5 s;
     // a text still in flight then keeps its lease and is sent by whoever takes it next).
     app.addHook('preClose', async () => {
       housekeeper.stop();
       shopKeeper.stop();
+      paperReminders.stop();
+      await bloodRinger.stop();
       await campaignDispatcher.stop();
       await worker.stop(5000);
     });
@@ -112,6 +125,7 @@ export async function createServices(
     events,
     worker,
     campaignDispatcher,
+    bloodRinger,
     workerEnabled: deps.worker !== false,
     metrics,
     publicCache,

@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, createServices } from './app-services.js';
@@ -6,6 +5,7 @@ import { registerModules } from './modules/index.js';
 import { registerAdmission } from './platform/admission.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerAuth } from './platform/auth.js';
+import { registerBodyParsers } from './platform/body-limits.js';
 import type { Config } from './platform/config.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { createLogger } from './platform/logger.js';
@@ -13,6 +13,7 @@ import { registerMetrics } from './platform/metrics.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
 import {
   exemptFromAdmission,
+  registerApiNoStore,
   registerInputCleaning,
   registerPublicCacheClearing,
   registerRequestLog,
@@ -22,6 +23,7 @@ import {
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerWeb } from './platform/web-app.js';
+import { loadWebPages } from './platform/web-pages.js';
 
 /**
  * The Fastify app: platform plugins (errors, headers, admission, authentication, metrics, the API
@@ -35,7 +37,7 @@ export type { AppDeps };
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    loggerInstance: config.logLevel === 'silent' ? undefined : createLogger(config.logLevel),
+    loggerInstance: config.logLevel === 'silent' ? undefined : createLogger(config.logLevel, deps.logDestination),
     // One line per answer, written below, instead of Fastify's two (request and response);
     // errors are logged by our error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -60,22 +62,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { services, csp } = await createServices(app, deps);
   app.decorate('services', services);
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const webPages = await loadWebPages(webDist, services.publicCache, config.publicUrl);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.isProduction, csp);
   registerInputCleaning(app);
   registerPublicCacheClearing(app, services.publicCache);
   registerShutdownRefusal(app);
+  registerApiNoStore(app);
   // First of the request hooks: a request waits its turn before it touches the database (even to read its token).
-  registerAdmission(app, { ...config.admission, exempt: exemptFromAdmission });
+  // A public page does not wait its turn itself: the API reads it is rendered from do (web-pages.ts).
+  registerAdmission(app, {
+    ...config.admission,
+    exempt: (path) => exemptFromAdmission(path) || webPages.has(path),
+  });
   registerAuth(app, database.db, services.tokens, app.clock);
   registerMetrics(app, services.metrics, { token: config.metricsToken, open: config.devTools });
   requireAccessRules(app);
-  await app.register(formbody);
+  await registerBodyParsers(app);
   await registerApiDocs(app, config);
   await registerUploads(app, config);
   await registerModules(app, services);
-  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, config.isProduction, csp);
+  await registerWeb(app, webDist, config.isProduction, csp, webPages);
   return app;
 }
 

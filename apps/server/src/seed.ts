@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_REASONS } from './default-reasons.js';
+import { seedDemoBloodBanks } from './modules/blood-banks/blood-banks.seed.js';
 import { seedSettings } from './modules/settings/settings.seed.js';
 import type { Config } from './platform/config.js';
 import type { Db } from './platform/db/client.js';
 import * as s from './platform/db/schema.js';
+import { VEHICLE_CATALOGUE } from './vehicle-catalogue.js';
 
 /** The tag printed on the demo customer's car; used by the /demo page and the tests. */
 export const DEMO_TAG_CODE = 'SAFE2026';
@@ -14,24 +16,9 @@ export const DEMO_GSTIN = '07AAACS1234A1Z4';
 
 export { DEFAULT_REASONS };
 
-const CATALOGUE: Record<string, Record<string, string[]>> = {
-  Car: {
-    'Maruti Suzuki': ['Swift', 'Baleno', 'Dzire', 'Brezza'],
-    Hyundai: ['i20', 'Creta', 'Venue'],
-    Tata: ['Nexon', 'Punch', 'Tiago'],
-    Mahindra: ['Scorpio', 'XUV700', 'Thar'],
-  },
-  Motorcycle: {
-    Hero: ['Splendor Plus', 'HF Deluxe'],
-    Honda: ['Shine', 'Unicorn'],
-    Bajaj: ['Pulsar 150', 'Platina'],
-    'Royal Enfield': ['Classic 350', 'Hunter 350'],
-  },
-  Scooter: { Honda: ['Activa 6G'], TVS: ['Jupiter', 'Ntorq'], Ather: ['450X'] },
-  'Auto-rickshaw': { Bajaj: ['RE Compact'], Piaggio: ['Ape City'] },
-};
+const CATALOGUE = VEHICLE_CATALOGUE;
 
-/** Makes a fresh database usable: the super admin and the SOS reasons always; demo data unless turned off. */
+/** Makes a fresh database usable: the super admin and the SOS reasons always; demo data (shop, tag, blood banks) unless turned off. */
 export async function seed(db: Db, config: Config): Promise<void> {
   await ensureSuperAdmin(db, config.adminPhone);
   const [{ n: reasonCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.reasons);
@@ -41,6 +28,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
       .values(DEFAULT_REASONS.map((r, i) => ({ ...r, reasonTextHi: r.translations.hi?.reasonText, position: i })));
   if (config.seedDemo) await seedDemo(db);
   await seedSettings(db, config);
+  await seedDemoBloodBanks(db, config);
 }
 
 export async function ensureSuperAdmin(db: Db, phone: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from './modules/auth/auth.service.js';
+import type { BloodRinger } from './modules/blood/rings.service.js';
 import type { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
 import type { SubmitInput } from './modules/sos/sos.service.js';
 import type { TokenService } from './platform/auth.js';
@@ -35,6 +36,8 @@ export interface AppServices {
   worker: NotificationWorker;
   /** Feeds campaign texts to the outbox; tests call `tick()` themselves. */
   campaignDispatcher: CampaignDispatcher;
+  /** Searches blood requests' rings and closes lapsed ones; tests call `runOnce()` with a moved clock. */
+  bloodRinger: BloodRinger;
   /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
   workerEnabled: boolean;
   metrics: Metrics;

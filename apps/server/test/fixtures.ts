@@ -11,7 +11,14 @@ export function nextPhone(): string {
 
 export async function insertUser(
   db: Db,
-  fields: { usertype: 'Customer' | 'Admin'; name?: string; phone?: string; flags?: PermissionFlag[] },
+  fields: {
+    usertype: 'Customer' | 'Admin';
+    name?: string;
+    phone?: string;
+    flags?: PermissionFlag[];
+    /** Opted in to offers by SMS (as if they ticked the box now); off by default, as for a real sign-up. */
+    smsOffers?: boolean;
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -19,6 +26,7 @@ export async function insertUser(
       name: fields.name ?? `${fields.usertype} ${counter}`,
       phone: fields.phone ?? nextPhone(),
       usertype: fields.usertype,
+      ...(fields.smsOffers ? { smsOffers: true, smsOffersConsentAt: new Date() } : {}),
     })
     .returning();
   if (fields.flags) {

@@ -1,6 +1,7 @@
 /**
  * Walks every operation of /api/openapi.json with generated bad input (wrong types, huge and
- * unicode strings, NUL, malformed JSON, wrong content types, bad ids), with no token, a
+ * unicode strings, NUL, malformed JSON, wrong content types, bad ids, bodies nested or wide
+ * enough to cost the server), with no token, a
  * customer's and the super admin's, over real HTTP. A finding is an answer of 500 or more, a
  * failure not in the failure shape (or in a page the document declares for that status, such as
  * an SOS page's "unknown tag"), or no answer within 5 s. Used by fuzz.api.test.ts (small,
@@ -82,6 +83,29 @@ const NASTY_BODIES: { contentType: string; body: string }[] = [
     contentType: 'multipart/form-data; boundary=XX',
     body: '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--X',
   },
+];
+
+/**
+ * Bodies shaped to cost the server rather than to be wrong: 100,000 levels deep (which overflowed
+ * the stack of every walk after parsing), an object of 20,000 keys, and a form of 20,000 fields and
+ * of qs-style nesting. Sent once per operation with the admin's token, which every route lets
+ * through to parsing; the body limits (ADR 0044) refuse each with a 400 or a 413.
+ */
+const SHAPED_BODIES: { contentType: string; body: string }[] = [
+  { contentType: 'application/json', body: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
+  { contentType: 'application/json', body: `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}` },
+  {
+    contentType: 'application/json',
+    body: JSON.stringify({
+      name: 'x',
+      more: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])),
+    }),
+  },
+  {
+    contentType: 'application/x-www-form-urlencoded',
+    body: Array.from({ length: 20_000 }, (_, i) => `k${i}=1`).join('&'),
+  },
+  { contentType: 'application/x-www-form-urlencoded', body: `name${'[a]'.repeat(50_000)}=1` },
 ];
 
 /** Every operation in the OpenAPI document, with its query parameter names. */
@@ -229,6 +253,7 @@ export async function fuzz(o: FuzzOptions): Promise<{ requests: number; findings
       if (!op.hasBody && op.method === 'GET') continue;
       // Malformed bodies and wrong content types.
       for (const body of NASTY_BODIES) await send(op, path0, token, body);
+      if (token === o.tokens.admin) for (const body of SHAPED_BODIES) await send(op, path0, token, body);
       // Generated JSON bodies, and known field names with nasty strings.
       for (const value of jsonValue(seed++, o.generated))
         await send(op, path0, token, { contentType: 'application/json', body: JSON.stringify(value) ?? 'null' });

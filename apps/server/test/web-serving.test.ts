@@ -1,38 +1,34 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from './fake-web-build.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
-let dist: string;
+let web: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'safesathi-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'prerendered', 'privacy-policy'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
-  writeFileSync(join(dist, 'prerendered', 'index.html'), '<!doctype html><title>home, prerendered</title>');
-  writeFileSync(join(dist, 'prerendered', 'privacy-policy', 'index.html'), '<!doctype html><title>privacy</title>');
-  writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
-  t = await createTestApp({ config: { webDist: dist } });
+  web = fakeWebBuild();
+  writeFileSync(join(web.dist, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp({ config: { webDist: web.dist } });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  web?.remove();
 });
 
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
 
 describe('serving the web app', () => {
-  it('serves the prerendered home page for GET and HEAD /', async () => {
+  it('serves the home page rendered by the server for GET and HEAD /', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('home, prerendered');
+    expect(res.body).toContain('/ rendered');
     expect((await get('/', 'HEAD')).statusCode).toBe(200);
   });
 
-  it('serves a prerendered public page, and the app shell for the app’s own routes', async () => {
-    expect((await get('/privacy-policy')).body).toContain('privacy');
+  it('serves a public page rendered by the server, and the app shell for the app’s own routes', async () => {
+    expect((await get('/privacy-policy')).body).toContain('/privacy-policy rendered');
+    expect((await get('/privacy-policy/')).body).toContain('/privacy-policy rendered');
     const admin = await get('/admin-dashboard');
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('app shell');
@@ -40,12 +36,33 @@ describe('serving the web app', () => {
   });
 
   it('answers 404 for an unknown path deeper than the app’s routes, with the app’s own not-found screen', async () => {
-    for (const path of ['/foo/bar', '/sign-in/extra', '/admin-customers/1/2', '/view-customer/1/2']) {
+    for (const path of [
+      '/foo/bar',
+      '/sign-in/extra',
+      '/admin-customers/1/2',
+      '/view-customer/1/2',
+      '/admin/orders/1/2',
+      '/admin/permissions/x',
+      '/admin/nothing/1',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body).toContain('app shell');
     }
-    for (const path of ['/account/profile', '/account/vehicles', '/view-customer/abc', '/admin-product-details/x'])
+    // The back office's clean addresses, and the old ones the app redirects to them.
+    for (const path of [
+      '/account/profile',
+      '/account/vehicles',
+      '/admin/orders/abc',
+      '/admin/products/x',
+      '/admin/customers/abc',
+      '/admin/users/abc',
+      '/admin/permissions',
+      '/view-customer/abc',
+      '/admin-product-details/x',
+      '/admin-dashboard-products/x',
+      '/view-user/abc',
+    ])
       expect((await get(path)).statusCode, path).toBe(200);
   });
 

@@ -3,32 +3,60 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { PRERENDERED_PATHS, routes } from './app/router';
+import { routes } from './app/router';
+import { PRERENDER_STATE_ID } from './prerender-state';
 import { publicKeys } from './site/public-api';
-
-export { PRERENDERED_PATHS, publicKeys };
-
-export interface RenderResult {
-  html: string;
-  /** Dehydrated query cache, for the browser to start from the same data. */
-  state: unknown;
-}
+import { PUBLIC_PAGES } from './site/public-pages';
 
 /**
- * Renders one public page to HTML at build time. `seed` fills the query cache with the data the
- * page reads (site settings, page texts), fetched by the prerender script from a fresh server.
+ * The web app's server bundle (`vite build --ssr`, dist-ssr/entry-server.js): the API server
+ * imports it to render the public pages per request (apps/server/src/platform/web-pages.ts, which
+ * describes these two exports), with the data its API answers now.
  */
-export async function render(path: string, seed: [readonly unknown[], unknown][]): Promise<RenderResult> {
+export { PUBLIC_PAGES };
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client build this bundle was built with: its index.html and Vite's manifest (the server reads them). */
+export interface ClientBuild {
+  template: string;
+  manifest: string;
+}
+
+/** A module's chunk and everything it imports statically, with their stylesheets. */
+function chunksOf(manifest: Manifest, module: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(`/${chunk.file}`);
+    for (const c of chunk.css ?? []) css.add(`/${c}`);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(module);
+  if (js.size === 0) throw new Error(`${module} is not in the Vite manifest`);
+  return { js: [...js], css: [...css] };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function renderApp(path: string, seed: [readonly unknown[], unknown][]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  // dataUpdatedAt 0: the browser treats the build-time data as stale and refreshes it at once.
-  for (const [key, data] of seed) client.setQueryData(key, data, { updatedAt: 0 });
-
+  for (const [key, data] of seed) client.setQueryData(key, data);
   const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const context = await query(new Request(`http://server.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while rendering`);
   const router = createStaticRouter(dataRoutes, context);
-
-  // Effects (document titles among them) do not run here: scripts/prerender.ts writes each page's <title>.
+  // Effects (document titles among them) do not run here: the page's <title> is written below.
   const html = renderToString(
     <StrictMode>
       <AppProviders client={client}>
@@ -37,4 +65,46 @@ export async function render(path: string, seed: [readonly unknown[], unknown][]
     </StrictMode>,
   );
   return { html, state: dehydrate(client) };
+}
+
+/**
+ * One public page as a whole document. Instead of the app's entry it loads only boot.ts, which
+ * brings the app in when the page needs it: the page's own chunks are named for it to preload then.
+ */
+export async function renderPage(
+  path: string,
+  input: { data: [readonly unknown[], unknown][]; origin: string; client: ClientBuild },
+): Promise<string> {
+  const page = PUBLIC_PAGES[path];
+  if (!page) throw new Error(`${path} is not a public page`);
+  const { template } = input.client;
+  const manifest = JSON.parse(input.client.manifest) as Manifest;
+  const { html, state } = await renderApp(path, [...input.data, [publicKeys.origin, input.origin]]);
+  const boot = manifest['src/boot.ts'];
+  if (!boot) throw new Error('src/boot.ts is not in the Vite manifest');
+  const chunks = chunksOf(manifest, page.module);
+  const css = chunks.css.filter((file) => !template.includes(`${file}"`));
+
+  const head = [
+    ...css.map((file) => `<link rel="stylesheet" href="${file}">`),
+    `<script type="module" crossorigin src="/${boot.file}" data-chunks="${escapeHtml(JSON.stringify(chunks.js))}"></script>`,
+  ].join('\n    ');
+  const document = template
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>`,
+    );
+  if (!document.includes(`id="${PRERENDER_STATE_ID}"`))
+    throw new Error('index.html has no empty <div id="root"></div>');
+  return document;
 }

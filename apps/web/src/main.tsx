@@ -5,17 +5,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, queryClient } from './app/providers';
-import { routes } from './app/router';
+import { patchRoutesOnNavigation, routes, warmBackOffice } from './app/router';
 import { PRERENDER_STATE_ID } from './prerender-state';
+import { installSiteShell } from './site/site-shell';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * A prerendered public page (scripts/prerender.ts) arrives with its HTML and the data it was
- * rendered from. Hydrating it must produce the same markup on the first render: so the data goes
- * into the query cache first, and the lazily loaded page modules of this address are loaded before
- * the router starts (otherwise it would first render its loading fallback).
+ * A public page rendered by the server (entry-server.tsx) arrives with its HTML and the data it was
+ * rendered from; boot.ts imports this module when the page needs the app. Hydrating it must
+ * produce the same markup on the first render: so the data goes into the query cache first, and
+ * the lazily loaded page modules of this address are loaded before the router starts (otherwise
+ * it would first render its loading fallback).
  */
 async function start(root: HTMLElement): Promise<void> {
   const stateScript = document.getElementById(PRERENDER_STATE_ID);
@@ -33,7 +35,8 @@ async function start(root: HTMLElement): Promise<void> {
     );
   }
 
-  const router = createBrowserRouter(routes);
+  warmBackOffice(window.location.pathname);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   const app = (
     <StrictMode>
       <AppProviders>
@@ -47,4 +50,5 @@ async function start(root: HTMLElement): Promise<void> {
   else createRoot(root).render(app);
 }
 
+installSiteShell();
 void start(container);

@@ -68,7 +68,7 @@ export const ZCart = z.object({
       message: z.string(),
     })
     .nullable(),
-  /** Of the available lines only: subtotal, coupon, shipping and tax from the settings, total. */
+  /** Of the available lines only: subtotal, coupon, shipping from the settings, total, and the GST inside it. */
   totals: ZOrderTotals,
   itemCount: z.number().int(),
   /** What the server changed in what was sent (a quantity capped to the stock, a product no longer sold). */
@@ -94,7 +94,7 @@ export const ZAdminCart = z.object({
   customer: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
   items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
   itemCount: z.number().int(),
-  /** The lines at today's sale prices, before coupon, shipping and tax. */
+  /** The lines at today's sale prices (GST included), before coupon and shipping. */
   value: z.number(),
   valuePaise: z.number().int(),
   state: z.enum(CART_STATES),

@@ -61,13 +61,13 @@ export const ZVehicleModel = z.object({
 });
 export type TVehicleModel = z.infer<typeof ZVehicleModel>;
 
-/** GET /api/vehicletypebrand: each type with its brands. */
+/** GET /api/vehicle-type-brands: each type with its brands. */
 export const ZVehicleTypeWithBrands = ZVehicleType.extend({
   vehiclebrand: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type TVehicleTypeWithBrands = z.infer<typeof ZVehicleTypeWithBrands>;
 
-/** GET /api/vehiclebrandmodel: each brand with its models. */
+/** GET /api/vehicle-brand-models: each brand with its models. */
 export const ZVehicleBrandWithModels = ZVehicleBrand.extend({
   vehiclemodel: z.array(z.object({ _id: z.string(), name: z.string(), ...modelPicture })),
 });
@@ -82,5 +82,8 @@ export const ZVehicleTypeBrandsResponse = dataResponse(z.array(ZVehicleTypeWithB
 export const ZVehicleBrandListResponse = dataResponse(z.array(ZVehicleBrand));
 export const ZVehicleBrandSavedResponse = savedResponse(ZVehicleBrand);
 export const ZVehicleBrandModelsResponse = dataResponse(z.array(ZVehicleBrandWithModels), ZTrue);
+/** The trees' clean answers; the deprecated /api/vehicletypebrand and /api/vehiclebrandmodel say `status: true`. */
+export const ZVehicleTypeTreeResponse = dataResponse(z.array(ZVehicleTypeWithBrands));
+export const ZVehicleBrandTreeResponse = dataResponse(z.array(ZVehicleBrandWithModels));
 export const ZVehicleModelListResponse = dataResponse(z.array(ZVehicleModel));
 export const ZVehicleModelSavedResponse = savedResponse(ZVehicleModel);

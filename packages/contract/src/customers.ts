@@ -146,7 +146,7 @@ export const ZUserDetail = ZUserListItem.extend({
   orders: z.array(
     z.object({
       _id: z.string(),
-      ordernumber: z.string(),
+      orderNumber: z.string(),
       status: z.string(),
       totalPaise: z.number(),
       createdAt: z.string(),
@@ -191,6 +191,20 @@ export const ZUserListResponse = listResponse(ZUserListItem);
 /** A created or edited user (an admin's edit, or my own profile). */
 export const ZUserSavedResponse = savedResponse(ZUserListItem);
 export const ZUserDetailResponse = dataResponse(ZUserDetail);
+/** The spec's GET /api/user/:id: the orders' `ordernumber` (docs/decisions/0059-orders-clean-routes.md). */
+export const ZUserDetailSpecResponse = dataResponse(
+  ZUserDetail.extend({
+    orders: z.array(
+      z.object({
+        _id: z.string(),
+        ordernumber: z.string(),
+        status: z.string(),
+        totalPaise: z.number(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+);
 /** DELETE /api/user/:id: the tags their vehicles freed. */
 export const ZUserDeletedResponse = savedResponse(z.object({ releasedTags: z.array(z.string()) }));
 export const ZDeletedUserListResponse = listResponse(ZDeletedUser);
@@ -202,6 +216,9 @@ export const ZSosContactsResponse = z.object({
   result: z.object({ contacts: z.array(ZContactRecord) }),
 });
 export const ZSosContactsSavedResponse = ZSosContactsResponse.extend({ message: z.string() });
+/** GET and PUT /api/users/:userId/contacts: the contacts as `data`. */
+export const ZContactListResponse = dataResponse(z.array(ZContactRecord));
+export const ZContactsSavedResponse = savedResponse(z.array(ZContactRecord));
 
 export const ZAddressListResponse = listResponse(ZAddress);
 export const ZAddressSavedResponse = savedResponse(ZAddress);

@@ -68,12 +68,14 @@ export const ZEmergencyCardRequest = z
     medication: cardText('medication'),
     note: cardText('note'),
     preferredHospital: cardText('preferredHospital'),
+    /** Also show the vehicle's insurer, policy number and claim helpline, from its insurance paper (opt-in). */
+    showInsurance: z.boolean({ error: 'Say whether the insurance is shown (true or false)' }).optional(),
   })
   .superRefine((card, ctx) => {
     if (!card.enabled) return;
     if (card.consent !== true)
       ctx.addIssue({ code: 'custom', path: ['consent'], message: EMERGENCY_CARD_MESSAGES.consent });
-    if (!card.bloodGroup && EMERGENCY_CARD_TEXTS.every((f) => !card[f]))
+    if (!card.bloodGroup && !card.showInsurance && EMERGENCY_CARD_TEXTS.every((f) => !card[f]))
       ctx.addIssue({ code: 'custom', path: ['bloodGroup'], message: EMERGENCY_CARD_MESSAGES.empty });
   });
 export type TEmergencyCardRequest = z.input<typeof ZEmergencyCardRequest>;
@@ -86,6 +88,10 @@ export const ZEmergencyCardDetails = z.object({
   medication: z.string().nullable(),
   note: z.string().nullable(),
   preferredHospital: z.string().nullable(),
+  /** Only when the owner chose to show their insurance and the vehicle has an insurance paper. */
+  insurer: z.string().nullable().optional(),
+  policyNumber: z.string().nullable().optional(),
+  insuranceHelpline: z.string().nullable().optional(),
 });
 export type TEmergencyCardDetails = z.infer<typeof ZEmergencyCardDetails>;
 
@@ -93,6 +99,7 @@ export type TEmergencyCardDetails = z.infer<typeof ZEmergencyCardDetails>;
 export const ZEmergencyCard = ZEmergencyCardDetails.extend({
   vehicleId: z.string(),
   enabled: z.boolean(),
+  showInsurance: z.boolean(),
   /** When the owner last agreed to show it (switching it on); null if they never have. */
   consentAt: z.string().nullable(),
   /** null: never saved (the blood group is then the one on the owner's profile, as a suggestion). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, invoiceTax } from './invoice-tax.js';
+import { allocate } from './included-tax.js';
+import { addedTaxInvoice, invoiceTax } from './invoice-tax.js';
 import { priceOrder } from './pricing.js';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -23,13 +24,14 @@ describe('allocate', () => {
   });
 });
 
-describe('GST on an invoice', () => {
-  // 2 × ₹299 + ₹1,499, coupon ₹100, 18 %: the order of orders.api.test.ts.
+describe('GST on an invoice of tax-inclusive prices', () => {
+  // 2 × ₹299 + ₹1,499, coupon ₹100, ₹50 shipping, 18 %: the order of orders.api.test.ts.
+  const lines = [
+    { unitPricePaise: 29900, quantity: 2 },
+    { unitPricePaise: 149900, quantity: 1 },
+  ];
   const order = priceOrder({
-    lines: [
-      { unitPricePaise: 29900, quantity: 2 },
-      { unitPricePaise: 149900, quantity: 1 },
-    ],
+    lines,
     coupon: { percentDiscount: 10, maxCapPaise: 10000 },
     shippingFeePaise: 5000,
     taxPercent: 18,
@@ -37,67 +39,97 @@ describe('GST on an invoice', () => {
   const input = {
     lineAmountsPaise: order.lineTotalsPaise,
     discountPaise: order.discountPaise,
-    taxPaise: order.taxPaise,
+    shippingPaise: order.shippingPaise,
+    taxPercent: 18,
   };
+  const everyRow = (t: ReturnType<typeof invoiceTax>) => (t.shipping ? [...t.lines, t.shipping] : t.lines);
 
-  it('within the seller’s state: CGST and SGST, each line rounded, adding up to the order’s tax', () => {
+  it('within the seller’s state: CGST + SGST on each line and on shipping, adding up to what was charged', () => {
     const t = invoiceTax({ ...input, intraState: true });
-    expect(t.taxablePaise).toBe(199700);
-    expect(t.lines.map((l) => l.taxablePaise)).toEqual([56948, 142752]);
-    expect(t.taxPaise).toBe(35946);
-    expect(t.cgstPaise).toBe(17973);
-    expect(t.sgstPaise).toBe(17973);
+    expect(t.lines.map((l) => l.taxablePaise)).toEqual([48261, 120976]);
+    expect(t.shipping).toEqual({ taxablePaise: 4237, cgstPaise: 381, sgstPaise: 382, igstPaise: 0, totalPaise: 5000 });
+    expect(t.taxPaise).toBe(order.taxPaise);
+    expect(t.cgstPaise + t.sgstPaise).toBe(order.taxPaise);
+    expect(Math.abs(t.cgstPaise - t.sgstPaise)).toBeLessThanOrEqual(1);
     expect(t.igstPaise).toBe(0);
-    expect(sum(t.lines.map((l) => l.cgstPaise))).toBe(t.cgstPaise);
-    expect(sum(t.lines.map((l) => l.sgstPaise))).toBe(t.sgstPaise);
-    expect(t.lines.every((l) => l.igstPaise === 0)).toBe(true);
+    // The invoice's rows add up to the total the buyer paid, to the paisa.
+    expect(sum(everyRow(t).map((l) => l.totalPaise))).toBe(order.totalPaise);
+    expect(t.taxablePaise + t.taxPaise).toBe(order.totalPaise);
+    for (const l of everyRow(t)) expect(l.totalPaise).toBe(l.taxablePaise + l.cgstPaise + l.sgstPaise);
   });
 
-  it('across states: IGST only', () => {
+  it('across states: IGST only, the same tax', () => {
     const t = invoiceTax({ ...input, intraState: false });
-    expect(t.igstPaise).toBe(35946);
+    expect(t.igstPaise).toBe(order.taxPaise);
     expect(t.cgstPaise + t.sgstPaise).toBe(0);
-    expect(sum(t.lines.map((l) => l.igstPaise))).toBe(35946);
-    expect(t.lines.map((l) => l.igstPaise)).toEqual([10251, 25695]); // 10250.58 and 25695.42: the larger remainder takes the paisa;
+    expect(t.lines.map((l) => l.igstPaise)).toEqual([8687, 21776]);
+    expect(t.shipping?.igstPaise).toBe(763);
+    expect(sum(everyRow(t).map((l) => l.totalPaise))).toBe(order.totalPaise);
   });
 
-  it('gives an odd paisa of tax to CGST, so the halves differ by one paisa at most', () => {
-    const t = invoiceTax({ lineAmountsPaise: [100, 100, 101], discountPaise: 0, taxPaise: 55, intraState: true });
-    expect([t.cgstPaise, t.sgstPaise]).toEqual([28, 27]);
-    expect(sum(t.lines.map((l) => l.cgstPaise + l.sgstPaise))).toBe(55);
-  });
-
-  it('rounds three equal lines whose tax does not divide evenly, the total still exact', () => {
-    // Three lines of ₹3.33 at 18 %: 9.99 × 18 % = 1.7982 → 180 paise for the order.
-    const o = priceOrder({
-      lines: [1, 2, 3].map(() => ({ unitPricePaise: 333, quantity: 1 })),
-      shippingFeePaise: 0,
-      taxPercent: 18,
-    });
+  it('an order with an odd paisa of tax gives it to CGST', () => {
+    // ₹299 (tax 4561) and free shipping: an odd total tax.
     const t = invoiceTax({
-      lineAmountsPaise: o.lineTotalsPaise,
+      lineAmountsPaise: [29900],
       discountPaise: 0,
-      taxPaise: o.taxPaise,
-      intraState: false,
-    });
-    expect(o.taxPaise).toBe(180);
-    expect(t.lines.map((l) => l.igstPaise)).toEqual([60, 60, 60]);
-    const i = invoiceTax({
-      lineAmountsPaise: o.lineTotalsPaise,
-      discountPaise: 0,
-      taxPaise: o.taxPaise,
+      shippingPaise: 0,
+      taxPercent: 18,
       intraState: true,
     });
-    expect(i.lines.map((l) => [l.cgstPaise, l.sgstPaise])).toEqual([
-      [30, 30],
-      [30, 30],
-      [30, 30],
+    expect(t.shipping).toBeNull();
+    expect([t.cgstPaise, t.sgstPaise]).toEqual([2281, 2280]);
+  });
+
+  it('rounds three equal lines on their own, the total still exact', () => {
+    const t = invoiceTax({
+      lineAmountsPaise: [333, 333, 333],
+      discountPaise: 0,
+      shippingPaise: 0,
+      taxPercent: 18,
+      intraState: true,
+    });
+    // 333 × 100 / 118 = 282.2 → 282, 51 paise of tax each: 26 + 25, then 25 + 26, then 26 + 25.
+    expect(t.lines.map((l) => [l.taxablePaise, l.cgstPaise, l.sgstPaise])).toEqual([
+      [282, 26, 25],
+      [282, 25, 26],
+      [282, 26, 25],
     ]);
+    expect(t.taxablePaise + t.taxPaise).toBe(999);
   });
 
   it('spreads the coupon over the lines by their amounts', () => {
-    const t = invoiceTax({ lineAmountsPaise: [1000, 2000], discountPaise: 301, taxPaise: 0, intraState: false });
+    const t = invoiceTax({
+      lineAmountsPaise: [1000, 2000],
+      discountPaise: 301,
+      shippingPaise: 0,
+      taxPercent: 0,
+      intraState: false,
+    });
     expect(t.lines.map((l) => l.taxablePaise)).toEqual([900, 1799]);
     expect(t.taxablePaise).toBe(2699);
+  });
+});
+
+describe('GST on an invoice of an order priced with tax on top (before 0049)', () => {
+  // Its stored figures: 2 × ₹299 + ₹1,499, coupon ₹100, tax 18 % of ₹1,997 = ₹359.46, shipping untaxed.
+  const input = { lineAmountsPaise: [59800, 149900], discountPaise: 10000, taxPaise: 35946 };
+
+  it('within the seller’s state: the stored tax spread over the lines, an odd paisa to CGST', () => {
+    const t = addedTaxInvoice({ ...input, intraState: true });
+    expect(t.shipping).toBeNull();
+    expect(t.taxablePaise).toBe(199700);
+    expect(t.lines.map((l) => l.taxablePaise)).toEqual([56948, 142752]);
+    expect([t.cgstPaise, t.sgstPaise, t.igstPaise]).toEqual([17973, 17973, 0]);
+    expect(sum(t.lines.map((l) => l.cgstPaise))).toBe(17973);
+    expect(sum(t.lines.map((l) => l.totalPaise))).toBe(199700 + 35946);
+    expect(
+      addedTaxInvoice({ lineAmountsPaise: [100, 100, 101], discountPaise: 0, taxPaise: 55, intraState: true }),
+    ).toMatchObject({ cgstPaise: 28, sgstPaise: 27 });
+  });
+
+  it('across states: IGST only', () => {
+    const t = addedTaxInvoice({ ...input, intraState: false });
+    expect(t.lines.map((l) => l.igstPaise)).toEqual([10251, 25695]);
+    expect(t.igstPaise).toBe(35946);
   });
 });

@@ -1,53 +1,24 @@
-/**
- * GST on a tax invoice, in integer paise (docs/decisions/0030-payments-and-stock.md). Prices are
- * GST-exclusive: an order's tax is its tax rate of the goods after the coupon, rounded once for
- * the whole order (pricing.ts). The invoice shows that same tax spread over its lines, each line
- * rounded to a paisa and the lines adding up exactly to the order's figures.
- */
+import { allocate, includedTax, splitCgstSgst, type TaxPart } from './included-tax.js';
 
 /**
- * Splits `total` into whole parts in proportion to `weights`, largest remainder first (ties to the
- * earlier part), so that the parts always add up to `total`. With no weight at all the first part
- * takes everything.
+ * GST on a tax invoice, in integer paise (docs/decisions/0049-tax-inclusive-prices.md, and 0030 for
+ * the place of supply). Every figure is whole paise and the lines add up exactly to the order's.
  */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  if (weights.length === 0) return [];
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  // Integer arithmetic: total × weight fits a double exactly for any order this shop takes.
-  const exact = weights.map((w) => total * w);
-  const parts = exact.map((e) => Math.floor(e / sum));
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e % sum })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-export interface InvoiceTaxInput {
-  /** Each line's amount before the coupon (unit price × quantity). */
-  lineAmountsPaise: readonly number[];
-  /** The order's coupon discount, shared over the lines in proportion to their amounts. */
-  discountPaise: number;
-  /** The order's tax, as charged. */
-  taxPaise: number;
-  /** Seller and place of supply in the same state: CGST + SGST; otherwise IGST. */
-  intraState: boolean;
-}
 
 export interface TaxedLine {
-  /** The line's amount less its share of the discount. */
+  /** The line's amount less its share of the discount, tax taken out. */
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /** Taxable value plus its tax: what the buyer pays for the line. */
+  totalPaise: number;
 }
 
 export interface InvoiceTax {
   lines: TaxedLine[];
+  /** Shipping as its own taxed line; null when the order has none, or tax was added on top of goods only. */
+  shipping: TaxedLine | null;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -55,31 +26,85 @@ export interface InvoiceTax {
   taxPaise: number;
 }
 
+/** Seller and place of supply in the same state: CGST + SGST; otherwise IGST. */
+type Supply = { intraState: boolean };
+
+function taxed(parts: readonly { taxablePaise: number; taxPaise: number }[], supply: Supply): TaxedLine[] {
+  const halves = splitCgstSgst(parts.map((p) => p.taxPaise));
+  return parts.map((p, i) => {
+    const { cgstPaise, sgstPaise } = supply.intraState ? halves[i]! : { cgstPaise: 0, sgstPaise: 0 };
+    const igstPaise = supply.intraState ? 0 : p.taxPaise;
+    return { taxablePaise: p.taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise: p.taxablePaise + p.taxPaise };
+  });
+}
+
+function summed(lines: TaxedLine[], shipping: TaxedLine | null): InvoiceTax {
+  const all = shipping ? [...lines, shipping] : lines;
+  const sum = (k: keyof TaxedLine) => all.reduce((a, l) => a + l[k], 0);
+  const cgstPaise = sum('cgstPaise');
+  const sgstPaise = sum('sgstPaise');
+  const igstPaise = sum('igstPaise');
+  return {
+    lines,
+    shipping,
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    taxPaise: cgstPaise + sgstPaise + igstPaise,
+  };
+}
+
 /**
- * The tax of each line of an invoice. Within the seller's state the tax is halved into CGST and
- * SGST (an odd paisa goes to CGST, so the two differ by at most one paisa over the whole
- * invoice); across states it is all IGST. Every figure is whole paise and the lines add up to the
- * order's taxable value and tax exactly.
+ * The invoice of an order priced tax-inclusive: each line (after its share of the coupon) and the
+ * shipping fee, its own line, have their taxable value and tax worked back out of what the buyer
+ * paid (`includedTax`, the same figures `priceOrder` charged); within the seller's state each
+ * tax is halved into CGST and SGST (`splitCgstSgst`), across states it is all IGST.
  */
-export function invoiceTax(input: InvoiceTaxInput): InvoiceTax {
+export function invoiceTax(
+  input: {
+    /** Each line's amount before the coupon (unit price × quantity). */
+    lineAmountsPaise: readonly number[];
+    discountPaise: number;
+    shippingPaise: number;
+    taxPercent: number;
+  } & Supply,
+): InvoiceTax {
+  const t = includedTax(input);
+  const parts: TaxPart[] = input.shippingPaise > 0 ? [...t.lines, t.shipping] : t.lines;
+  const rows = taxed(parts, input);
+  return summed(rows.slice(0, t.lines.length), input.shippingPaise > 0 ? rows[t.lines.length]! : null);
+}
+
+/**
+ * The invoice of an order priced before prices included GST: its stored tax was the rate of the
+ * goods after the coupon, added on top and rounded once for the order, and shipping was untaxed.
+ * That tax is spread over the lines in proportion to their taxable values (largest remainder
+ * first); within the seller's state an odd paisa of the order's tax goes to CGST.
+ */
+export function addedTaxInvoice(
+  input: {
+    lineAmountsPaise: readonly number[];
+    discountPaise: number;
+    /** The order's tax, as charged. */
+    taxPaise: number;
+  } & Supply,
+): InvoiceTax {
   const amounts = input.lineAmountsPaise;
   const subtotal = amounts.reduce((a, b) => a + b, 0);
   const discounts = allocate(Math.min(input.discountPaise, subtotal), amounts);
   const taxable = amounts.map((a, i) => a - discounts[i]!);
-  const taxablePaise = taxable.reduce((a, b) => a + b, 0);
   const zero = amounts.map(() => 0);
-  const cgstPaise = input.intraState ? Math.ceil(input.taxPaise / 2) : 0;
-  const sgstPaise = input.intraState ? input.taxPaise - cgstPaise : 0;
-  const igstPaise = input.intraState ? 0 : input.taxPaise;
-  const cgst = input.intraState ? allocate(cgstPaise, taxable) : zero;
-  const sgst = input.intraState ? allocate(sgstPaise, taxable) : zero;
-  const igst = input.intraState ? zero : allocate(igstPaise, taxable);
-  return {
-    lines: taxable.map((t, i) => ({ taxablePaise: t, cgstPaise: cgst[i]!, sgstPaise: sgst[i]!, igstPaise: igst[i]! })),
-    taxablePaise,
-    cgstPaise,
-    sgstPaise,
-    igstPaise,
-    taxPaise: input.taxPaise,
-  };
+  const cgstTotal = input.intraState ? Math.ceil(input.taxPaise / 2) : 0;
+  const cgst = input.intraState ? allocate(cgstTotal, taxable) : zero;
+  const sgst = input.intraState ? allocate(input.taxPaise - cgstTotal, taxable) : zero;
+  const igst = input.intraState ? zero : allocate(input.taxPaise, taxable);
+  const lines = taxable.map((t, i) => ({
+    taxablePaise: t,
+    cgstPaise: cgst[i]!,
+    sgstPaise: sgst[i]!,
+    igstPaise: igst[i]!,
+    totalPaise: t + cgst[i]! + sgst[i]! + igst[i]!,
+  }));
+  return summed(lines, null);
 }

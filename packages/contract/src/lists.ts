@@ -47,13 +47,17 @@ export function pageWindow(q: { page?: number; limit?: number }): { page: number
   return { page, limit, offset: (page - 1) * limit };
 }
 
-/** The answer of every list endpoint. */
-export interface TListResponse<T> {
-  status: 'Success';
+/** One page of a list as a service returns it: the route adds the status (`{ status: 'Success', ...page }`). */
+export interface TListPage<T> {
   data: T[];
   total: number;
   page: number;
   limit: number;
+}
+
+/** The answer of every list endpoint. */
+export interface TListResponse<T> extends TListPage<T> {
+  status: 'Success';
 }
 
 /** An empty string or null from a cleared form field means "not given". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, paiseToRupees, rupeesToPaise, ZRupees } from './money.js';
+import { formatMoney, moneySymbol, paiseToRupees, rupeesToPaise, setMoneySymbol, ZRupees } from './money.js';
 
 describe('money', () => {
   it('converts rupees to paise without floating-point drift', () => {
@@ -26,5 +26,19 @@ describe('money', () => {
     expect(formatMoney(12345650)).toBe('₹1,23,456.50');
     expect(formatMoney(-1000)).toBe('−₹10');
     expect(formatMoney(500, '$')).toBe('$5');
+  });
+
+  it('writes the symbol the server is set up with (CURRENCY) once it is known', () => {
+    try {
+      setMoneySymbol('Rs. ');
+      expect(moneySymbol()).toBe('Rs. ');
+      expect(formatMoney(49900)).toBe('Rs. 499');
+      expect(formatMoney(500, '$')).toBe('$5');
+      setMoneySymbol('');
+      expect(moneySymbol(), 'an empty setting keeps the symbol').toBe('Rs. ');
+    } finally {
+      setMoneySymbol('₹');
+    }
+    expect(formatMoney(49900)).toBe('₹499');
   });
 });

@@ -50,9 +50,9 @@ describe('order status moves', () => {
   });
 
   it('counts Cancelled and Returned on the cancel card', () => {
-    expect(SUMMARY_OF.Cancelled).toBe('cencel');
-    expect(SUMMARY_OF.Returned).toBe('cencel');
+    expect(SUMMARY_OF.Cancelled).toBe('cancelled');
+    expect(SUMMARY_OF.Returned).toBe('cancelled');
     expect(SUMMARY_OF.Created).toBe('pending');
-    expect(SUMMARY_OF.Shipped).toBe('Shipped');
+    expect(SUMMARY_OF.Shipped).toBe('shipped');
   });
 });

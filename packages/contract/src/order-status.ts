@@ -74,11 +74,11 @@ export function illegalMoveMessage(
 export const isEditable = (status: OrderStatus) => status === 'Created';
 
 /** Which summary card an order counts in (docs/product.md §4): cancelled counts Cancelled plus Returned. */
-export const SUMMARY_OF: Record<OrderStatus, 'pending' | 'Shipped' | 'cencel' | null> = {
+export const SUMMARY_OF: Record<OrderStatus, 'pending' | 'shipped' | 'cancelled' | null> = {
   Created: 'pending',
-  Shipped: 'Shipped',
-  Cancelled: 'cencel',
-  Returned: 'cencel',
+  Shipped: 'shipped',
+  Cancelled: 'cancelled',
+  Returned: 'cancelled',
   Delivered: null,
   PendingPayment: null,
   Expired: null,

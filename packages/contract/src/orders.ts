@@ -64,6 +64,8 @@ export const ZUpdateOrderRequest = z.object({
   /** With a move to Shipped: the codes of the QR tags packed in the box (an activated one is not refundable). */
   tagCodes: z.array(z.string().trim().min(1).max(20), { error: 'Send the tag codes as a list' }).max(100).optional(),
 });
+/** PUT /api/admin/orders/{id}: the same, the order's id in the path. */
+export const ZOrderEditRequest = ZUpdateOrderRequest.omit({ orderId: true });
 
 /** POST /api/order/quote: what the order would cost, before saving it. */
 export const ZOrderQuoteRequest = z.object({ productList: ZProductList, couponCode: ZOptionalCoupon });
@@ -177,8 +179,14 @@ export const ZOrderTotals = z.object({
   subtotalPaise: ZPaise,
   discountPaise: ZPaise,
   shippingPaise: ZPaise,
+  /** The GST in the total: inside it (prices include GST) or, for orders priced before that, on top of it. */
   taxPaise: ZPaise,
   totalPaise: ZPaise,
+  /**
+   * true: the total is goods − coupon + shipping, the tax inside it (docs/decisions/0049-tax-inclusive-prices.md).
+   * false: an order priced earlier, whose tax was added on top.
+   */
+  taxIncluded: z.boolean(),
 });
 export type TOrderTotals = z.infer<typeof ZOrderTotals>;
 
@@ -240,15 +248,29 @@ export const ZOrder = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type TOrder = z.infer<typeof ZOrder>;
+/** The spec's order, as the server builds it and its older routes answer it. */
+export type TSpecOrder = z.infer<typeof ZOrder>;
 
+/** The four cards (SUMMARY_OF): cancelled counts Cancelled and Returned. */
 export const ZOrderSummary = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  shipped: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+/** The same on the spec's GET /api/orders/summary: `Shipped`, `cencel`. */
+export const ZOrderSummarySpec = z.object({
   total: z.number().int(),
   pending: z.number().int(),
   Shipped: z.number().int(),
   cencel: z.number().int(),
 });
-export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+/** An order in the clean routes' answers: `orderNumber` alone. */
+export const ZCleanOrder = ZOrder.omit({ ordernumber: true });
+/** An order as the web app reads it: the clean routes' names. */
+export type TOrder = z.infer<typeof ZCleanOrder>;
 
 export const ZOrderQuote = z.object({ productList: z.array(ZOrderLine), totals: ZOrderTotals });
 export type TOrderQuote = z.infer<typeof ZOrderQuote>;
@@ -257,7 +279,10 @@ export type TOrderQuote = z.infer<typeof ZOrderQuote>;
 export const ZOrderListResponse = listResponse(ZOrder, ZTrue);
 /** GET /api/orders/:id: the spec's `result`. */
 export const ZOrderDetailResponse = z.object({ status: ZTrue, result: ZOrder });
-export const ZOrderSummaryResponse = dataResponse(ZOrderSummary, ZTrue);
+export const ZOrderSummaryResponse = dataResponse(ZOrderSummarySpec, ZTrue);
+/** GET /api/admin/orders and its summary: the one envelope, `orderNumber` alone, the cards' clean names. */
+export const ZAdminOrderListResponse = listResponse(ZCleanOrder);
+export const ZAdminOrderSummaryResponse = dataResponse(ZOrderSummary);
 /** GET /api/orders/daily: orders per day (YYYY-MM-DD in India), oldest first. */
 export const ZOrderDailyResponse = dataResponse(
   z.array(z.object({ date: z.string(), count: z.number().int() })),
@@ -265,3 +290,11 @@ export const ZOrderDailyResponse = dataResponse(
 );
 export const ZOrderQuoteResponse = dataResponse(ZOrderQuote, ZTrue);
 export const ZOrderSavedResponse = savedResponse(ZOrder, ZTrue);
+/**
+ * The clean routes' answers (docs/decisions/0059-orders-clean-routes.md): `status: 'Success'`, `data`,
+ * `orderNumber` alone; the back office's under /api/admin/orders, the customer's own under /api/user/me/orders.
+ */
+export const ZCleanOrderDetailResponse = dataResponse(ZCleanOrder);
+export const ZCleanOrderSavedResponse = savedResponse(ZCleanOrder);
+export const ZAdminOrderDailyResponse = dataResponse(z.array(z.object({ date: z.string(), count: z.number().int() })));
+export const ZAdminOrderQuoteResponse = dataResponse(ZOrderQuote);

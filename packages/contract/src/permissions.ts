@@ -25,7 +25,11 @@ export const PERMISSION_GROUPS = {
     'editReturnedPolicy',
   ],
   Coupons: ['addCouponCode', 'editCouponCode', 'viewCouponCode', 'deleteCouponCode'],
+  // Not in docs/product.md §3: the money settings' own guard (docs/decisions/0042-shop-settings-flag.md).
+  'Shop settings': ['editShopSettings'],
   'SOS call': ['editSosCall', 'viewSosCall'],
+  'Blood banks': ['viewBloodBanks', 'editBloodBanks', 'deleteBloodBanks'],
+  'Blood requests': ['viewBloodRequests', 'editBloodRequests'],
   Other: ['printQRCode', 'viewCart', 'viewQueries'],
 } as const;
 
@@ -90,8 +94,14 @@ export const PERMISSION_LABELS = {
   editCouponCode: 'Edit coupons',
   viewCouponCode: 'View coupons',
   deleteCouponCode: 'Delete coupons',
+  editShopSettings: 'Edit shipping, tax, cash on delivery and invoice settings',
   editSosCall: 'Resolve SOS calls',
   viewSosCall: 'View SOS calls',
+  viewBloodBanks: 'View blood banks',
+  editBloodBanks: 'Import and edit blood banks',
+  deleteBloodBanks: 'Delete blood banks',
+  viewBloodRequests: 'View blood requests',
+  editBloodRequests: 'Close blood requests and block requesters',
   printQRCode: 'Print QR codes',
   viewCart: 'View carts',
   viewQueries: 'View queries',

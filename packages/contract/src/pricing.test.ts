@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, couponProblem, percentOf, priceOrder, salePrice } from './pricing.js';
+import { couponDiscount, couponProblem, percentOf, priceOrder, salePrice, taxIsIncluded } from './pricing.js';
 
 describe('sale price', () => {
   it('sells at the discounted price only when it is set and lower', () => {
@@ -45,7 +45,7 @@ describe('coupon discount', () => {
 });
 
 describe('order totals', () => {
-  it('adds lines × quantity, takes the coupon off, adds shipping and tax on the discounted goods', () => {
+  it('adds lines × quantity, takes the coupon off and adds shipping: the tax is inside, not on top', () => {
     const t = priceOrder({
       lines: [
         { unitPricePaise: 29900, quantity: 2 },
@@ -59,8 +59,14 @@ describe('order totals', () => {
     expect(t.subtotalPaise).toBe(209700);
     expect(t.discountPaise).toBe(10000); // 20970 capped at 10000
     expect(t.shippingPaise).toBe(5000);
-    expect(t.taxPaise).toBe(35946); // 18 % of 199700
-    expect(t.totalPaise).toBe(209700 - 10000 + 5000 + 35946);
+    expect(t.totalPaise).toBe(209700 - 10000 + 5000);
+    expect(t.taxPaise).toBe(8687 + 21776 + 763); // each line after its coupon share, and shipping (included-tax.test.ts)
+  });
+
+  it('a ₹299 tag with ₹50 shipping costs ₹349, of which ₹53.24 is GST at 18 % (not ₹402.82)', () => {
+    const t = priceOrder({ lines: [{ unitPricePaise: 29900, quantity: 1 }], shippingFeePaise: 5000, taxPercent: 18 });
+    expect(t.totalPaise).toBe(34900);
+    expect(t.taxPaise).toBe(4561 + 763);
   });
 
   it('charges nothing for an empty order', () => {
@@ -91,6 +97,15 @@ describe('order totals', () => {
       taxPercent: 12.5,
     });
     for (const v of Object.values(t).flat()) expect(Number.isInteger(v)).toBe(true);
+  });
+});
+
+describe('tax inside or on top', () => {
+  const order = { subtotalPaise: 29900, discountPaise: 0, shippingPaise: 5000 };
+  it('reads an order priced before prices included GST as tax on top, and a new one as tax inside', () => {
+    expect(taxIsIncluded({ ...order, taxPaise: 5382, totalPaise: 40282 })).toBe(false);
+    expect(taxIsIncluded({ ...order, taxPaise: 5324, totalPaise: 34900 })).toBe(true);
+    expect(taxIsIncluded({ ...order, taxPaise: 0, totalPaise: 34900 })).toBe(true);
   });
 });
 

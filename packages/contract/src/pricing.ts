@@ -1,6 +1,9 @@
+import { includedTax } from './included-tax.js';
+
 /**
  * Pricing of an order, all in integer paise (docs/product.md §10 "Money"). The server prices every
- * order with these functions and the order dialog previews with the same ones.
+ * order with these functions and the order dialog previews with the same ones. Prices and the
+ * shipping fee include GST (docs/decisions/0049-tax-inclusive-prices.md).
  */
 
 /** What a product sells at: its discounted price when set and lower than its price. */
@@ -42,13 +45,14 @@ export interface OrderTotals {
   subtotalPaise: number;
   discountPaise: number;
   shippingPaise: number;
+  /** The GST inside the total (goods after the coupon, and shipping); not added to it. */
   taxPaise: number;
   totalPaise: number;
 }
 
 /**
- * Lines × quantity, less the coupon; tax is charged on the discounted goods (not on
- * shipping); shipping is charged once per order that has lines.
+ * Lines × quantity, less the coupon, plus shipping once per order that has lines: that is what
+ * the buyer pays. The tax is worked out of it (goods and shipping alike), never added on top.
  */
 export function priceOrder(input: PricingInput): OrderTotals {
   const lineTotalsPaise = input.lines.map((l) => l.unitPricePaise * l.quantity);
@@ -57,15 +61,35 @@ export function priceOrder(input: PricingInput): OrderTotals {
     ? couponDiscount(subtotalPaise, input.coupon)
     : Math.min(input.fixedDiscountPaise ?? 0, subtotalPaise);
   const shippingPaise = input.lines.length > 0 ? input.shippingFeePaise : 0;
-  const taxPaise = percentOf(subtotalPaise - discountPaise, input.taxPercent);
+  const { taxPaise } = includedTax({
+    lineAmountsPaise: lineTotalsPaise,
+    discountPaise,
+    shippingPaise,
+    taxPercent: input.taxPercent,
+  });
   return {
     lineTotalsPaise,
     subtotalPaise,
     discountPaise,
     shippingPaise,
     taxPaise,
-    totalPaise: subtotalPaise - discountPaise + shippingPaise + taxPaise,
+    totalPaise: subtotalPaise - discountPaise + shippingPaise,
   };
+}
+
+/**
+ * Whether an order's stored totals have the tax inside them. Orders priced before prices
+ * included GST had it added on top (total = goods − coupon + shipping + tax) and keep those
+ * figures; with no tax at all both readings are the same.
+ */
+export function taxIsIncluded(t: {
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}): boolean {
+  return t.taxPaise === 0 || t.totalPaise !== t.subtotalPaise - t.discountPaise + t.shippingPaise + t.taxPaise;
 }
 
 export type CouponProblem = 'COUPON_EXPIRED' | 'COUPON_USED_UP' | 'COUPON_BELOW_MINIMUM';

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * its route's schema (fastify-type-provider-zod), so a field a schema does not name never leaves
  * it; the same schemas describe the answers in /api/openapi.json (docs/decisions/0025-response-schemas.md).
  *
- * Successful bodies keep the spec's marker per endpoint (ADR 0003): most say `status: 'Success'`,
- * the shop, orders and the vehicle catalogue trees say `status: true`.
+ * Successful bodies keep the spec's marker per endpoint (ADR 0003): most say `status: 'Success'`;
+ * orders and the deprecated aliases of the shop and the vehicle catalogue trees (ADR 0060) say `status: true`.
  *
  * The helpers are marked side-effect free, so that the web bundle, which imports only the
  * contract's types and constants, drops every schema built with them (apps/web/vite.config.ts).

@@ -15,6 +15,13 @@ export const ZSearchResult = z.object({
   /** QR tags by code (viewTemplete). */
   tags: z.array(z.object({ _id: z.string(), code: z.string(), status: z.string() })),
 });
-export type TSearchResult = z.infer<typeof ZSearchResult>;
 
+/** GET /api/admin/search: the same, the orders' `orderNumber` alone. */
+export const ZAdminSearchResult = ZSearchResult.extend({
+  orders: z.array(z.object({ _id: z.string(), orderNumber: z.string(), customerName: z.string() })),
+});
+export type TSearchResult = z.infer<typeof ZAdminSearchResult>;
+
+/** The spec's GET /api/search: the orders' `ordernumber`. */
 export const ZSearchResponse = dataResponse(ZSearchResult);
+export const ZAdminSearchResponse = dataResponse(ZAdminSearchResult);

@@ -5,10 +5,10 @@ import { ZImage } from './media.js';
 import { ZRupees } from './money.js';
 import type { PermissionFlag } from './permissions.js';
 import { dataResponse, savedResponse } from './responses.js';
-import { SOCIAL_NETWORKS } from './settings-constants.js';
+import { LANDING_SECTIONS, SOCIAL_NETWORKS } from './settings-constants.js';
 import { blankToNull } from './shop.js';
 
-export { SOCIAL_NETWORKS } from './settings-constants.js';
+export * from './settings-constants.js';
 
 const ZText = (what: string, max: number) =>
   z
@@ -155,8 +155,8 @@ export type TPage = z.infer<typeof ZPage>;
 const ZOptionalUrl = z.preprocess(blankToNull, z.httpUrl('Enter a full web address (https://…)').nullable().optional());
 const ZOptionalShort = z.preprocess(blankToNull, z.string().trim().max(40).nullable().optional());
 
-/** PUT /api/settings: fields not sent stay; an empty string clears an optional one. */
-export const ZSiteSettingsRequest = z.object({
+/** PUT /api/settings (editContactUs): the website's contacts and links. Fields not sent stay; an empty string clears an optional one. */
+export const ZSiteContactSettingsRequest = z.object({
   supportEmail: z.email('Enter a valid e-mail address').optional(),
   supportPhone: ZOptionalShort,
   whatsapp: ZOptionalShort,
@@ -166,6 +166,21 @@ export const ZSiteSettingsRequest = z.object({
     .object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ZOptionalUrl])))
     .partial()
     .optional(),
+  /** The landing page's sections switched off; the list sent replaces the one saved ([] shows them all). */
+  hiddenSections: z
+    .array(z.enum(LANDING_SECTIONS, { error: `Choose sections among: ${LANDING_SECTIONS.join(', ')}` }), {
+      error: 'Send the hidden sections as a list',
+    })
+    .max(LANDING_SECTIONS.length)
+    .transform((list) => LANDING_SECTIONS.filter((s) => list.includes(s)))
+    .optional(),
+});
+
+/**
+ * PUT /api/settings/shop (editShopSettings): what orders are priced, paid and invoiced with — money,
+ * so not the website editor's (docs/decisions/0042-shop-settings-flag.md). Fields not sent stay.
+ */
+export const ZShopSettingsRequest = z.object({
   shippingFeePaise: z.coerce
     .number({ error: 'Enter the shipping fee in paise' })
     .int('The shipping fee is a whole number of paise')
@@ -204,6 +219,17 @@ export const ZSiteSettingsRequest = z.object({
   invoicePrefix: ZInvoicePrefix.optional(),
 });
 
+/** The shop settings' field names: on PUT /api/settings they also need editShopSettings. */
+export const SHOP_SETTING_FIELDS = Object.keys(
+  ZShopSettingsRequest.shape,
+) as (keyof typeof ZShopSettingsRequest.shape)[];
+
+/**
+ * PUT /api/settings: the website's contacts and links, and — for an admin who also holds
+ * editShopSettings — the shop settings in the same save.
+ */
+export const ZSiteSettingsRequest = ZSiteContactSettingsRequest.extend(ZShopSettingsRequest.shape);
+
 /** Each network's page, or null. Side-effect free, so that the web bundle drops it (apps/web/vite.config.ts). */
 /*#__NO_SIDE_EFFECTS__*/
 function socialLinks() {
@@ -219,6 +245,8 @@ export const ZSiteSettings = z.object({
   appStoreUrl: z.string().nullable(),
   playStoreUrl: z.string().nullable(),
   social: socialLinks(),
+  /** The landing page's sections switched off by an operator, in page order. */
+  hiddenSections: z.array(z.enum(LANDING_SECTIONS)),
   shippingFeePaise: z.number().int(),
   /** Rupees. */
   shippingFee: z.number(),

@@ -4,7 +4,7 @@ import { ZHsn } from './gst.js';
 import { sortField, ZListQuery } from './lists.js';
 import { ZImage } from './media.js';
 import { ZRupees } from './money.js';
-import { dataResponse, listResponse, savedResponse, ZTrue } from './responses.js';
+import { dataResponse, listResponse, savedResponse, ZSuccess, ZTrue } from './responses.js';
 
 /** Most pictures one product keeps. */
 export const MAX_PRODUCT_IMAGES = 10;
@@ -84,10 +84,13 @@ const discountNotAbovePrice = (p: { price?: number; discountedPrice?: number | n
       });
 };
 
-/** POST /api/products (multipart, with at least one `productPicture` file). */
+/** POST /api/admin/products (multipart, with at least one `productPicture` file). */
 export const ZCreateProductRequest = z.object(productFields).superRefine(discountNotAbovePrice);
 
-/** PUT /api/products (multipart): fields not sent stay; new pictures are added, `removeImages` removed. */
+/**
+ * PUT /api/admin/products/{id} (multipart; `_id` in the form on the deprecated PUT /api/products): fields not
+ * sent stay; new pictures are added, `removeImages` removed.
+ */
 export const ZUpdateProductRequest = z
   .object({
     _id: z.uuid('Not a valid product id'),
@@ -203,9 +206,15 @@ export function ratingOf(stars: readonly number[]): TRating {
 
 // ─── Answers (the shop's marker is `status: true`) ─────────────────────────
 export const ZProductListResponse = listResponse(ZProduct, ZTrue);
-export type TProductListResponse = z.infer<typeof ZProductListResponse>;
 export const ZProductResponse = dataResponse(ZProduct, ZTrue);
 export const ZProductSavedResponse = savedResponse(ZProduct, ZTrue);
 /** GET /api/reviews/:productId: the reviews, newest first, and the product's rating. */
 export const ZReviewListResponse = z.object({ status: ZTrue, data: z.array(ZReview), rating: ZRating });
 export const ZReviewSavedResponse = savedResponse(ZReview, ZTrue);
+/** The back office's clean routes (/api/admin/products…, /api/admin/reviews…): the one marker, `status: 'Success'`. */
+export const ZAdminProductListResponse = listResponse(ZProduct);
+export const ZAdminProductResponse = dataResponse(ZProduct);
+export const ZAdminProductSavedResponse = savedResponse(ZProduct);
+/** GET /api/admin/products/:id/reviews: the reviews, newest first, and the product's rating. */
+export const ZAdminReviewListResponse = z.object({ status: ZSuccess, data: z.array(ZReview), rating: ZRating });
+export const ZAdminReviewSavedResponse = savedResponse(ZReview);

@@ -50,6 +50,9 @@ export const ZUpdateSosCallRequest = z.object({
 });
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+/** What a gateway's delivery receipt said of a sent text, from least to most (null: nothing heard yet). */
+export const DELIVERY_STATES = ['undelivered', 'failed', 'delivered', 'read'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 // ─── The owner's answer and the bystander's view (docs/decisions/0027-sos-loop.md) ────────────
 
@@ -88,7 +91,16 @@ export type TAlertAnswer = z.infer<typeof ZAlertAnswer>;
  * `cancelled` (someone answered first, so they were not needed), `sending`, `retrying` (the
  * gateway failed and it is tried again), `sent` (the gateway took it, at `at`), `failed`.
  */
-export const RECIPIENT_STATES = ['none', 'held', 'cancelled', 'sending', 'retrying', 'sent', 'failed'] as const;
+export const RECIPIENT_STATES = [
+  'none',
+  'held',
+  'cancelled',
+  'sending',
+  'retrying',
+  'sent',
+  'delivered',
+  'failed',
+] as const;
 export type RecipientState = (typeof RECIPIENT_STATES)[number];
 const ZRecipientGroup = z.object({ state: z.enum(RECIPIENT_STATES), at: z.string().nullable() });
 
@@ -118,6 +130,9 @@ export const ZSosNotification = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** What the gateway's delivery receipt said (null: none yet), and when the handset got it. */
+  delivery: z.enum(DELIVERY_STATES).nullable(),
+  deliveredAt: z.string().nullable(),
   /** Held by the escalation ladder until nextAttemptAt (cancelled if someone answers first). */
   held: z.boolean(),
   nextAttemptAt: z.string(),
@@ -151,30 +166,37 @@ export const ZSosCall = z.object({
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
   notifications: z.array(ZSosNotification),
+  /**
+   * In the owner's own list (GET /api/my/soscalls): until when they may answer it there (an open
+   * alert, as long as the answer link in their text works), else null. Absent in the back office.
+   */
+  answerableUntil: z.string().nullable().optional(),
 });
 export type TSosCall = z.infer<typeof ZSosCall>;
 
 // ─── Answers ───────────────────────────────────────────────────────────────
 /**
- * GET /api/soscall/:code: what a bystander's page shows. The owner's name and number only when
+ * GET /api/sos-pages/:code: what a bystander's page shows. The owner's name and number only when
  * they allow it (`showDetails`); their emergency contacts never.
  */
+const ZSosLookupUser = z.discriminatedUnion('showDetails', [
+  z.object({
+    _id: z.string(),
+    showDetails: z.literal(true),
+    name: z.string(),
+    countryCode: z.string(),
+    phone: z.string(),
+  }),
+  z.object({ _id: z.string(), showDetails: z.literal(false) }),
+]);
 export const ZSosLookupResponse = z.object({
   status: ZSuccess,
-  data: z.object({
-    /** The spec's spelling. */
-    vehical: z.object({ registrationNumber: z.string() }),
-    user: z.discriminatedUnion('showDetails', [
-      z.object({
-        _id: z.string(),
-        showDetails: z.literal(true),
-        name: z.string(),
-        countryCode: z.string(),
-        phone: z.string(),
-      }),
-      z.object({ _id: z.string(), showDetails: z.literal(false) }),
-    ]),
-  }),
+  data: z.object({ vehicle: z.object({ registrationNumber: z.string() }), user: ZSosLookupUser }),
+});
+/** The same on the spec's GET /api/soscall/:qrcodename, with its spelling `vehical`. */
+export const ZSosLookupSpecResponse = z.object({
+  status: ZSuccess,
+  data: z.object({ vehical: z.object({ registrationNumber: z.string() }), user: ZSosLookupUser }),
 });
 /** POST /api/soscall (JSON): the stored alert's id, and the page where its sender follows it. */
 export const ZSosSentResponse = savedResponse(z.object({ _id: z.string(), statusUrl: z.string() }));

@@ -7,7 +7,7 @@ import { ZFormBool, ZRating, ZStars } from './shop.js';
 /** At or under this many units the shop says how many are left. */
 export const LOW_STOCK = 5;
 
-/** GET /api/store/products: the products on sale. */
+/** GET /api/shop/products: the products on sale, a page at a time. */
 export const ZStoreProductQuery = ZListQuery.extend({
   // position: the shop's own order, set in the back office (the default).
   sort: sortField(['position', 'createdAt', 'name', 'price', 'rating']),
@@ -53,18 +53,28 @@ export const ZStoreReview = z.object({
 });
 export type TStoreReview = z.infer<typeof ZStoreReview>;
 
-/** GET /api/store/products/{id}: the product with its newest reviews (up to 50). */
+/** GET /api/shop/products/{id}: the product with its newest reviews (up to 50). */
 export const ZStoreProductDetail = ZStoreProduct.extend({ reviews: z.array(ZStoreReview) });
 export type TStoreProductDetail = z.infer<typeof ZStoreProductDetail>;
 
 export const ZStoreProductListResponse = listResponse(ZStoreProduct, ZTrue);
-export type TStoreProductListResponse = z.infer<typeof ZStoreProductListResponse>;
 export const ZStoreProductResponse = dataResponse(ZStoreProductDetail, ZTrue);
+/**
+ * GET /api/shop/products: one page of the products on sale, `total` counting them all (a shop of 150
+ * products is read in pages: `page` and `limit`, up to 100 a page).
+ */
+export const ZShopProductListResponse = listResponse(ZStoreProduct);
+/** GET /api/shop/products/{id}. */
+export const ZShopProductResponse = dataResponse(ZStoreProductDetail);
 
-/** POST /api/products/{id}/reviews: a buyer's review (their name unless they give another). */
+/**
+ * POST /api/shop/products/{id}/reviews: a buyer's review. No name: it is shown under the account's first
+ * name and initial ("Rohit M."), whatever is sent.
+ */
 export const ZBuyerReviewRequest = z.object({
   starRating: ZStars,
   reviewText: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
-  name: z.string().trim().min(1).max(80, 'Keep the name under 80 characters').optional(),
 });
 export const ZBuyerReviewSavedResponse = savedResponse(ZStoreReview, ZTrue);
+/** POST /api/shop/products/{id}/reviews. */
+export const ZShopReviewSavedResponse = savedResponse(ZStoreReview);

@@ -27,8 +27,10 @@ export const ZUser = z.object({
   showDetails: z.boolean(),
   /** People who alert the owner may call them through SafeSathi, neither seeing the other's number. */
   allowMaskedCalls: z.boolean(),
-  /** Offers and reminders by SMS (campaigns); SOS and order texts go regardless. */
+  /** Offers and reminders by SMS (campaigns); SOS and order texts go regardless. Off unless they ticked it. */
   smsOffers: z.boolean(),
+  /** When they last ticked it, at sign-up or in their account: the record of their consent. */
+  smsOffersConsentAt: z.string().nullable(),
   /** The language of the alert texts they receive (docs/decisions/0032-languages.md). */
   language: z.enum(LANGS),
   isSuperAdmin: z.boolean(),
@@ -55,6 +57,8 @@ export const ZSignUpDetails = z.object({
     .min(1, 'Enter your email')
     .email('Enter a valid email, like name@example.com'),
   bloodGroup: z.enum(BLOOD_GROUPS, { error: 'Choose your blood group' }),
+  /** Offers and reminders by SMS: only when they tick the box (it starts unticked). */
+  smsOffers: z.boolean({ error: 'smsOffers is true or false' }).optional(),
 });
 
 /** Asks for a sign-in code; with the sign-up details it signs a new customer up. */

@@ -1,17 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAdmission } from './admission.js';
 
 let app: FastifyInstance;
 afterEach(async () => app?.close());
 
-/** A server whose /work takes `ms` per request, behind the admission queue. */
+/**
+ * A server whose /work takes `ms` per request, behind the admission queue; what the tests wait for
+ * instead of a fixed time: how many requests arrived, run and wait.
+ */
 async function serve(ms: number, maxConcurrent: number, maxWaitMs: number) {
   app = Fastify();
   let running = 0;
   let peak = 0;
+  let arrived = 0;
   const order: number[] = [];
-  registerAdmission(app, { maxConcurrent, maxWaitMs, exempt: (p) => p === '/health' });
+  // Registered first, so it runs before the admission queue sees the request.
+  app.addHook('onRequest', async () => {
+    arrived++;
+  });
+  const admission = registerAdmission(app, { maxConcurrent, maxWaitMs, exempt: (p) => p === '/health' });
   app.get('/work', async (request) => {
     running++;
     peak = Math.max(peak, running);
@@ -22,7 +30,14 @@ async function serve(ms: number, maxConcurrent: number, maxWaitMs: number) {
   });
   app.get('/health', async () => ({ status: 'ok' }));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { base, order, peak: () => peak };
+  return {
+    base,
+    order,
+    peak: () => peak,
+    arrived: () => arrived,
+    running: () => running,
+    waiting: () => admission.waiting,
+  };
 }
 
 describe('admission', () => {
@@ -31,7 +46,8 @@ describe('admission', () => {
     const answers = [];
     for (let n = 0; n < 8; n++) {
       answers.push(fetch(`${s.base}/work?n=${n}`));
-      await new Promise((r) => setTimeout(r, 2));
+      // The next one leaves once this one is in: the order of arrival is known.
+      await vi.waitFor(() => expect(s.arrived()).toBe(n + 1), { interval: 1 });
     }
     const res = await Promise.all(answers);
     expect(res.map((r) => r.status)).toEqual(Array(8).fill(200));
@@ -43,7 +59,7 @@ describe('admission', () => {
   it('tells a request that cannot start in time to come back, and answers health checks at once', async () => {
     const s = await serve(300, 1, 200);
     const first = fetch(`${s.base}/work?n=0`);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(s.running()).toBe(1), { interval: 1 });
     const started = Date.now();
     const [second, third, health] = await Promise.all([
       fetch(`${s.base}/work?n=1`),
@@ -73,7 +89,8 @@ describe('admission', () => {
     const first = fetch(`${s.base}/work?n=0`);
     const gone = new AbortController();
     const abandoned = fetch(`${s.base}/work?n=1`, { signal: gone.signal }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 20));
+    // It goes away while it waits in the queue.
+    await vi.waitFor(() => expect(s.waiting()).toBe(1), { interval: 1 });
     gone.abort();
     await abandoned;
     const next = await fetch(`${s.base}/work?n=2`);

@@ -14,9 +14,11 @@ export function forbiddenMessage(flags: readonly string[]): string {
 
 /**
  * A token lives `ttlSeconds` (TOKEN_TTL_HOURS, 7 days by default) and is tied to a session row, so
- * sign-out and deletion revoke it at once. Past half its life, any signed-in request renews it
- * (a new token for the same session, in the `x-session-token` answer header), so an active user
- * stays signed in and an idle one is signed out.
+ * sign-out and deletion revoke it at once. Past half its life, a signed-in request renews it (a
+ * new token for the same session, in the `x-session-token` answer header), so an active user stays
+ * signed in and an idle one is signed out. Only an answer marked `no-store` carries it (every API
+ * answer that sets no caching of its own is): a cache may keep a public or long-cached answer,
+ * a picture say, with its headers, and hand the token to whoever asks next.
  */
 export const RENEWED_TOKEN_HEADER = 'x-session-token';
 
@@ -36,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: TSessionUser | null;
     sessionId: string | null;
+    /** The token's claims when it is due for renewal: renewed as the answer leaves, if it is no-store. */
+    renewalDue: TokenClaims | null;
   }
   interface FastifyInstance {
     /** Every route with a permission, for the permission-matrix test. */
@@ -106,6 +110,7 @@ export function toUser(row: UserRow): TUser {
     showDetails: row.showDetails,
     allowMaskedCalls: row.allowMaskedCalls,
     smsOffers: row.smsOffers,
+    smsOffersConsentAt: row.smsOffersConsentAt?.toISOString() ?? null,
     language: row.language,
     isSuperAdmin: row.isSuperAdmin,
     createdAt: row.createdAt.toISOString(),
@@ -204,6 +209,7 @@ export function checkAccess(access: Access, user: TSessionUser | null): void {
 export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenService, clock: () => Date): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('renewalDue', null);
   app.decorate('guardedRoutes', []);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -212,14 +218,13 @@ export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenServ
       for (const method of methods) if (method !== 'HEAD') app.guardedRoutes.push({ method, url: route.url, access });
     }
   });
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  const authenticate = async (request: FastifyRequest, token: string) => {
     const now = clock();
     const found = await loadSessionUser(db, tokens, token, now);
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
-      const renewed = await renewIfDue(db, tokens, found.claims, now);
-      if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
+      if (tokens.isDue(found.claims, now)) request.renewalDue = found.claims;
     }
   };
   const authorise = (request: FastifyRequest) => {
@@ -227,7 +232,7 @@ export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenServ
     if (access) checkAccess(access, request.user);
   };
   // Synchronous without a token (a bystander's scan): no promise, no extra turn of the event loop.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
     if (!token) {
       try {
@@ -237,8 +242,28 @@ export function registerAuth(app: FastifyInstance, db: DbOrTx, tokens: TokenServ
       }
       return done();
     }
-    authenticate(request, reply, token)
+    authenticate(request, token)
       .then(() => authorise(request))
       .then(() => done(), done);
   });
+  // Decided as the answer leaves, when its caching is known; the session is extended only when
+  // the new token is handed over. A failed renewal costs nothing: the old token still works.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claims = request.renewalDue;
+    if (!claims || !isNoStore(reply.getHeader('cache-control'))) return done(null, payload);
+    renewIfDue(db, tokens, claims, clock()).then(
+      (renewed) => {
+        if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
+        done(null, payload);
+      },
+      (err: unknown) => {
+        request.log.warn({ err }, 'token renewal failed');
+        done(null, payload);
+      },
+    );
+  });
+}
+
+function isNoStore(cacheControl: ReturnType<FastifyReply['getHeader']>): boolean {
+  return typeof cacheControl === 'string' && /(^|[\s,])no-store($|[\s,])/i.test(cacheControl);
 }

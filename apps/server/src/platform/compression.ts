@@ -32,9 +32,12 @@ function compress(html: string, encoding: 'br' | 'gzip', best: boolean): Promise
   });
 }
 
-/** A page to cache: its HTML and both compressed forms, made once. */
-export async function encodePage(status: number, html: string): Promise<EncodedPage> {
-  const [gz, br] = await Promise.all([compress(html, 'gzip', true), compress(html, 'br', true)]);
+/**
+ * A page to cache: its HTML and both compressed forms, made once. `best: false` for a large page
+ * made while its visitor waits: brotli's best setting takes ~0.5 s on 100 kB, for 10 % fewer bytes.
+ */
+export async function encodePage(status: number, html: string, { best = true } = {}): Promise<EncodedPage> {
+  const [gz, br] = await Promise.all([compress(html, 'gzip', best), compress(html, 'br', best)]);
   return { status, html, gzip: gz, br };
 }
 

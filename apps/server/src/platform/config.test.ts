@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { paperKey } from './papers-config.js';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters-long';
 
@@ -28,6 +30,7 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'tmpl-1',
+  PAPERS_KEY: Buffer.alloc(32, 5).toString('base64'),
 };
 
 describe('loadConfig', () => {
@@ -175,6 +178,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tmp() }).jwtSecret).not.toBe(first.jwtSecret);
   });
 
+  it("vehicle papers' key: required in production, 32 bytes, generated into DATA_DIR outside production", () => {
+    expect(configError({ ...production, PAPERS_KEY: undefined })).toContain('PAPERS_KEY is required in production');
+    expect(configError({ ...production, PAPERS_KEY: 'c2hvcnQ=' })).toContain('PAPERS_KEY must be 32 bytes in base64');
+    expect(configError({ ...production, PAPERS_OLD_KEYS: `${production.PAPERS_KEY},nope` })).toContain(
+      'PAPERS_OLD_KEYS',
+    );
+    const c = loadConfig({ ...production, PAPERS_OLD_KEYS: Buffer.alloc(32, 6).toString('base64') });
+    expect(c.papers.key.key.equals(Buffer.alloc(32, 5))).toBe(true);
+    expect(c.papers.oldKeys.map((k) => k.id)).toEqual([paperKey(Buffer.alloc(32, 6).toString('base64')).id]);
+    expect(c.papers.quietHours).toEqual({ from: 21, to: 8 });
+    expect(loadConfig({ ...production, PAPERS_QUIET_HOURS: '22-7' }).papers.quietHours).toEqual({ from: 22, to: 7 });
+    expect(configError({ ...production, PAPERS_QUIET_HOURS: '9pm' })).toContain('PAPERS_QUIET_HOURS');
+
+    const dir = tmp();
+    const first = loadConfig({ ...dev, DATA_DIR: dir });
+    expect(existsSync(join(dir, 'papers-key'))).toBe(false);
+    expect(first.papers.key.key).toHaveLength(32);
+    expect(readFileSync(join(dir, 'papers-key'), 'utf8')).toBe(first.papers.key.key.toString('base64'));
+    expect(loadConfig({ ...dev, DATA_DIR: dir }).papers.key.id).toBe(first.papers.key.id);
+  });
+
   it('is production unless development is chosen: no outbox, no demo data, no open docs, every interface', () => {
     // Without NODE_ENV the production requirements apply.
     expect(configError({})).toContain('JWT_SECRET is required in production');
@@ -226,6 +250,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the masked-call caps per number and per tag, five an hour unless set, and refuses nonsense', () => {
+    expect(loadConfig({ ...dev }).maskedCallCaps).toEqual({ perNumberPerHour: 5, perTagPerHour: 5 });
+    const c = loadConfig({ ...dev, MASKED_CALLS_PER_NUMBER_PER_HOUR: '3', MASKED_CALLS_PER_TAG_PER_HOUR: '2' });
+    expect(c.maskedCallCaps).toEqual({ perNumberPerHour: 3, perTagPerHour: 2 });
+    const message = configError({
+      ...dev,
+      MASKED_CALLS_PER_NUMBER_PER_HOUR: '0',
+      MASKED_CALLS_PER_TAG_PER_HOUR: 'lots',
+    });
+    expect(message).toMatch(/MASKED_CALLS_PER_NUMBER_PER_HOUR must be at least 1 \(masked calls are turned off with/);
+    expect(message).toMatch(/MASKED_CALLS_PER_TAG_PER_HOUR must be a whole number of calls an hour/);
+  });
+
   it('keeps pictures on disk unless STORAGE=s3, which needs a bucket', () => {
     expect(loadConfig({ ...dev }).storage).toEqual({ kind: 'disk' });
     expect(configError({ ...dev, STORAGE: 's3' })).toContain('S3_BUCKET is required when STORAGE=s3');
@@ -259,5 +296,60 @@ describe('loadConfig', () => {
     expect(configError({ ...production, DEV_SMS_FAIL_NUMBERS: '9000000099' })).toContain(
       'DEV_SMS_FAIL_NUMBERS is for development only',
     );
+  });
+
+  it('reads the hosts campaign texts may link to as canonical host names, and refuses anything else', () => {
+    expect(loadConfig(dev).campaigns.linkHosts).toEqual([]);
+    expect(loadConfig({ ...dev, CAMPAIGN_LINK_HOSTS: ' Parivahan.gov.in, पुलिस.भारत ,' }).campaigns.linkHosts).toEqual([
+      'parivahan.gov.in',
+      'xn--n2bqs1ai.xn--h2brj9c',
+    ]);
+    for (const bad of ['https://evil.in', 'evil.in/login', '*.evil.in', 'evil.in:8080', 'ev il.in'])
+      expect(configError({ ...dev, CAMPAIGN_LINK_HOSTS: bad }), bad).toContain(
+        `CAMPAIGN_LINK_HOSTS must be host names separated by commas, such as parivahan.gov.in,rto.example.in (not "${bad}")`,
+      );
+  });
+});
+
+describe('.env.example', () => {
+  const root = resolve(import.meta.dirname, '../../../..');
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+
+  it('starts a production server once its required blanks are filled, and only its blanks', () => {
+    const env = parseEnv(example) as NodeJS.ProcessEnv;
+    const blanks = Object.keys(env).filter((k) => env[k] === '');
+    expect(blanks.sort()).toEqual(['ADMIN_PHONE', 'JWT_SECRET', 'MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'PAPERS_KEY']);
+    expect(configError(env)).toMatch(/JWT_SECRET/);
+    const config = loadConfig({
+      ...env,
+      JWT_SECRET: SECRET,
+      ADMIN_PHONE: '9876543210',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      PAPERS_KEY: Buffer.alloc(32, 3).toString('base64'),
+    });
+    expect(config).toMatchObject({ isProduction: true, publicUrl: 'https://safesathi.example' });
+  });
+
+  it('names only settings the README documents', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const named = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((k) => !readme.includes(`\`${k}\``))).toEqual([]);
+  });
+
+  it("shows, under its defaults, the defaults the README states; the retention settings are also the server's", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = example.slice(example.indexOf('(defaults shown)'));
+    const shown = new Map([...section.matchAll(/^# ([A-Z][A-Z0-9_]+)=(.+)$/gm)].map((m) => [m[1]!, m[2]!.trim()]));
+    for (const [key, value] of shown) {
+      const row = readme.split('\n').find((l) => l.startsWith('| `') && l.split('|')[1]!.includes(`\`${key}\``));
+      expect(row?.split('|')[2], key).toContain(`\`${value}\``);
+    }
+    const config = loadConfig({ ...dev });
+    expect(String(config.paperShareLogDays)).toBe(shown.get('PAPERS_SHARE_LOG_DAYS'));
+    expect(String(config.deletedRetentionDays)).toBe(shown.get('DELETED_RETENTION_DAYS'));
+    expect(loadConfig({ ...dev, PAPERS_SHARE_LOG_DAYS: '7' }).paperShareLogDays).toBe(7);
+    expect(configError({ ...dev, PAPERS_SHARE_LOG_DAYS: '0' })).toMatch(/PAPERS_SHARE_LOG_DAYS/);
   });
 });

@@ -1,54 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { indianMobile, MOBILE_PROBLEMS } from '@safesathi/contract';
 import { z } from 'zod';
+import { BLOOD_ENV, type BloodConfig, bloodFromEnv, DEFAULT_BLOOD_CONFIG } from './blood-config.js';
+import type { Limits } from './limits.js';
+import { checkPapersEnv, PAPERS_ENV, type PapersConfig, papersFromEnv, TEST_PAPERS_CONFIG } from './papers-config.js';
 import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
 import { CAMPAIGN_ENV, type CampaignsConfig, campaignsFromEnv, type Delivery } from './sms-config.js';
 import type { S3Options } from './storage/s3-store.js';
 import {
   checkTelephonyEnv,
+  type MaskedCallCaps,
+  maskedCallCapsFromEnv,
   TELEPHONY_ENV,
   type TelephonyConfig,
   telephonyFromEnv,
 } from './telephony/telephony-config.js';
+import { ZTrustProxy } from './trust-proxy-config.js';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const count = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(max);
-
-/**
- * Which peers may name the client in X-Forwarded-For. Off unless configured: a direct client
- * could otherwise pick its own address and walk around every per-address limit.
- * A hop count (1 = one reverse proxy in front) or a list of proxy addresses / CIDR ranges
- * (`loopback`, `linklocal` and `uniquelocal` name the usual private ranges).
- */
-const ZTrustProxy = z.string().transform((raw, ctx): false | number | string[] => {
-  const v = raw.trim().toLowerCase();
-  if (v === 'false' || v === 'off' || v === 'no' || v === '0') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  const list = v
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  const bad = list.filter((e) => {
-    if (named.has(e)) return false;
-    const [addr, bits, ...rest] = e.split('/');
-    const family = isIP(addr ?? '');
-    if (!family || rest.length) return true;
-    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  });
-  if (list.length === 0 || bad.length)
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be false, a hop count, or proxy addresses/CIDR ranges (not "${bad[0] ?? raw}"); "true" would trust any client`,
-    });
-  return list;
-});
 
 const ZEnv = z
   .object({
@@ -74,6 +49,8 @@ const ZEnv = z
     MSG91_SENDER: z.string().default('SAFSTH'),
     MSG91_URL: z.string().url().default('https://control.msg91.com/api/v5/flow'),
     MSG91_TEMPLATE_ID: z.string().optional(),
+    /** The secret in the delivery-report webhook's address given to MSG91 (/api/sms/receipts/msg91/{token}). */
+    MSG91_RECEIPT_TOKEN: z.string().min(24, { error: 'must be at least 24 characters (a random secret)' }).optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -93,6 +70,8 @@ const ZEnv = z
     TOKEN_TTL_HOURS: count(24 * 365).default(7 * 24),
     // Abuse limits (docs/decisions/0018); defaults are the product's, changed only by operators and tests.
     OTP_RESEND_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
+    // A sign-in code's life: the spec's one minute; every text and page states it from here.
+    OTP_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(30).max(3600).default(60),
     OTP_MAX_PER_HOUR: count(10_000).default(5),
     OTP_IP_LIMIT: count(100_000).default(20),
     OTP_NEW_NUMBERS_PER_HOUR: count(1_000_000).default(300),
@@ -107,8 +86,12 @@ const ZEnv = z
     SMS_RETRY_HOURS: count(72).default(6),
     // A deleted customer or admin can be restored for this many days.
     DELETED_RETENTION_DAYS: count(3650).default(30),
+    // Who opened a paper's share link is kept this many days after the link was revoked or expired (ADR 0063).
+    PAPERS_SHARE_LOG_DAYS: count(3650).default(30),
     SMS_CONCURRENCY: count(256).default(64),
     ...CAMPAIGN_ENV,
+    ...BLOOD_ENV,
+    ...PAPERS_ENV,
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
@@ -129,6 +112,7 @@ const ZEnv = z
   .superRefine((env, ctx) => {
     checkTelephonyEnv(env, ctx);
     checkPaymentsEnv(env, ctx);
+    checkPapersEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
     if (env.SMS_PROVIDER === 'msg91') {
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
@@ -173,6 +157,8 @@ export interface Config {
   metricsToken?: string;
   /** Days during which a deleted user can be restored (their numbers and tags are free meanwhile). */
   deletedRetentionDays: number;
+  /** Days a paper share's view log is kept after the share was revoked or expired (docs/decisions/0063-paper-share-log-retention.md). */
+  paperShareLogDays: number;
   /** Lifetime of a sign-in token; renewed while the user is active. */
   tokenTtlSeconds: number;
   dataDir: string;
@@ -189,6 +175,10 @@ export interface Config {
   limits: Limits;
   delivery: Delivery;
   campaigns: CampaignsConfig;
+  /** Emergency blood requests: rings, asks per donor, requests per day. */
+  blood: BloodConfig;
+  /** Vehicle papers: the files' encryption keys and the reminders' quiet hours. */
+  papers: PapersConfig;
   /** Development only: the console gateway refuses texts to these numbers (to see an undelivered text). */
   devSmsFailNumbers: string[];
   /** Where uploaded pictures live. */
@@ -200,35 +190,16 @@ export interface Config {
   webDist?: string;
   sms:
     | { provider: 'console' }
-    | { provider: 'msg91'; authKey: string; sender: string; url: string; templateId?: string }
+    | { provider: 'msg91'; authKey: string; sender: string; url: string; templateId?: string; receiptToken?: string }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
   /** Masked calls between a bystander and the owner (platform/telephony); `none` turns them off. */
   telephony: TelephonyConfig;
+  maskedCallCaps: MaskedCallCaps;
   /** Online payment (platform/payments) and how long an unpaid order waits. */
   payments: PaymentsConfig;
 }
 
-export interface Limits {
-  otpResendSeconds: number;
-  /** Codes per phone per hour. */
-  otpMaxPerHour: number;
-  /** Codes asked for from one address per hour. */
-  otpPerIp: number;
-  /** Codes sent to numbers with no account, all senders together, per hour. */
-  otpNewNumbersPerHour: number;
-  /** Alerts one address may send per sosIpWindowSeconds. */
-  sosPerIp: number;
-  sosIpWindowSeconds: number;
-  /** At most one text per recipient per tag in this window; later alerts are summed into the next. */
-  sosNotifyWindowSeconds: number;
-  /** A normal (not urgent) alert's contacts are texted after this if nobody has answered. */
-  sosEscalateSeconds: number;
-  /** How long a text's answer link works after the text was due. */
-  sosAnswerLinkSeconds: number;
-  leadsPerIp: number;
-}
-
-export type { Delivery };
+export type { Delivery, Limits };
 
 export class ConfigError extends Error {}
 
@@ -252,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sender: env.MSG91_SENDER,
       url: env.MSG91_URL,
       templateId: env.MSG91_TEMPLATE_ID,
+      receiptToken: env.MSG91_RECEIPT_TOKEN,
     };
   } else if (provider === 'twilio') {
     sms = {
@@ -273,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: env.API_DOCS ?? !isProduction,
     metricsToken: env.METRICS_TOKEN,
     deletedRetentionDays: env.DELETED_RETENTION_DAYS,
+    paperShareLogDays: env.PAPERS_SHARE_LOG_DAYS,
     tokenTtlSeconds: env.TOKEN_TTL_HOURS * 3600,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -286,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     limits: {
       otpResendSeconds: env.OTP_RESEND_SECONDS,
+      otpTtlSeconds: env.OTP_TTL_SECONDS,
       otpMaxPerHour: env.OTP_MAX_PER_HOUR,
       otpPerIp: env.OTP_IP_LIMIT,
       otpNewNumbersPerHour: env.OTP_NEW_NUMBERS_PER_HOUR,
@@ -325,9 +299,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.SMS_TIMEOUT_SECONDS * 1000,
     },
     campaigns: campaignsFromEnv(env),
+    blood: bloodFromEnv(env),
+    papers: papersFromEnv(env, dataDir),
     webDist: env.WEB_DIST,
     sms,
     telephony: telephonyFromEnv(env),
+    maskedCallCaps: maskedCallCapsFromEnv(env),
     payments: paymentsFromEnv(env),
   };
 }
@@ -353,6 +330,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     apiDocs: true,
     deletedRetentionDays: 30,
+    paperShareLogDays: 30,
     tokenTtlSeconds: 7 * 24 * 3600,
     dataDir: resolve('.tmp/test-data'),
     databasePoolSize: 20,
@@ -365,6 +343,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     limits: {
       otpResendSeconds: 60,
+      otpTtlSeconds: 60,
       otpMaxPerHour: 5,
       // Every inject comes from 127.0.0.1: the per-address and new-number ceilings are set low only by the tests of them.
       otpPerIp: 10_000,
@@ -377,7 +356,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leadsPerIp: 5,
     },
     delivery: { retrySeconds: 6 * 3600, concurrency: 32, timeoutMs: 10_000 },
-    campaigns: { perSecond: 10, costPerSmsPaise: 25 },
+    campaigns: { perSecond: 10, costPerSmsPaise: 25, linkHosts: [] },
+    blood: { ...DEFAULT_BLOOD_CONFIG, requestsPerIpPerDay: 10_000 },
+    papers: TEST_PAPERS_CONFIG,
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
     storage: { kind: 'disk' },
@@ -385,6 +366,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: { provider: 'console' },
     // Off unless a test turns it on: no call button on the alert pages of other tests.
     telephony: { provider: 'none' },
+    maskedCallCaps: { perNumberPerHour: 5, perTagPerHour: 5 },
     // Off unless a test turns it on (the checkout tests run the fake Razorpay).
     payments: { provider: { kind: 'none' }, pendingMinutes: 60 },
     ...overrides,

@@ -8,6 +8,8 @@ export interface BroadcastEvents {
   'soscall-created': { id: string };
   /** Alerts were answered through a text's link: live alert pages and admin streams read them again. */
   'sos-answered': { ids: string[] };
+  /** Blood requests changed (a ring searched, a donor answered, a request closed): their live pages read them again. */
+  'blood-updated': { ids: string[] };
   /** A session ended, or a user's permissions or account changed: long-lived answers check again. */
   'access-changed': { userId?: string; sessionId?: string };
 }

@@ -215,8 +215,17 @@ describe('the sender', () => {
         const count = (await textsOf(app, id)).length;
         a.start();
         await waitUntil(() => a.busy >= count);
-        // Past the one-second lease, the other worker still finds nothing to take.
-        await new Promise((r) => setTimeout(r, 1200));
+        // The clock moves past the one-second lease in steps shorter than it (no real wait), each
+        // followed by a heartbeat renewing the lease from the time moved to…
+        for (let step = 0; step < 4; step++) {
+          app.clock.advance(0.3);
+          const from = app.clock.now().getTime() + 1000;
+          const renewed = async () =>
+            (await textsOf(app, id)).every((n) => n.status !== 'sending' || n.lockedUntil!.getTime() >= from);
+          await waitUntil(renewed, 5000, 10);
+          expect(await renewed()).toBe(true);
+        }
+        // …so, past the lease it was first claimed with, the other worker still finds nothing to take.
         expect(await b.runOnce()).toBe(0);
         await waitUntil(() => gateway.sent.length >= count, 5000, 20);
         expect(gateway.calls).toBe(count);

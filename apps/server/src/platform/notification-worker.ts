@@ -366,14 +366,14 @@ export class NotificationWorker {
       ];
       for (const [i, v] of values.entries()) columns[i]!.push(v);
     }
-    await runPrepared(this.db, 'notifications_outcomes', OUTCOMES, [now.toISOString(), ...columns]);
+    await runPrepared(this.db, 'notifications_outcomes', OUTCOMES, [now.toISOString(), ...columns, this.sms.name]);
   }
 }
 
 /**
- * The outcomes of a batch of attempts, one array per column ($2…$8), written at time $1: the
- * texts' new states and one attempt row each. Arrays keep the statement's text the same for any
- * number of outcomes, so it is prepared once.
+ * A batch of attempts' outcomes, one array per column ($2…$8), at time $1, by gateway $9 (only its
+ * receipts may change a text it took): the texts' new states and one attempt row each. Arrays
+ * keep the statement's text the same for any number of outcomes, so it is prepared once.
  */
 const OUTCOMES = `
   with o as (
@@ -383,6 +383,7 @@ const OUTCOMES = `
     update notifications n set status = o.status, locked_until = null, last_error = o.error, updated_at = $1::timestamptz,
       sent_at = case when o.ok then $1::timestamptz else n.sent_at end,
       provider_message_id = coalesce(o.provider_id, n.provider_message_id),
+      provider = case when o.ok then $9::text else n.provider end,
       next_attempt_at = coalesce(o.next_at, n.next_attempt_at)
     from o where n.id = o.id and n.status = 'sending'
     returning n.id)

@@ -27,6 +27,32 @@ export async function hit(db: DbOrTx, key: string, limit: Limit, now: Date, mess
   throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfter) });
 }
 
+/** One limit to count a hit against, with the refusal it answers past its maximum. */
+export interface Hit {
+  key: string;
+  limit: Limit;
+  message: string;
+}
+
+/**
+ * Counts a hit against each limit in turn. When one refuses, the hits already counted are given
+ * back, so an attempt refused by one limit uses up none of the others. Under concurrent attempts
+ * no limit lets more than its maximum through: each count is taken atomically, and only an
+ * attempt that did nothing gives one back.
+ */
+export async function hitAll(db: DbOrTx, hits: readonly Hit[], now: Date): Promise<void> {
+  const taken: string[] = [];
+  try {
+    for (const h of hits) {
+      await hit(db, h.key, h.limit, now, h.message);
+      taken.push(h.key);
+    }
+  } catch (err) {
+    for (const key of taken) await giveBack(db, key, now);
+    throw err;
+  }
+}
+
 /**
  * Takes back one hit of `key`'s current window, for an attempt that did nothing (a provider that
  * failed): the limit counts what was done. A window that has ended meanwhile is left alone.
@@ -45,4 +71,9 @@ export function rowsOf<T>(result: unknown): T[] {
 /** A sender address as stored and counted: an HMAC, never the address itself. */
 export function hashIp(secret: string, ip: string | undefined): string | null {
   return ip ? createHmac('sha256', secret).update(`ip:${ip}`).digest('hex') : null;
+}
+
+/** A phone number as a limit's key holds it: an HMAC, never the number itself. */
+export function hashPhone(secret: string, countryCode: string, phone: string): string {
+  return createHmac('sha256', secret).update(`phone:${countryCode}:${phone}`).digest('hex');
 }

@@ -59,7 +59,7 @@ export async function nextPosition(db: DbOrTx, table: PgTable, positionColumn: P
 }
 
 export interface ReorderRouteOptions extends ReorderOptions {
-  /** 'PUT /api/FAQs/order' without the method. */
+  /** 'PUT /api/faqs/order' without the method. */
   path: string;
   /** The edit flag of that screen. */
   flag: PermissionFlag;

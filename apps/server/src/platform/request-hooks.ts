@@ -27,6 +27,19 @@ export function registerRequestLog(app: FastifyInstance): void {
   });
 }
 
+/**
+ * An API answer that sets no caching of its own is `no-store`: it is about someone (a profile, an
+ * order, a renewed token) and no cache between may keep it. Answers that may be cached say so
+ * (stored pictures: public, immutable). Registered before authentication's hook, which renews a
+ * token only on a no-store answer.
+ */
+export function registerApiNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
+
 /** Control characters never reach a service, whatever part of the request carried them. */
 export function registerInputCleaning(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
@@ -37,10 +50,12 @@ export function registerInputCleaning(app: FastifyInstance): void {
   });
 }
 
-/** Writes that change nothing a bystander can see: an alert, signing in, a cart. */
+/** Writes that change nothing a bystander can see: an alert, signing in, a cart, a blood-bank search by location. */
 function changesNothingPublic(path: string): boolean {
   return (
+    path === '/api/sos-calls' ||
     path === '/api/soscall' ||
+    path === '/blood-banks' ||
     path.startsWith('/api/user/otp-') ||
     path === '/api/verify-token' ||
     path.startsWith('/api/cart')

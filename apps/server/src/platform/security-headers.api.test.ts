@@ -1,31 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_INLINE_SCRIPT, fakeWebBuild } from '../../test/fake-web-build.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_TAG_CODE } from '../seed.js';
 
-const BOOT = "addEventListener('load',function(){})";
-let dist: string;
+let web: ReturnType<typeof fakeWebBuild>;
 let t: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
-  // A built web app in miniature: the shell, and one prerendered page booting with an inline script.
-  dist = mkdtempSync(join(tmpdir(), 'safesathi-web-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
-  mkdirSync(join(dist, 'prerendered', 'privacy-policy'), { recursive: true });
-  writeFileSync(
-    join(dist, 'prerendered', 'privacy-policy', 'index.html'),
-    `<!doctype html><script>${BOOT}</script><script type="application/json" id="prerender-state">{}</script>`,
-  );
-  t = await createTestApp({ seedDemo: true, config: { webDist: dist } });
-  prod = await createTestApp({ config: { webDist: dist, isProduction: true, env: 'production' } });
+  // A built web app in miniature: the shell, and a server bundle whose pages carry an inline script.
+  web = fakeWebBuild();
+  t = await createTestApp({ seedDemo: true, config: { webDist: web.dist } });
+  prod = await createTestApp({ config: { webDist: web.dist, isProduction: true, env: 'production' } });
 });
 afterAll(async () => {
   await t?.close();
   await prod?.close();
-  rmSync(dist, { recursive: true, force: true });
+  web?.remove();
 });
 
 const scriptSrc = (csp: string) =>
@@ -56,11 +47,11 @@ describe('security headers', () => {
     }
   });
 
-  it('name a prerendered page’s inline boot script by its hash, and allow no other inline script', async () => {
+  it('name a server-rendered page’s inline script by its hash, and allow no other inline script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/privacy-policy' });
     expect(res.statusCode).toBe(200);
     expectCommonHeaders(res.headers);
-    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const hash = createHash('sha256').update(FAKE_INLINE_SCRIPT).digest('base64');
     expect(scriptSrc(String(res.headers['content-security-policy']))).toBe(`script-src 'self' 'sha256-${hash}'`);
     const shell = await t.app.inject({ method: 'GET', url: '/admin-dashboard' });
     expect(scriptSrc(String(shell.headers['content-security-policy']))).toBe("script-src 'self'");

@@ -93,7 +93,13 @@ export function inlineScriptHashes(file: string): string[] {
   const { mtimeMs } = statSync(file);
   const cached = hashCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
-  const html = readFileSync(file, 'utf8');
+  const hashes = inlineScriptHashesOf(readFileSync(file, 'utf8'));
+  hashCache.set(file, { mtimeMs, hashes });
+  return hashes;
+}
+
+/** The sha256 sources of a page's inline scripts, for a page rendered by the server. */
+export function inlineScriptHashesOf(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? '';
@@ -104,6 +110,5 @@ export function inlineScriptHashes(file: string): string[] {
         .digest('base64')}`,
     );
   }
-  hashCache.set(file, { mtimeMs, hashes });
   return hashes;
 }

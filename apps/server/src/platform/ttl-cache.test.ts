@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TtlCache } from './ttl-cache.js';
 
 describe('the public answers cache', () => {
-  it('forgets an answer once its time is up', async () => {
-    const cache = new TtlCache(40);
+  afterEach(() => vi.useRealTimers());
+
+  it('forgets an answer once its time is up', () => {
+    // A fake clock instead of a real wait: the cache reads Date.now() and lru-cache's 1-ms reading
+    // of the time is kept by a timer, both faked.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const cache = new TtlCache(40, 10, { now: () => Date.now() });
     cache.set('SAFE2026', { owner: 'Aarav' });
     expect(cache.get('SAFE2026')).toEqual({ owner: 'Aarav' });
-    await new Promise((r) => setTimeout(r, 60));
+    vi.advanceTimersByTime(30);
+    expect(cache.get('SAFE2026')).toEqual({ owner: 'Aarav' });
+    vi.advanceTimersByTime(20);
     expect(cache.get('SAFE2026')).toBeUndefined();
   });
 

@@ -7,8 +7,9 @@ import { LRUCache } from 'lru-cache';
  */
 export class TtlCache {
   private readonly lru: LRUCache<string, { value: unknown }>;
-  constructor(ttlMs: number, maxEntries = 10_000) {
-    this.lru = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false });
+  /** `clock`: where the time is read (lru-cache's default, performance.now(), unless a test gives a fake one). */
+  constructor(ttlMs: number, maxEntries = 10_000, clock?: { now(): number }) {
+    this.lru = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false, ...(clock ? { perf: clock } : {}) });
   }
 
   get<V>(key: string): V | undefined {

@@ -1,17 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './compression.js';
 import { errorBody } from './errors.js';
 import { htmlAnswer } from './responses.js';
-import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from './security-headers.js';
+import {
+  type CspSources,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineScriptHashesOf,
+} from './security-headers.js';
+import type { WebPages } from './web-pages.js';
 
-/** Serves the built single-page app; unknown non-API paths get its index.html. */
+/**
+ * Serves the built single-page app: the public pages rendered by the server (web-pages.ts), the
+ * app's files, and its index.html for any other non-API path.
+ */
 export async function registerWeb(
   app: FastifyInstance,
   dist: string,
   production: boolean,
   csp: CspSources,
+  pages: WebPages,
 ): Promise<void> {
   const index = join(dist, 'index.html');
   const hasWeb = existsSync(index);
@@ -22,7 +33,7 @@ export async function registerWeb(
       // of the web app is served at once, without restarting the server.
       wildcard: true,
       index: false,
-      // The web build writes .br and .gz beside each text file (apps/web/scripts/prerender.ts).
+      // The web build writes .br and .gz beside each text file (apps/web/scripts/precompress.ts).
       preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(dist, 'assets')}`))
@@ -30,24 +41,28 @@ export async function registerWeb(
       },
     });
   }
-  const sendPage = (path: string, reply: FastifyReply, status = 200) => {
-    const file = prerenderedPage(dist, path) ?? 'index.html';
-    return (
-      reply
-        .status(status)
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        // A prerendered page boots with an inline script: the policy names it by hash.
-        .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(join(dist, file)), production, csp))
-        .sendFile(file)
-    );
+  const sendShell = (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(index), production, csp))
+      .sendFile('index.html');
+  const sendPage = async (request: FastifyRequest, path: string, reply: FastifyReply, status = 200) => {
+    const page = status === 200 && pages.has(path) ? await renderPublicPage(app, pages, path) : null;
+    if (!page) return sendShell(reply, status);
+    reply
+      .header('cache-control', 'no-cache')
+      // Should a page carry an inline script, the policy names it by hash.
+      .header('content-security-policy', contentSecurityPolicy(inlineScriptHashesOf(page.html), production, csp));
+    return sendHtml(reply, request.headers['accept-encoding'], page);
   };
   // The static plugin answers a bare directory with 403; the home page is a page like any other.
   if (hasWeb)
     app.get(
       '/',
       { config: { access: 'public' }, schema: { hide: true, response: { 200: htmlAnswer('The home page') } } },
-      (_request, reply) => sendPage('/', reply),
+      (request, reply) => sendPage(request, '/', reply),
     );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -58,24 +73,30 @@ export async function registerWeb(
       return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
     // A path deeper than the app's own routes is not a page: the app shows its "not found"
     // screen, and the status says so (to people, crawlers and monitors alike).
-    return sendPage(path, reply, path.split('/').filter(Boolean).length > 1 && !NESTED_WEB_PATH.test(path) ? 404 : 200);
+    return sendPage(
+      request,
+      path,
+      reply,
+      path.split('/').filter(Boolean).length > 1 && !NESTED_WEB_PATH.test(path) ? 404 : 200,
+    );
   });
 }
 
 /**
- * The web app's routes deeper than one segment (apps/web/src/app/router.tsx): the account's
- * pages, a product of the shop and the back office’s detail pages. Any other multi-segment path is unknown.
+ * The web app's routes deeper than one segment (apps/web/src/app/router.tsx and the back office's
+ * screens, apps/web/src/admin/screens.ts): the account's pages, a product of the shop, the back
+ * office's permissions and detail pages, and the detail pages' old addresses, which the app
+ * redirects. Any other multi-segment path is unknown.
  */
 const NESTED_WEB_PATH =
-  /^\/(account(\/[^/]+)*|(view-customer|view-user|admin-dashboard-products|admin-product-details|shop)\/[^/]+)\/?$/;
+  /^\/(account(\/[^/]+)*|admin\/permissions|(admin\/(orders|products|customers|users)|view-customer|view-user|admin-dashboard-products|admin-product-details|shop)\/[^/]+)\/?$/;
 
-/**
- * The public pages the web build rendered to HTML (apps/web/scripts/prerender.ts):
- * `/privacy-policy` → dist/prerendered/privacy-policy/index.html, `/` → dist/prerendered/index.html.
- */
-function prerenderedPage(dist: string, path: string): string | null {
-  const clean = path.replace(/\/+$/, '').toLowerCase();
-  if (clean !== '' && !/^(\/[a-z0-9-]+)+$/.test(clean)) return null;
-  const file = join('prerendered', clean, 'index.html');
-  return existsSync(join(dist, file)) ? file : null;
+/** A public page rendered now, or null (the shell renders it in the browser) when that fails. */
+async function renderPublicPage(app: FastifyInstance, pages: WebPages, path: string) {
+  try {
+    return await pages.render(app, path);
+  } catch (err) {
+    app.log.error({ err, path }, 'a public page failed to render: the app renders it in the browser');
+    return null;
+  }
 }

@@ -18,43 +18,56 @@ export const fetchMe = (signal?: AbortSignal) => api.GET('/api/user/me', { signa
 export const saveMe = (body: ApiBody<'put', '/api/user/me'>) => api.PUT('/api/user/me', { body });
 
 /** A contact as the form sends it (the country code is added here). */
-export type ContactInput = Omit<ApiBody<'put', '/api/sosContacts/{userId}'>['contacts'][number], 'countryCode'>;
+export type ContactInput = Omit<ApiBody<'put', '/api/users/{userId}/contacts'>['contacts'][number], 'countryCode'>;
 export const fetchContacts = (userId: string, signal?: AbortSignal) =>
-  api.GET('/api/sosContacts/{userId}', { params: { path: { userId } }, signal }).then((a) => a.result.contacts);
+  api.GET('/api/users/{userId}/contacts', { params: { path: { userId } }, signal }).then((a) => a.data);
 export const saveContacts = (userId: string, contacts: ContactInput[]) =>
-  api.PUT('/api/sosContacts/{userId}', {
+  api.PUT('/api/users/{userId}/contacts', {
     params: { path: { userId } },
     body: {
       contacts: contacts.map((c) => ({ ...c, countryCode: '91' })),
     },
   });
 
+/** The signed-in owner answers one of their alerts, as the link in their text does. */
+export type AlertAnswerInput = ApiBody<'post', '/api/my/sos-calls/{id}/answer'>;
+export const answerMyAlert = (id: string, body: AlertAnswerInput) =>
+  api.POST('/api/my/sos-calls/{id}/answer', { params: { path: { id } }, body });
+
 export const fetchVehicles = (userId: string, signal?: AbortSignal) =>
-  api.GET('/api/uservehicle/{userId}', { params: { path: { userId } }, signal }).then((a) => a.data);
+  api.GET('/api/users/{userId}/vehicles', { params: { path: { userId } }, signal }).then((a) => a.data);
 
 /** A vehicle as the form sends it, on adding and on editing. */
-export type VehicleInput = Omit<ApiBody<'post', '/api/uservehicle'>, 'userid'>;
-export const createVehicle = (body: VehicleInput) => api.POST('/api/uservehicle', { body });
+export type VehicleInput = Omit<ApiBody<'post', '/api/vehicles'>, 'userid'>;
+export const createVehicle = (body: VehicleInput) => api.POST('/api/vehicles', { body });
 export const updateVehicle = (id: string, body: VehicleInput) =>
-  api.PUT('/api/uservehicle/{id}', { params: { path: { id } }, body });
-export const deleteVehicle = (id: string) => api.DELETE('/api/uservehicle/{id}', { params: { path: { id } } });
+  api.PUT('/api/vehicles/{id}', { params: { path: { id } }, body });
+export const deleteVehicle = (id: string) => api.DELETE('/api/vehicles/{id}', { params: { path: { id } } });
 
 export const fetchTypes = (signal?: AbortSignal) =>
-  api.GET('/api/vehicletype', { signal, anonymous: true }).then((a) => a.data);
+  api.GET('/api/vehicle-types', { signal, anonymous: true }).then((a) => a.data);
 export const fetchBrands = (vehicleTypeId: string, signal?: AbortSignal) =>
-  api.GET('/api/vehiclebrand', { params: { query: { vehicleTypeId } }, signal, anonymous: true }).then((a) => a.data);
+  api.GET('/api/vehicle-brands', { params: { query: { vehicleTypeId } }, signal, anonymous: true }).then((a) => a.data);
 export const fetchModels = (vehicleBrandId: string, signal?: AbortSignal) =>
-  api.GET('/api/vehiclemodel', { params: { query: { vehicleBrandId } }, signal, anonymous: true }).then((a) => a.data);
+  api
+    .GET('/api/vehicle-models', { params: { query: { vehicleBrandId } }, signal, anonymous: true })
+    .then((a) => a.data);
 
-/** An order as GET /api/my/orders answers it. */
-export type MyOrder = ApiAnswer<'get', '/api/my/orders'>['data'][number];
+/** An order as GET /api/user/me/orders answers it. */
+export type MyOrder = ApiAnswer<'get', '/api/user/me/orders'>['data'][number];
 export const fetchMyOrders = (signal?: AbortSignal) =>
-  api.GET('/api/my/orders', { params: { query: { page: 1, limit: 30 } }, signal }).then((a) => a.data);
+  api.GET('/api/user/me/orders', { params: { query: { page: 1, limit: 30 } }, signal }).then((a) => a.data);
 
 /** The invoice PDF of one of my orders. */
 export const downloadInvoice = (order: Pick<MyOrder, '_id' | 'orderNumber'>): Promise<string> =>
   downloadWithToken(
-    `/api/orders/${order._id}/invoice.pdf`,
+    `/api/user/me/orders/${order._id}/invoice.pdf`,
     `invoice-${order.orderNumber}.pdf`,
     'The invoice could not be downloaded. Please try again.',
   );
+
+/** The alerts about my vehicles, newest first (the section shows the latest 20). */
+export const MY_ALERTS_KEY = ['my', 'soscalls'] as const;
+
+export const fetchMyAlerts = (signal?: AbortSignal) =>
+  api.GET('/api/my/sos-calls', { params: { query: { page: 1, limit: 20 } }, signal });

@@ -1,21 +1,31 @@
-import { Box, Button, Container, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { registerOwnerApp } from '../lib/owner-app';
+import { toastSuccess } from '../lib/toast';
+import { useCurrency } from '../site/public-api';
 import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
+import { accountKeys, fetchMe } from './account-api';
 import { AccountNav } from './account-nav';
 
-/** The customer's area: a light header with their name and sign-out, the page below. */
+/** The customer's area: a light header with the way home and to the shop, their name and sign-out; the page below. */
 export function AccountLayout() {
   const auth = useAuth();
+  // The server's CURRENCY, for every amount on these pages (public pages read it in their header).
+  useCurrency();
   const [signingOut, setSigningOut] = useState(false);
+  // The account is the owner's app: installable, and readable offline from its last copy, which
+  // includes the profile (the sign-in check cannot be answered from a copy; the profile can).
+  useEffect(registerOwnerApp, []);
+  useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => fetchMe(signal), enabled: !auth.savedCopy });
 
   const signOut = async () => {
     setSigningOut(true);
     await auth.signOut();
-    notifications.show({ color: 'green', message: 'You are signed out.' });
+    toastSuccess('You are signed out.');
   };
 
   return (
@@ -25,6 +35,14 @@ export function AccountLayout() {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Brand to="/account" size="md" />
             <Group gap="sm" wrap="nowrap">
+              <Group component="nav" aria-label="Website" gap="sm" wrap="nowrap">
+                <Anchor component={Link} to="/" size="sm" fw={500}>
+                  Home
+                </Anchor>
+                <Anchor component={Link} to="/shop" size="sm" fw={500}>
+                  Shop
+                </Anchor>
+              </Group>
               {auth.user?.usertype === 'Admin' ? (
                 <Button component={Link} to="/admin-dashboard" variant="subtle" size="sm" visibleFrom="xs">
                   Back office
@@ -33,14 +51,19 @@ export function AccountLayout() {
               <Text size="sm" fw={500} visibleFrom="sm" truncate maw={200}>
                 {auth.user?.name}
               </Text>
+              {/* On a phone the icon alone, so that the way home and to the shop fit beside it. */}
               <Button
                 variant="default"
                 size="sm"
-                leftSection={<IconLogout size={16} />}
+                aria-label="Sign out"
+                px={{ base: 'xs', xs: 'md' }}
                 onClick={signOut}
                 loading={signingOut}
               >
-                Sign out
+                <IconLogout size={16} />
+                <Box component="span" ml={6} visibleFrom="xs">
+                  Sign out
+                </Box>
               </Button>
             </Group>
           </Group>

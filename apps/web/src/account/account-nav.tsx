@@ -6,7 +6,10 @@ export const ACCOUNT_PAGES = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/contacts', label: 'Contacts' },
   { to: '/account/vehicles', label: 'Vehicles' },
+  { to: '/account/papers', label: 'Papers' },
   { to: '/account/orders', label: 'Orders' },
+  { to: '/account/blood', label: 'Blood donor' },
+  { to: '/account/blood-requests', label: 'Blood requests' },
 ] as const;
 
 /** The customer's pages, each at its own address; the current one is marked for screen readers too. */

@@ -4,6 +4,7 @@ import { formatIndianMobile } from '@safesathi/contract';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
 import { AlertsSection } from './alerts-section';
+import { NeedsAttention } from './needs-attention';
 import { TagsSection } from './tags-section';
 
 /** /account: the alerts about my vehicles and my tags; profile, contacts, vehicles and orders have their own pages. */
@@ -24,6 +25,7 @@ export function AccountPage() {
           </Text>
         </Text>
       </div>
+      <NeedsAttention />
       <AlertsSection />
       <TagsSection userId={user._id} />
     </Stack>

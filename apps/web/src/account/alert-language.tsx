@@ -1,9 +1,9 @@
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { LANGS, LANGUAGES, type Lang, type TSessionUser } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { toastSuccess } from '../lib/toast';
 import { FormAlert } from '../ui/form-alert';
 import { accountKeys, saveMe } from './account-api';
 
@@ -24,10 +24,7 @@ export function AlertLanguage({ me }: { me: TSessionUser }) {
     onSuccess: (answer) => {
       queryClient.setQueryData(accountKeys.me, answer.data);
       auth.retry();
-      notifications.show({
-        color: 'green',
-        message: `Your alert texts will now be in ${LANGUAGES[answer.data.language].english}.`,
-      });
+      toastSuccess(`Your alert texts will now be in ${LANGUAGES[answer.data.language].english}.`);
     },
   });
   const value = choose.isPending && choose.variables ? choose.variables : me.language;

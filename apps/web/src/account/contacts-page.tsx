@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatIndianMobile, MAX_EMERGENCY_CONTACTS, nationalOf, type TContact, ZContact } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { confirmAction } from '../ui/confirm';
 import { IconPlus, IconUsers } from '../ui/icons';
@@ -47,11 +47,8 @@ function ContactForm({
   const save = useMutation({
     mutationFn: (next: ContactInput[]) => saveContacts(userId, next),
     onSuccess: (answer, next) => {
-      queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
-      notifications.show({
-        color: 'green',
-        message: adding ? `${next[index]?.name} was added.` : 'Contact saved.',
-      });
+      queryClient.setQueryData(accountKeys.contacts(userId), answer.data);
+      toastSuccess(adding ? `${next[index]?.name} was added.` : 'Contact saved.');
       guard.release();
       onDone();
     },
@@ -133,8 +130,8 @@ export function ContactsPage() {
           userId,
           list.filter((c) => c.phone !== contact.phone),
         );
-        queryClient.setQueryData(accountKeys.contacts(userId), answer.result.contacts);
-        notifications.show({ color: 'green', message: `${contact.name} was removed from your contacts.` });
+        queryClient.setQueryData(accountKeys.contacts(userId), answer.data);
+        toastSuccess(`${contact.name} was removed from your contacts.`);
       },
     });
 

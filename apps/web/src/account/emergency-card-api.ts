@@ -7,15 +7,15 @@ export const cardKeys = {
 };
 
 export const fetchCard = (vehicleId: string, signal?: AbortSignal) =>
-  api.GET('/api/uservehicle/{id}/emergency-card', { params: { path: { id: vehicleId } }, signal }).then((a) => a.data);
+  api.GET('/api/vehicles/{id}/emergency-card', { params: { path: { id: vehicleId } }, signal }).then((a) => a.data);
 
-export const saveCard = (vehicleId: string, body: ApiBody<'put', '/api/uservehicle/{id}/emergency-card'>) =>
-  api.PUT('/api/uservehicle/{id}/emergency-card', { params: { path: { id: vehicleId } }, body });
+export const saveCard = (vehicleId: string, body: ApiBody<'put', '/api/vehicles/{id}/emergency-card'>) =>
+  api.PUT('/api/vehicles/{id}/emergency-card', { params: { path: { id: vehicleId } }, body });
 
 /** The latest showings of the card: a list for the owner, not an archive. */
 export const VIEWS_SHOWN = 20;
 export const fetchCardViews = (vehicleId: string, signal?: AbortSignal) =>
-  api.GET('/api/uservehicle/{id}/emergency-card/views', {
+  api.GET('/api/vehicles/{id}/emergency-card/views', {
     params: { path: { id: vehicleId }, query: { page: 1, limit: VIEWS_SHOWN } },
     signal,
   });

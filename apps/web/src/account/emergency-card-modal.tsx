@@ -4,7 +4,6 @@ import {
   Checkbox,
   Divider,
   Group,
-  Modal,
   Select,
   Stack,
   Switch,
@@ -12,8 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   BLOOD_GROUPS,
   type BloodGroup,
@@ -26,8 +23,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from '../lib/date-time';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
+import { FormDialog } from '../ui/form-dialog';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { cardKeys, fetchCard, saveCard } from './emergency-card-api';
 import { EmergencyCardViews } from './emergency-card-views';
@@ -43,6 +42,7 @@ interface CardValues {
   medication: string;
   note: string;
   preferredHospital: string;
+  showInsurance: boolean;
 }
 
 const TEXTS: Record<(typeof EMERGENCY_CARD_TEXTS)[number], { label: string; placeholder: string; rows: number }> = {
@@ -73,6 +73,7 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
       medication: card.medication ?? '',
       note: card.note ?? '',
       preferredHospital: card.preferredHospital ?? '',
+      showInsurance: card.showInsurance,
     },
   });
   const save = useMutation({
@@ -82,10 +83,11 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
         consent: v.enabled ? v.consent : undefined,
         bloodGroup: (v.bloodGroup as BloodGroup | null) ?? null,
         ...Object.fromEntries(EMERGENCY_CARD_TEXTS.map((f) => [f, v[f].trim()])),
+        showInsurance: v.showInsurance,
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(cardKeys.card(vehicleId), answer.data);
-      notifications.show({ color: 'green', message: answer.message });
+      toastSuccess(answer.message);
       onDone();
     },
     onError: (error) => setAlert(form.fail(error, { inline: true })),
@@ -152,6 +154,11 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
             <TextInput key={f} label={TEXTS[f].label} placeholder={TEXTS[f].placeholder} {...form.getInputProps(f)} />
           ),
         )}
+        <Checkbox
+          label="Also show my insurer, policy number and the insurer's claim helpline"
+          description="Taken from this vehicle's insurance policy in My papers, so responders and family can start a claim."
+          {...form.getInputProps('showInsurance', { type: 'checkbox' })}
+        />
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
@@ -199,16 +206,15 @@ function CardBody({ vehicle, onDone }: { vehicle: TVehicle; onDone: () => void }
 
 /** A vehicle's emergency card: switch, consent, details, and when it was seen. Full screen on a phone. */
 export function EmergencyCardModal({ vehicle, onClose }: { vehicle: TVehicle | null; onClose: () => void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormDialog
       opened={vehicle !== null}
       onClose={onClose}
       title={vehicle ? `Emergency card · ${vehicle.registrationNumber}` : 'Emergency card'}
       size="lg"
-      fullScreen={narrow}
+      formKey={vehicle?._id}
     >
       {vehicle ? <CardBody vehicle={vehicle} onDone={onClose} /> : null}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, FileInput, Input, Paper, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { RETURN_WINDOW_DAYS, type TOrder, ZBuyerReviewRequest, ZReturnRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
-import { askReturn, shopKeys, writeReview } from '../shop/shop-api';
+import { askReturn, writeReview } from '../shop/shop-api';
+import { shopKeys } from '../shop/shop-keys';
 import { FormAlert } from '../ui/form-alert';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -31,7 +32,7 @@ export function ReturnForm({ order }: { order: TOrder }) {
       return askReturn(order._id, data);
     },
     onSuccess: (answer) => {
-      notifications.show({ color: 'green', title: 'Return asked', message: answer.message });
+      toastSuccess(answer.message, 'Return asked');
       queryClient.setQueryData(shopKeys.order(order._id), answer.data);
     },
     onError: (error) => setRefused(form.fail(error, { inline: true })),
@@ -125,7 +126,13 @@ export function ReviewForm({ order }: { order: TOrder }) {
               />
             </div>
           </Input.Wrapper>
-          <Textarea label="Your review (optional)" autosize minRows={2} {...form.getInputProps('reviewText')} />
+          <Textarea
+            label="Your review (optional)"
+            description="Shown under your first name and initial, marked as a verified buyer."
+            autosize
+            minRows={2}
+            {...form.getInputProps('reviewText')}
+          />
           {refused ? <FormAlert title="The review was not saved">{refused}</FormAlert> : null}
           {done ? <FormAlert tone="success">{done}</FormAlert> : null}
           <Button type="submit" variant="light" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>

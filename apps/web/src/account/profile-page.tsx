@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   BLOOD_GROUPS,
   type BloodGroup,
@@ -12,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
@@ -76,7 +76,7 @@ function ProfileForm({ me }: { me: TSessionUser }) {
       });
       queryClient.setQueryData(accountKeys.me, answer.data);
       auth.retry();
-      notifications.show({ color: 'green', message: answer.message || 'Your profile was saved.' });
+      toastSuccess(answer.message || 'Your profile was saved.');
     },
     onError: (error) => form.fail(error, { title: 'Your details were not saved' }),
   });

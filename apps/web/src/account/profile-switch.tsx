@@ -1,10 +1,10 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TSessionUser } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { toastSuccess } from '../lib/toast';
 import { FormAlert } from '../ui/form-alert';
 import { accountKeys, saveMe } from './account-api';
 
@@ -37,7 +37,7 @@ export function ProfileSwitch({
     onSuccess: (answer) => {
       queryClient.setQueryData(accountKeys.me, answer.data);
       auth.retry();
-      notifications.show({ color: 'green', message: answer.data[field] ? on.saved : off.saved });
+      toastSuccess(answer.data[field] ? on.saved : off.saved);
     },
   });
   const checked = toggle.isPending ? Boolean(toggle.variables) : me[field];

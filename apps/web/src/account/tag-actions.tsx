@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Group, Menu, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type TagStatus, type TVehicle, ZMoveTagRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toastFailure, useSchemaForm } from '../lib/use-schema-form';
+import { toastFailure, toastSuccess } from '../lib/toast';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { confirmAction } from '../ui/confirm';
+import { FormDialog } from '../ui/form-dialog';
 import { IconChevronDown, IconMore } from '../ui/icons';
-import { FormModal, useUnsavedChanges } from '../ui/unsaved-changes';
-import { MY_TAGS_KEY, updateMyTag } from './tags-api';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { MY_TAGS_KEY, MY_VEHICLES_KEY, updateMyTag } from './tags-api';
 
 /** A tag as the account lists it: its code, its state and the vehicle it is on. */
 export interface MyTag {
@@ -22,7 +22,7 @@ function useRefreshTags() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
+    void queryClient.invalidateQueries({ queryKey: MY_VEHICLES_KEY });
   };
 }
 
@@ -47,7 +47,7 @@ export function TagActions({
     mutationFn: () => updateMyTag(tag.code, { lost: false }),
     onSuccess: (answer) => {
       refresh();
-      notifications.show({ color: 'green', title: `Tag ${tag.code}`, message: answer.message });
+      toastSuccess(answer.message, `Tag ${tag.code}`);
     },
     onError: (error) => toastFailure(error, `Tag ${tag.code} was not changed`),
   });
@@ -69,7 +69,7 @@ export function TagActions({
       action: async () => {
         const answer = await updateMyTag(tag.code, { lost: true });
         refresh();
-        notifications.show({ color: 'green', title: `Tag ${tag.code}`, message: answer.message });
+        toastSuccess(answer.message, `Tag ${tag.code}`);
       },
     });
 
@@ -108,14 +108,12 @@ export function TagActions({
   );
 }
 
-/** Full screen on a phone, like the account's other modals. */
+/** Full screen on a phone, like the account's other modals; a fresh form each time it opens. */
 function MoveTagModal(p: { opened: boolean; tag: MyTag; vehicles: TVehicle[]; onClose: () => void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <FormModal opened={p.opened} onClose={p.onClose} title={`Move tag ${p.tag.code}`} fullScreen={narrow} centered>
-      {/* A fresh form each time the modal opens. */}
-      {p.opened ? <MoveTagForm tag={p.tag} vehicles={p.vehicles} onDone={p.onClose} /> : null}
-    </FormModal>
+    <FormDialog opened={p.opened} onClose={p.onClose} title={`Move tag ${p.tag.code}`} centered>
+      <MoveTagForm tag={p.tag} vehicles={p.vehicles} onDone={p.onClose} />
+    </FormDialog>
   );
 }
 
@@ -133,11 +131,10 @@ function MoveTagForm({ tag, vehicles, onDone }: { tag: MyTag; vehicles: TVehicle
     mutationFn: (vehicleId: string) => updateMyTag(tag.code, { vehicleId }),
     onSuccess: (answer) => {
       refresh();
-      notifications.show({
-        color: 'green',
-        title: `Tag ${tag.code} moved`,
-        message: `It is now on ${answer.data.vehicle?.registrationNumber ?? 'the vehicle you chose'}: its SOS page shows that number.`,
-      });
+      toastSuccess(
+        `It is now on ${answer.data.vehicle?.registrationNumber ?? 'the vehicle you chose'}: its SOS page shows that number.`,
+        `Tag ${tag.code} moved`,
+      );
       guard.release();
       onDone();
     },

@@ -1,10 +1,10 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type TVehicle, ZActivateTagRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
-import { activateTag, MY_TAGS_KEY } from './tags-api';
+import { activateTag, MY_TAGS_KEY, MY_VEHICLES_KEY } from './tags-api';
 
 type Values = { code: string; vehicleId: string | null };
 
@@ -30,17 +30,13 @@ export function ActivateTagForm({
   const activate = useMutation({
     mutationFn: (input: { code: string; vehicleId: string }) => activateTag(input.code, input.vehicleId),
     onSuccess: (answer, sent) => {
-      notifications.show({
-        color: 'green',
-        title: `Tag ${answer.data.code} is active`,
-        message: answer.message,
-      });
+      toastSuccess(answer.message, `Tag ${answer.data.code} is active`);
       // The next tag often goes on the same vehicle: it stays chosen.
       form.reset();
       form.setFieldValue('vehicleId', sent.vehicleId);
       form.resetDirty();
       void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
+      void queryClient.invalidateQueries({ queryKey: MY_VEHICLES_KEY });
       onActivated?.(answer.data.code);
     },
     // "No tag has this code" (404) and "already in use" (409) are about the code typed: said beside it.

@@ -1,10 +1,11 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { normaliseRegistration, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '../admin/catalogue/catalogue-api';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
-import { addVehicle, fetchBrandModels, fetchTypeBrands } from './tags-api';
+import { addVehicle, fetchBrandModels, fetchTypeBrands, MY_VEHICLES_KEY } from './tags-api';
 
 const VEHICLE = ZVehicleRequest.omit({ userid: true });
 
@@ -29,12 +30,12 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
 
   // The catalogue is public and changes rarely.
   const types = useQuery({
-    queryKey: ['catalogue', 'type-brands'],
+    queryKey: catalogueKeys.typeBrands,
     queryFn: ({ signal }) => fetchTypeBrands(signal),
     staleTime: 10 * 60_000,
   });
   const brands = useQuery({
-    queryKey: ['catalogue', 'brand-models'],
+    queryKey: catalogueKeys.brandModels,
     queryFn: ({ signal }) => fetchBrandModels(signal),
     staleTime: 10 * 60_000,
   });
@@ -51,9 +52,9 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
   const add = useMutation({
     mutationFn: addVehicle,
     onSuccess: (answer) => {
-      notifications.show({ color: 'green', message: `${answer.data.registrationNumber} was added to your vehicles.` });
+      toastSuccess(`${answer.data.registrationNumber} was added to your vehicles.`);
       form.reset();
-      void queryClient.invalidateQueries({ queryKey: ['my', 'vehicles'] });
+      void queryClient.invalidateQueries({ queryKey: MY_VEHICLES_KEY });
       onAdded?.();
     },
     onError: (error) => form.fail(error, { title: 'The vehicle was not added' }),

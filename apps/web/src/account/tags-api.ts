@@ -1,18 +1,17 @@
-import type { TTagRow } from '../admin/qr-codes/qr-api';
 import { type ApiBody, api } from '../lib/api';
 
-export type { TTagRow };
-
 export const MY_TAGS_KEY = ['my', 'tags'] as const;
-export const myVehiclesKey = (userId: string) => ['my', 'vehicles', userId] as const;
+/** Every query of the customer's vehicles (each user's list under it). */
+export const MY_VEHICLES_KEY = ['my', 'vehicles'] as const;
+export const myVehiclesKey = (userId: string) => [...MY_VEHICLES_KEY, userId] as const;
 
 export const fetchMyTags = (signal?: AbortSignal) => api.GET('/api/my/tags', { signal });
 
 export const fetchMyVehicles = (userId: string, signal?: AbortSignal) =>
-  api.GET('/api/uservehicle/{userId}', { params: { path: { userId } }, signal });
+  api.GET('/api/users/{userId}/vehicles', { params: { path: { userId } }, signal });
 
 export const activateTag = (code: string, vehicleId: string) =>
-  api.POST('/api/qrcode/{code}/activate', {
+  api.POST('/api/tags/{code}/activate', {
     params: { path: { code } },
     body: {
       vehicleId,
@@ -28,11 +27,12 @@ export const addVehicle = (body: {
   vehicleTypeId: string | null;
   vehicleBrandId: string | null;
   vehicleModelId: string | null;
-}) => api.POST('/api/uservehicle', { body });
+}) => api.POST('/api/vehicles', { body });
 
-/** GET /api/vehicletypebrand: vehicle types, each with its brands (public). */
-export const fetchTypeBrands = (signal?: AbortSignal) => api.GET('/api/vehicletypebrand', { signal, anonymous: true });
+/** GET /api/vehicle-type-brands: vehicle types, each with its brands (public). */
+export const fetchTypeBrands = (signal?: AbortSignal) =>
+  api.GET('/api/vehicle-type-brands', { signal, anonymous: true });
 
-/** GET /api/vehiclebrandmodel: brands, each with its models (public). */
+/** GET /api/vehicle-brand-models: brands, each with its models (public). */
 export const fetchBrandModels = (signal?: AbortSignal) =>
-  api.GET('/api/vehiclebrandmodel', { signal, anonymous: true });
+  api.GET('/api/vehicle-brand-models', { signal, anonymous: true });

@@ -1,8 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { normaliseRegistration, type TVehicle, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import {
@@ -14,6 +14,7 @@ import {
   updateVehicle,
   type VehicleInput,
 } from './account-api';
+import { MY_TAGS_KEY } from './tags-api';
 
 const VEHICLE = ZVehicleRequest.omit({ userid: true });
 
@@ -71,13 +72,12 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
     mutationFn: (body: VehicleInput) => (vehicle ? updateVehicle(vehicle._id, body) : createVehicle(body)),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
-      void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
-      notifications.show({
-        color: 'green',
-        message: vehicle
+      void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
+      toastSuccess(
+        vehicle
           ? `${answer.data.registrationNumber} was saved.`
           : `${answer.data.registrationNumber} was added to your vehicles.`,
-      });
+      );
       guard.release();
       onDone();
     },

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { TagStatus, TVehicle } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
+import { toastSuccess } from '../lib/toast';
 import { confirmAction } from '../ui/confirm';
 import { IconPlus, IconQr } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
@@ -15,6 +15,7 @@ import { accountKeys, deleteVehicle, fetchVehicles } from './account-api';
 import { ActivateFromLink } from './activate-from-link';
 import { EmergencyCardModal } from './emergency-card-modal';
 import { TagActions } from './tag-actions';
+import { MY_TAGS_KEY } from './tags-api';
 import { VehicleForm } from './vehicles-form';
 
 function describe(vehicle: TVehicle): string {
@@ -50,8 +51,8 @@ export function VehiclesPage() {
       action: async () => {
         await deleteVehicle(vehicle._id);
         void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
-        void queryClient.invalidateQueries({ queryKey: ['my', 'tags'] });
-        notifications.show({ color: 'green', message: `${vehicle.registrationNumber} was removed.` });
+        void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
+        toastSuccess(`${vehicle.registrationNumber} was removed.`);
       },
     });
 

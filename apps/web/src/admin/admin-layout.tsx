@@ -1,17 +1,21 @@
 import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatIndianMobile } from '@safesathi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { prefetchScreens } from '../app/prefetch';
 import { APP_NAME } from '../config';
 import { useAuth } from '../lib/auth';
+import { toastSuccess } from '../lib/toast';
+import { useCurrency } from '../site/public-api';
 import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
 import { CommandPalette } from './command-palette';
 import { HeaderSearch } from './header-search';
 import { ADMIN_NAV, isNavItemActive, type NavItem, visibleNav } from './nav';
 import { NotificationBell } from './notification-bell';
+import { ScreenGate } from './screen-gate';
+import { screenPath } from './screen-paths';
 
 function initials(name: string | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -42,10 +46,15 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
     );
   }
   const active = isNavItemActive(item, pathname);
+  // A pointer on the entry (or the keyboard's focus) starts loading the screen's files, so the
+  // click waits for little more than its data (docs/decisions/0051-back-office-load.md).
+  const prefetch = () => prefetchScreens([item.to]);
   return (
     <NavLink
       component={Link}
       to={item.to}
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
       label={item.label}
       leftSection={item.icon}
       active={active}
@@ -62,6 +71,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [signingOut, setSigningOut] = useState(false);
   const nav = visibleNav(ADMIN_NAV, auth.can, auth.user?.isSuperAdmin === true);
+  // The server's CURRENCY, for every amount the back office shows.
+  useCurrency();
 
   // On phones the menu is a drawer: close it once a destination is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -70,7 +81,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const signOut = async () => {
     setSigningOut(true);
     await auth.signOut();
-    notifications.show({ color: 'green', message: 'You are signed out.' });
+    toastSuccess('You are signed out.');
   };
 
   return (
@@ -90,7 +101,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               size="sm"
               aria-label={opened ? 'Close menu' : 'Open menu'}
             />
-            <Brand to="/admin-dashboard" size="md" />
+            <Brand to={screenPath('orders')} size="md" />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HeaderSearch />
@@ -142,7 +153,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
 
       <AppShell.Main>
         <Box maw={1280} mx="auto">
-          {children ?? <Outlet />}
+          {children ?? <ScreenGate />}
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -1,27 +1,18 @@
 import '@mantine/spotlight/styles.css';
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
-import { formatIndianMobile } from '@safesathi/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { IconSearch } from '../ui/icons';
 import classes from './command-palette.module.css';
 import { ADMIN_NAV, type NavItem, visibleNav } from './nav';
-import { searchEverything } from './users/users-api';
+import { RECORD_GROUPS, type RecordHit, useRecordSearch } from './record-search';
 
-interface Entry {
-  id: string;
-  group: 'Screens' | 'Customers' | 'Vehicles' | 'Orders' | 'QR tags';
-  label: string;
-  hint?: string;
-  to: string;
-}
+type Entry = Omit<RecordHit, 'group' | 'hint'> & { group: 'Screens' | RecordHit['group']; hint?: string };
 
-const SEARCH_FLAGS = ['viewCustomer', 'viewOrder', 'viewTemplete'];
+const SEARCH_FLAGS = ['viewCustomer', 'viewOrder', 'viewTemplete'] as const;
 
 /** Every screen of the menu this admin may use, children under their group's name. */
 function screensOf(items: NavItem[], parent?: string): Entry[] {
@@ -41,59 +32,45 @@ export function CommandPalette() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [q] = useDebouncedValue(query.trim(), 200);
   const canSearch = SEARCH_FLAGS.some(auth.can);
   const screens = useMemo(
     () => screensOf(visibleNav(ADMIN_NAV, auth.can, auth.user?.isSuperAdmin === true)),
     [auth.can, auth.user?.isSuperAdmin],
   );
-  const found = useQuery({
-    queryKey: ['search', q],
-    queryFn: ({ signal }) => searchEverything(q, signal),
-    enabled: canSearch && q.length >= 2,
-    staleTime: 10_000,
-  });
+  const found = useRecordSearch(query, canSearch);
 
   const term = query.trim().toLowerCase();
   const entries: Entry[] = [
     ...screens.filter((s) => !term || `${s.label} ${s.hint ?? ''}`.toLowerCase().includes(term)),
-    ...(q.length >= 2 && found.data
-      ? [
-          ...found.data.customers.map((c) => ({
-            id: `c:${c._id}`,
-            group: 'Customers' as const,
-            label: c.name,
-            hint: formatIndianMobile(c.phone),
-            to: `/view-customer/${c._id}`,
-          })),
-          ...found.data.vehicles.map((v) => ({
-            id: `v:${v._id}`,
-            group: 'Vehicles' as const,
-            label: v.registrationNumber,
-            hint: v.ownerName,
-            to: `/view-customer/${v.userid}`,
-          })),
-          ...found.data.orders.map((o) => ({
-            id: `o:${o._id}`,
-            group: 'Orders' as const,
-            label: o.ordernumber,
-            hint: o.customerName,
-            to: `/admin-dashboard-products?id=${o._id}`,
-          })),
-          ...(found.data.tags ?? []).map((t) => ({
-            id: `t:${t._id}`,
-            group: 'QR tags' as const,
-            label: t.code,
-            hint: t.status,
-            to: `/admin-qr-code?q=${encodeURIComponent(t.code)}`,
-          })),
-        ]
-      : []),
+    ...found.hits,
   ];
-  const groups = (['Screens', 'Customers', 'Vehicles', 'Orders', 'QR tags'] as const)
+  const groups = (['Screens', ...RECORD_GROUPS] as const)
     .map((g) => ({ g, items: entries.filter((e) => e.group === g) }))
     .filter((x) => x.items.length > 0);
-  const waiting = canSearch && query.trim().length >= 2 && (query.trim() !== q || found.isFetching);
+  const waiting = found.waiting;
+
+  // Enter opens the first result. The palette highlights the first action as the query changes,
+  // but records arrive later (the search waits for typing to pause, then asks the server): as they
+  // come, the first one is highlighted if nothing is, and an Enter pressed before they came opens
+  // the first once they are there.
+  const list = useRef<HTMLDivElement>(null);
+  const [enterPending, setEnterPending] = useState(false);
+  const firstId = groups[0]?.items[0]?.id ?? '';
+  const first = groups[0]?.items[0];
+  const go = (e: Entry) => {
+    spotlight.close();
+    navigate(e.to, { state: e.state });
+  };
+  useEffect(() => {
+    const root = list.current;
+    if (!firstId || !root || root.querySelector('[data-selected]')) return;
+    root.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+  }, [firstId]);
+  useEffect(() => {
+    if (!enterPending || waiting) return;
+    setEnterPending(false);
+    if (first) go(first);
+  });
 
   return (
     <>
@@ -114,7 +91,10 @@ export function CommandPalette() {
         shortcut={['mod + K']}
         scrollable
         maxHeight={420}
-        onSpotlightClose={() => setQuery('')}
+        onSpotlightClose={() => {
+          setQuery('');
+          setEnterPending(false);
+        }}
         classNames={{ actionDescription: classes.description, actionsGroup: classes.groupLabel }}
         // The dialog's name (a Modal underneath); a short heading above the search box.
         title={
@@ -127,18 +107,29 @@ export function CommandPalette() {
           placeholder={canSearch ? 'Screen, customer, vehicle number, order or tag…' : 'Screen…'}
           aria-label="Go to a screen or find a record"
           leftSection={<IconSearch size={18} />}
+          onKeyDown={(event) => {
+            // With a result highlighted the palette opens it itself.
+            if (event.key !== 'Enter' || list.current?.querySelector('[data-selected]')) return;
+            if (first && !waiting) go(first);
+            else if (waiting) setEnterPending(true);
+          }}
         />
-        <Spotlight.ActionsList aria-label="Results">
+        <Spotlight.ActionsList aria-label="Results" ref={list}>
           {groups.map(({ g, items }) => (
             <Spotlight.ActionsGroup key={g} label={g}>
               {items.map((e) => (
-                <Spotlight.Action key={e.id} label={e.label} description={e.hint} onClick={() => navigate(e.to)} />
+                <Spotlight.Action
+                  key={e.id}
+                  label={e.label}
+                  description={e.hint}
+                  onClick={() => navigate(e.to, { state: e.state })}
+                />
               ))}
             </Spotlight.ActionsGroup>
           ))}
           {groups.length === 0 ? (
             <Spotlight.Empty>
-              {waiting ? 'Searching…' : found.isError ? errorMessage(found.error) : 'Nothing found.'}
+              {waiting ? 'Searching…' : found.error ? errorMessage(found.error) : 'Nothing found.'}
             </Spotlight.Empty>
           ) : waiting ? (
             <Text size="xs" c="dimmed" px="sm" py={4}>

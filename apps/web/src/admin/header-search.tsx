@@ -1,80 +1,34 @@
 import { Box, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { formatIndianMobile, type TSearchResult } from '@safesathi/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { IconSearch } from '../ui/icons';
-import { searchEverything } from './users/users-api';
+import { RECORD_GROUPS, type RecordHit, useRecordSearch } from './record-search';
 
-interface Hit {
-  value: string;
-  group: 'Customers' | 'Vehicles' | 'Orders';
-  label: string;
-  hint: string;
-  to: string;
-  state?: unknown;
-}
-
-function hitsOf(r: TSearchResult | undefined): Hit[] {
-  if (!r) return [];
-  return [
-    ...r.customers.map((c) => ({
-      value: `c:${c._id}`,
-      group: 'Customers' as const,
-      label: c.name,
-      hint: formatIndianMobile(c.phone),
-      to: `/view-customer/${c._id}`,
-    })),
-    ...r.vehicles.map((v) => ({
-      value: `v:${v._id}`,
-      group: 'Vehicles' as const,
-      label: v.registrationNumber,
-      hint: v.ownerName,
-      to: `/view-customer/${v.userid}`,
-    })),
-    ...r.orders.map((o) => ({
-      value: `o:${o._id}`,
-      group: 'Orders' as const,
-      label: o.ordernumber,
-      hint: o.customerName,
-      // The order detail screen reads the id from the address (it survives a reload) or from the state.
-      to: `/admin-dashboard-products?id=${o._id}`,
-      state: { order: { _id: o._id, ordernumber: o.ordernumber } },
-    })),
-  ];
-}
+/** The header's box leaves QR tags to the command palette. */
+const GROUPS = RECORD_GROUPS.filter((g) => g !== 'QR tags');
 
 /** Name, phone, registration number or order number → a dropdown of matches; Enter opens the first. */
 function SearchBox() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
-  const [q] = useDebouncedValue(value.trim(), 200);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const query = useQuery({
-    queryKey: ['search', q],
-    queryFn: ({ signal }) => searchEverything(q, signal),
-    enabled: q.length >= 2,
-    staleTime: 10_000,
-  });
-  const hits = q.length >= 2 ? hitsOf(query.data) : [];
-  const waiting = value.trim() !== q || query.isFetching;
+  const search = useRecordSearch(value, true);
+  const hits = search.hits.filter((h) => h.group !== 'QR tags');
+  const waiting = search.waiting;
 
-  const open = (hit: Hit | undefined) => {
+  const open = (hit: RecordHit | undefined) => {
     if (!hit) return;
     combobox.closeDropdown();
     setValue('');
     navigate(hit.to, { state: hit.state });
   };
 
-  const groups = (['Customers', 'Vehicles', 'Orders'] as const)
-    .map((g) => ({ g, items: hits.filter((h) => h.group === g) }))
-    .filter((x) => x.items.length > 0);
+  const groups = GROUPS.map((g) => ({ g, items: hits.filter((h) => h.group === g) })).filter((x) => x.items.length > 0);
 
   return (
-    <Combobox store={combobox} onOptionSubmit={(v) => open(hits.find((h) => h.value === v))} withinPortal>
+    <Combobox store={combobox} onOptionSubmit={(v) => open(hits.find((h) => h.id === v))} withinPortal>
       <Combobox.Target>
         <TextInput
           aria-label="Search customers, vehicles and orders"
@@ -102,15 +56,15 @@ function SearchBox() {
       </Combobox.Target>
       <Combobox.Dropdown hidden={value.trim().length < 2}>
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label="Search results">
-          {query.isError ? (
-            <Combobox.Empty>{errorMessage(query.error)}</Combobox.Empty>
+          {search.error ? (
+            <Combobox.Empty>{errorMessage(search.error)}</Combobox.Empty>
           ) : groups.length === 0 ? (
             <Combobox.Empty>{waiting ? 'Searching…' : 'Nothing matches'}</Combobox.Empty>
           ) : (
             groups.map(({ g, items }) => (
               <Combobox.Group key={g} label={g}>
                 {items.map((h) => (
-                  <Combobox.Option key={h.value} value={h.value}>
+                  <Combobox.Option key={h.id} value={h.id}>
                     <Text size="sm" fw={600} ff={h.group === 'Customers' ? undefined : 'monospace'}>
                       {h.label}
                     </Text>

@@ -15,11 +15,12 @@ import {
   markSosSeen,
   SOS_BELL_KEY,
   SOS_KEY,
+  SOS_LIST_KEY,
   SOS_SEEN_KEY,
 } from './sos/sos-api';
 
-/** What the bell's query caches: the first page of GET /api/soscall. */
-type SosCallList = ApiAnswer<'get', '/api/soscall'>;
+/** What the bell's query caches: the first page of GET /api/sos-calls. */
+type SosCallList = ApiAnswer<'get', '/api/sos-calls'>;
 
 const RECENT = 10;
 
@@ -103,7 +104,7 @@ function SosBell() {
           queryClient.setQueryData<SosCallList>(SOS_BELL_KEY, (old) =>
             old ? { ...old, data: old.data.map((c) => (c._id === call._id ? call : c)) } : old,
           );
-          void queryClient.invalidateQueries({ queryKey: [...SOS_KEY, 'list'] });
+          void queryClient.invalidateQueries({ queryKey: SOS_LIST_KEY });
           return;
         }
         queryClient.setQueryData<SosCallList>(SOS_BELL_KEY, (old) => {
@@ -111,7 +112,7 @@ function SosBell() {
           if (old.data.some((c) => c._id === call._id)) return old;
           return { ...old, data: [call, ...old.data].slice(0, RECENT), total: old.total + 1 };
         });
-        void queryClient.invalidateQueries({ queryKey: [...SOS_KEY, 'list'] });
+        void queryClient.invalidateQueries({ queryKey: SOS_LIST_KEY });
         void queryClient.invalidateQueries({ queryKey: SOS_SEEN_KEY });
         const id = `sos-${call._id}`;
         notifications.show({
@@ -230,7 +231,7 @@ function SosBell() {
                       <Text size="xs" c="dimmed">
                         {call.vehicle.registrationNumber} ·{' '}
                         <span title={formatDateTime(call.createdAt)}>{formatAgo(call.createdAt)}</span>
-                        {call.status === 'resolved' ? ' · resolved' : ''}
+                        {call.status === 'resolved' ? ' · resolved' : call.answer ? ' · answered' : ''}
                       </Text>
                     </Stack>
                   </Group>

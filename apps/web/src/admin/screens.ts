@@ -1,44 +1,281 @@
+import { type AdminScreen, PRODUCT_FLAGS, WEBSITE_FLAGS } from './screen-model';
+
 /**
- * Back-office routes (docs/product.md §2 "Admin routes" and the sidebar's extra links). Paths only, no code,
- * so the router can list them without pulling the admin bundle into the public entry.
- * Route matching is case-insensitive, so /admin-FAQ lands on `admin-faq`.
+ * The back office's screens, one entry each: the router makes their routes from it, the side menu
+ * and the command palette their entries, and the admin layout checks access with it before the page
+ * loads (docs/decisions/0055-screen-registry.md). No page code is imported here, only its loader, so
+ * the public entry, which holds the router, does not carry the back office.
+ * Route matching is case-insensitive, so /admin-FAQS lands on `admin-faqs`.
  */
-export interface AdminScreen {
-  path: string;
-  title: string;
-}
 
-export const ORDERS_PATHS = ['admin-dashboard', 'admin-orders'] as const;
+const catalogue = (page: 'CategoriesPage' | 'VehicleTypesPage' | 'VehicleBrandsPage' | 'VehicleModelsPage') => () =>
+  import('./catalogue/catalogue-pages').then((m) => ({ Component: m[page] }));
 
+/** In the side menu's order; the Settings group stands where its first entry does. */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  { path: 'admin', title: 'Users' },
-  { path: 'admin-shop', title: 'Shop' },
-  { path: 'admin-customers', title: 'Customers' },
-  { path: 'admin-dashboard-products', title: 'Order detail' },
-  { path: 'admin-dashboard-products/:id', title: 'Order detail' },
-  { path: 'admin-product-details', title: 'Product details' },
-  { path: 'admin-product-details/:id', title: 'Product details' },
-  { path: 'admin-vehicle-type', title: 'Vehicle type' },
-  { path: 'admin-vehicle-brand', title: 'Vehicle brands' },
-  { path: 'admin-vehicle-model', title: 'Vehicle model' },
-  { path: 'admin-banner', title: 'Banner settings' },
-  { path: 'admin-faq', title: 'FAQs' },
-  { path: 'admin-faqs', title: 'FAQs' },
-  { path: 'admin-reasons', title: 'Reasons' },
-  { path: 'admin-reason', title: 'Reasons' },
-  { path: 'admin-category', title: 'Category' },
-  { path: 'admin-coupon-code', title: 'Coupon code' },
-  { path: 'admin-carts', title: 'Carts' },
-  { path: 'admin-returns', title: 'Returns' },
-  { path: 'permission', title: 'Permissions' },
-  { path: 'admin-audit', title: 'Audit log' },
-  { path: 'view-customer', title: 'Customer details' },
-  { path: 'view-customer/:id', title: 'Customer details' },
-  { path: 'view-user', title: 'User details' },
-  { path: 'view-user/:id', title: 'User details' },
+  {
+    id: 'orders',
+    path: 'admin-dashboard',
+    title: 'Orders',
+    access: ['viewOrder'],
+    refusal: { what: 'orders' },
+    page: () => import('./shop/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+    menu: { label: 'Orders', icon: 'orders' },
+  },
+  {
+    id: 'users',
+    path: 'admin',
+    title: 'Users',
+    access: ['viewAdmin'],
+    refusal: { what: 'admins' },
+    page: () => import('./admins/admins-page').then((m) => ({ Component: m.AdminsPage })),
+    menu: { label: 'Users', icon: 'users' },
+  },
+  {
+    id: 'shop',
+    path: 'admin-shop',
+    title: 'Shop',
+    access: PRODUCT_FLAGS,
+    refusal: { what: 'the shop', flags: ['viewProduct'] },
+    page: () => import('./shop/products/shop-page').then((m) => ({ Component: m.ShopPage })),
+    menu: { label: 'Shops', icon: 'shop' },
+  },
+  {
+    id: 'customers',
+    path: 'admin-customers',
+    title: 'Customers',
+    access: ['viewCustomer'],
+    refusal: { what: 'customers' },
+    page: () => import('./customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
+    menu: { label: 'Customers', icon: 'customers' },
+  },
+  {
+    id: 'sos-calls',
+    path: 'admin-sos-calls',
+    title: 'SOS calls',
+    access: ['viewSosCall'],
+    refusal: { what: 'SOS calls' },
+    page: () => import('./sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage })),
+    menu: { label: 'SOS Calls', icon: 'siren' },
+  },
+  {
+    id: 'blood-requests',
+    path: 'admin-blood-requests',
+    title: 'Blood requests',
+    // editBloodRequests alone asks for blood for a caller; the page refuses the list itself.
+    access: ['viewBloodRequests', 'editBloodRequests'],
+    refusal: { what: 'the blood requests', flags: ['viewBloodRequests'] },
+    page: () => import('./blood/blood-requests-page').then((m) => ({ Component: m.BloodRequestsAdminPage })),
+    menu: { label: 'Blood requests', icon: 'drop' },
+  },
+  {
+    id: 'qr-codes',
+    path: 'admin-qr-code',
+    title: 'QR codes',
+    access: ['printQRCode', 'viewTemplete', 'editTemplete'],
+    refusal: { what: 'QR codes' },
+    page: () => import('./qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage })),
+    menu: { label: 'QR Codes', icon: 'qr' },
+  },
+  {
+    id: 'banners',
+    path: 'admin-banner',
+    title: 'Banner settings',
+    access: ['viewBanner', 'createBanner', 'deleteBanner'],
+    refusal: { what: 'the banners', flags: ['viewBanner'] },
+    page: () => import('./settings/banners-page').then((m) => ({ Component: m.BannersPage })),
+    menu: { label: 'Banner', group: 'Settings' },
+  },
+  {
+    id: 'vehicle-types',
+    path: 'admin-vehicle-type',
+    title: 'Vehicle type',
+    access: ['viewVehicletype', 'addVehicletype', 'deleteVehicletype'],
+    refusal: { what: 'vehicle types', flags: ['viewVehicletype'] },
+    page: catalogue('VehicleTypesPage'),
+    menu: { label: 'Vehicle type', group: 'Settings' },
+  },
+  {
+    id: 'vehicle-brands',
+    path: 'admin-vehicle-brand',
+    title: 'Vehicle brands',
+    access: ['viewVehiclebrand', 'addVehiclebrand', 'deleteVehiclebrand'],
+    refusal: { what: 'vehicle brands', flags: ['viewVehiclebrand'] },
+    page: catalogue('VehicleBrandsPage'),
+    menu: { label: 'Vehicle Brands', group: 'Settings' },
+  },
+  {
+    id: 'vehicle-models',
+    path: 'admin-vehicle-model',
+    title: 'Vehicle model',
+    access: ['viewVehiclemodel', 'addVehiclemodel', 'deleteVehiclemodel'],
+    refusal: { what: 'vehicle models', flags: ['viewVehiclemodel'] },
+    page: catalogue('VehicleModelsPage'),
+    menu: { label: 'Vehicle Model', group: 'Settings' },
+  },
+  {
+    id: 'reasons',
+    path: 'admin-reason',
+    title: 'Reasons',
+    access: ['viewReason'],
+    refusal: { what: 'the reasons' },
+    page: () => import('./settings/reasons-page').then((m) => ({ Component: m.ReasonsPage })),
+    menu: { label: 'Reason', group: 'Settings' },
+  },
+  {
+    id: 'faqs',
+    path: 'admin-faqs',
+    title: 'FAQs',
+    access: ['viewFAQs', 'addFAQs', 'deleteFAQs'],
+    refusal: { what: 'the FAQs', flags: ['viewFAQs'] },
+    page: () => import('./settings/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+    menu: { label: 'FAQs', group: 'Settings' },
+  },
+  {
+    id: 'permissions',
+    path: 'admin/permissions',
+    title: 'Permissions',
+    access: ['viewAdmin'],
+    refusal: { what: 'the list of admins' },
+    page: () => import('./permissions/permissions-page').then((m) => ({ Component: m.PermissionsPage })),
+    menu: { label: 'Permission', icon: 'key' },
+  },
+  {
+    id: 'audit',
+    path: 'admin-audit',
+    title: 'Audit log',
+    access: 'superAdmin',
+    page: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+    menu: { label: 'Audit log', icon: 'history' },
+  },
+  {
+    id: 'categories',
+    path: 'admin-category',
+    title: 'Category',
+    access: PRODUCT_FLAGS,
+    refusal: { what: 'categories', flags: ['viewProduct'] },
+    page: catalogue('CategoriesPage'),
+    menu: { label: 'Category', icon: 'tag' },
+  },
+  {
+    id: 'coupons',
+    path: 'admin-coupon-code',
+    title: 'Coupon code',
+    // The order pricing (editShopSettings) sits on this screen, beside the coupons; the page refuses the coupons part itself.
+    access: ['viewCouponCode', 'editShopSettings'],
+    refusal: { what: 'the coupons', flags: ['viewCouponCode'] },
+    page: () => import('./shop/coupons/coupons-page').then((m) => ({ Component: m.CouponsPage })),
+    menu: { label: 'Coupon Code', icon: 'ticket' },
+  },
+  {
+    id: 'carts',
+    path: 'admin-carts',
+    title: 'Carts',
+    access: ['viewCart'],
+    refusal: { what: 'customers’ carts' },
+    page: () => import('./shop/carts/carts-page').then((m) => ({ Component: m.CartsPage })),
+    menu: { label: 'Carts', icon: 'cart' },
+  },
+  {
+    id: 'returns',
+    path: 'admin-returns',
+    title: 'Returns',
+    access: ['viewOrder'],
+    refusal: { what: 'returns' },
+    page: () => import('./shop/returns/returns-page').then((m) => ({ Component: m.ReturnsPage })),
+    menu: { label: 'Returns', icon: 'return' },
+  },
+  {
+    id: 'queries',
+    path: 'admin-queries',
+    title: 'Queries',
+    access: ['viewQueries'],
+    refusal: { what: 'the queries' },
+    page: () => import('./leads/leads-page').then((m) => ({ Component: m.LeadsPage })),
+    menu: { label: 'Queries', icon: 'inbox' },
+  },
+  {
+    id: 'blood-banks',
+    path: 'admin-blood-banks',
+    title: 'Blood banks',
+    access: ['viewBloodBanks', 'editBloodBanks'],
+    refusal: { what: 'the blood banks', flags: ['viewBloodBanks'] },
+    page: () => import('./blood-banks/blood-banks-page').then((m) => ({ Component: m.BloodBanksPage })),
+    menu: { label: 'Blood banks', icon: 'drop' },
+  },
+  {
+    id: 'campaigns',
+    path: 'admin-campaigns',
+    title: 'SMS campaigns',
+    access: ['viewCampaigns', 'addCampaigns'],
+    refusal: { what: 'the campaigns', flags: ['viewCampaigns'] },
+    page: () => import('./campaigns/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
+    menu: { label: 'SMS campaigns', icon: 'chat' },
+  },
+  {
+    id: 'website',
+    path: 'admin-website',
+    title: 'Website',
+    access: WEBSITE_FLAGS,
+    refusal: { what: 'the website texts' },
+    page: () => import('./website/website-page').then((m) => ({ Component: m.WebsitePage })),
+    menu: { label: 'Website', icon: 'globe' },
+  },
+  // Detail pages: no menu entry of their own.
+  {
+    id: 'order',
+    path: 'admin/orders/:id',
+    title: 'Order detail',
+    access: ['viewOrder'],
+    refusal: { what: 'orders' },
+    page: () => import('./shop/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+    within: 'orders',
+  },
+  {
+    id: 'product',
+    path: 'admin/products/:id',
+    title: 'Product details',
+    access: PRODUCT_FLAGS,
+    refusal: { what: 'the shop', flags: ['viewProduct'] },
+    page: () => import('./shop/products/product-details-page').then((m) => ({ Component: m.ProductDetailsPage })),
+    within: 'shop',
+  },
+  {
+    id: 'customer',
+    path: 'admin/customers/:id',
+    title: 'Customer details',
+    access: ['viewCustomer'],
+    refusal: { what: 'customers' },
+    page: () => import('./users/user-detail-page').then((m) => ({ Component: m.CustomerDetailPage })),
+    within: 'customers',
+  },
+  {
+    id: 'user',
+    path: 'admin/users/:id',
+    title: 'User details',
+    access: ['viewAdmin'],
+    refusal: { what: 'admins' },
+    page: () => import('./users/user-detail-page').then((m) => ({ Component: m.AdminUserDetailPage })),
+    within: 'users',
+  },
 ];
 
-/** Route `handle` of admin pages: the screen's name, for the page heading and the document title. */
-export interface AdminHandle {
-  title: string;
-}
+/**
+ * Addresses the back office had before: each redirects to its screen, keeping the query (old
+ * bookmarks, links in sent texts and emails). A detail screen's old bare address finds the id in
+ * `?id=` or in the navigation state the old links carried, else lands on the list.
+ */
+export const LEGACY_PATHS: readonly { from: string; to: string }[] = [
+  { from: 'admin-orders', to: 'orders' },
+  { from: 'admin-faq', to: 'faqs' },
+  { from: 'admin-reasons', to: 'reasons' },
+  { from: 'permission', to: 'permissions' },
+  { from: 'admin-dashboard-products/:id', to: 'order' },
+  { from: 'admin-dashboard-products', to: 'order' },
+  { from: 'admin-product-details/:id', to: 'product' },
+  { from: 'admin-product-details', to: 'product' },
+  { from: 'view-customer/:id', to: 'customer' },
+  { from: 'view-customer', to: 'customer' },
+  { from: 'view-user/:id', to: 'user' },
+  { from: 'view-user', to: 'user' },
+];

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@safesathi/contract';
 
-/** Back-office paths: every path starting with /admin, plus the permission and detail screens. */
+/** Back-office paths: every path starting with /admin, plus the old addresses of the permission and detail screens. */
 export function isAdminPath(pathname: string): boolean {
   return /^\/admin/i.test(pathname) || /^\/(permission|view-customer|view-user)(\/|$)/i.test(pathname);
 }

@@ -19,7 +19,7 @@ export const queryClient = new QueryClient({
 });
 
 // The toasts' container (with its transitions) is loaded after the first render: no page needs it
-// to show, and a prerendered page hydrates sooner without it. `notifications.show()` works as soon
+// to show, and a server-rendered page hydrates sooner without it. `notifications.show()` works as soon
 // as it is there; a toast asked for earlier waits in the store and appears with it.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -37,7 +37,7 @@ function LazyNotifications() {
   );
 }
 
-/** `client`: the prerender step renders each page with a query client of its own. */
+/** `client`: the server renders each public page with a query client of its own (entry-server.tsx). */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -1,7 +1,9 @@
 import { Box } from '@mantine/core';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthProvider } from '../lib/auth';
+import { APP_READY_EVENT } from '../prerender-state';
 import { OfflineBanner } from '../ui/offline';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes';
 
@@ -34,6 +36,8 @@ function NavigationProgress() {
 const NUQS_OPTIONS = { shallow: false } as const;
 
 export function AppRoot() {
+  // After the first commit: a server-rendered page is now hydrated (boot.ts replays what it held).
+  useEffect(() => void window.dispatchEvent(new Event(APP_READY_EVENT)), []);
   return (
     <NuqsAdapter defaultOptions={NUQS_OPTIONS}>
       <AuthProvider>

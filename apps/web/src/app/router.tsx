@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { type RouteObject, useLocation } from 'react-router';
-import { ADMIN_SCREENS, type AdminHandle, ORDERS_PATHS } from '../admin/screens';
+import { type PatchRoutesOnNavigationFunction, type RouteObject, useLocation } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { isAdminPath } from './paths';
+import { prefetchScreens } from './prefetch';
 import { AppRoot } from './root';
 import { RouteError } from './route-error';
+
+const ROOT_ID = 'root';
+const ADMIN_LAYOUT_ID = 'admin-layout';
 
 // Every page is its own lazily loaded chunk: the public entry carries the router, the providers
 // and the guards, never the back office. `/:qrcodename` and `/sos-call/*` are answered by the
@@ -35,85 +38,18 @@ function CatchAll() {
   );
 }
 
-const ordersPage = () => import('../admin/orders/orders-page').then((m) => ({ Component: m.OrdersPage }));
-const orderDetailPage = () =>
-  import('../admin/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage }));
-const productDetailsPage = () =>
-  import('../admin/shop/product-details-page').then((m) => ({ Component: m.ProductDetailsPage }));
-const catalogue = (page: 'CategoriesPage' | 'VehicleTypesPage' | 'VehicleBrandsPage' | 'VehicleModelsPage') => () =>
-  import('../admin/catalogue/catalogue-pages').then((m) => ({ Component: m[page] }));
-const faqsPage = () => import('../admin/settings/faqs-page').then((m) => ({ Component: m.FaqsPage }));
-const reasonsPage = () => import('../admin/settings/reasons-page').then((m) => ({ Component: m.ReasonsPage }));
-const comingSoonPage = () => import('../admin/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-const customerDetailPage = () =>
-  import('../admin/users/user-detail-page').then((m) => ({ Component: m.CustomerDetailPage }));
-const adminUserDetailPage = () =>
-  import('../admin/users/user-detail-page').then((m) => ({ Component: m.AdminUserDetailPage }));
-/** Screens of ADMIN_SCREENS that are built; the others show "coming soon". */
-const SCREEN_PAGES: Record<string, typeof comingSoonPage> = {
-  admin: () => import('../admin/admins/admins-page').then((m) => ({ Component: m.AdminsPage })),
-  'admin-customers': () => import('../admin/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
-  permission: () => import('../admin/permissions/permissions-page').then((m) => ({ Component: m.PermissionsPage })),
-  'admin-audit': () => import('../admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
-  'view-customer': customerDetailPage,
-  'view-customer/:id': customerDetailPage,
-  'view-user': adminUserDetailPage,
-  'view-user/:id': adminUserDetailPage,
-  'admin-dashboard-products': orderDetailPage,
-  'admin-dashboard-products/:id': orderDetailPage,
-  'admin-shop': () => import('../admin/shop/shop-page').then((m) => ({ Component: m.ShopPage })),
-  'admin-product-details': productDetailsPage,
-  'admin-product-details/:id': productDetailsPage,
-  'admin-category': catalogue('CategoriesPage'),
-  'admin-vehicle-type': catalogue('VehicleTypesPage'),
-  'admin-vehicle-brand': catalogue('VehicleBrandsPage'),
-  'admin-vehicle-model': catalogue('VehicleModelsPage'),
-  'admin-banner': () => import('../admin/settings/banners-page').then((m) => ({ Component: m.BannersPage })),
-  'admin-faq': faqsPage,
-  'admin-faqs': faqsPage,
-  'admin-reasons': reasonsPage,
-  'admin-reason': reasonsPage,
-  'admin-carts': () => import('../admin/carts/carts-page').then((m) => ({ Component: m.CartsPage })),
-  'admin-returns': () => import('../admin/returns/returns-page').then((m) => ({ Component: m.ReturnsPage })),
-  'admin-coupon-code': () => import('../admin/settings/coupons-page').then((m) => ({ Component: m.CouponsPage })),
-};
-const sosCallsPage = () => import('../admin/sos/sos-calls-page').then((m) => ({ Component: m.SosCallsPage }));
-const qrCodesPage = () => import('../admin/qr-codes/qr-codes-page').then((m) => ({ Component: m.QrCodesPage }));
-
+/**
+ * The back office's frame. Its screens, and the old addresses that redirect to them, come from the
+ * registry (admin/screens.ts) and are added to it on the first visit to a back-office address
+ * (patchRoutesOnNavigation below): the public entry carries neither the registry nor the back office.
+ */
 const adminRoutes: RouteObject = {
   element: <RequireAuth adminOnly />,
   children: [
     {
+      id: ADMIN_LAYOUT_ID,
       lazy: () => import('../admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-      children: [
-        ...ORDERS_PATHS.map(
-          (path): RouteObject => ({ path, handle: { title: 'Orders' } satisfies AdminHandle, lazy: ordersPage }),
-        ),
-        { path: 'admin-sos-calls', handle: { title: 'SOS calls' } satisfies AdminHandle, lazy: sosCallsPage },
-        { path: 'admin-qr-code', handle: { title: 'QR codes' } satisfies AdminHandle, lazy: qrCodesPage },
-        {
-          path: 'admin-queries',
-          handle: { title: 'Queries' } satisfies AdminHandle,
-          lazy: () => import('../admin/queries/queries-page').then((m) => ({ Component: m.QueriesPage })),
-        },
-        {
-          path: 'admin-campaigns',
-          handle: { title: 'SMS campaigns' } satisfies AdminHandle,
-          lazy: () => import('../admin/campaigns/campaigns-page').then((m) => ({ Component: m.CampaignsPage })),
-        },
-        {
-          path: 'admin-website',
-          handle: { title: 'Website' } satisfies AdminHandle,
-          lazy: () => import('../admin/website/website-page').then((m) => ({ Component: m.WebsitePage })),
-        },
-        ...ADMIN_SCREENS.map(
-          (screen): RouteObject => ({
-            path: screen.path,
-            handle: { title: screen.title } satisfies AdminHandle,
-            lazy: SCREEN_PAGES[screen.path] ?? comingSoonPage,
-          }),
-        ),
-      ],
+      children: [],
     },
   ],
 };
@@ -135,7 +71,19 @@ const accountRoutes: RouteObject = {
           path: 'vehicles',
           lazy: () => import('../account/vehicles-page').then((m) => ({ Component: m.VehiclesPage })),
         },
+        {
+          path: 'papers',
+          lazy: () => import('../account/papers/papers-page').then((m) => ({ Component: m.PapersPage })),
+        },
         { path: 'orders', lazy: () => import('../account/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+        {
+          path: 'blood',
+          lazy: () => import('../account/blood/blood-donor-page').then((m) => ({ Component: m.BloodDonorPage })),
+        },
+        {
+          path: 'blood-requests',
+          lazy: () => import('../account/blood/blood-requests-page').then((m) => ({ Component: m.BloodRequestsPage })),
+        },
         {
           path: 'orders/:id',
           lazy: () => import('../account/order-page').then((m) => ({ Component: m.OrderPage })),
@@ -194,6 +142,7 @@ const siteRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     path: '/',
     element: <AppRoot />,
     errorElement: <RouteError />,
@@ -202,12 +151,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Public pages written to HTML at build time (scripts/prerender.ts) and hydrated in the browser. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/demo',
-  '/privacy-policy',
-  '/shipping-policy',
-  '/refund-policy',
-  '/terms-and-conditions',
-] as const;
+let adminAdded = false;
+const adminRoutesModule = () => import('../admin/admin-routes');
+
+/**
+ * Opening the app on a back-office address: the registry, the layout and the screen are fetched
+ * at once, before the router starts, instead of one after the other as the router would find it
+ * needs each (docs/decisions/0051-back-office-load.md). The router's own imports then find them
+ * loaded; a failure is left to the router to report.
+ */
+export function warmBackOffice(path: string): void {
+  if (!isAdminPath(path)) return;
+  void import('../admin/admin-layout').catch(() => undefined);
+  void adminRoutesModule()
+    .then(() => prefetchScreens([path]))
+    .catch(() => undefined);
+}
+
+/** Adds the back office's screens and old addresses when an address of it is first visited. */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (adminAdded || !isAdminPath(path)) return;
+  const admin = await adminRoutesModule();
+  if (adminAdded) return;
+  adminAdded = true;
+  patch(ADMIN_LAYOUT_ID, admin.SCREEN_ROUTES);
+  patch(ROOT_ID, admin.LEGACY_ROUTES);
+};

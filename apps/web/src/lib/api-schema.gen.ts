@@ -10,6 +10,473 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Deprecated: use GET /api/addresses. Addresses, filtered by customerId
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    sort?: "createdAt" | "city";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                addressName: string;
+                                city: string;
+                                createdAt: string;
+                                pincode: string;
+                                state: string;
+                                streetAdd: string;
+                                userid: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/addresses. Add an address
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressName?: string;
+                        city: string;
+                        pincode: string | number;
+                        state: string;
+                        streetAdd: string;
+                        /** Format: uuid */
+                        userid?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                addressName: string;
+                                city: string;
+                                createdAt: string;
+                                pincode: string;
+                                state: string;
+                                streetAdd: string;
+                                userid: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deprecated: use PUT /api/addresses/{id}. Edit an address
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressName?: string;
+                        city: string;
+                        pincode: string | number;
+                        state: string;
+                        streetAdd: string;
+                        /** Format: uuid */
+                        userid?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                addressName: string;
+                                city: string;
+                                createdAt: string;
+                                pincode: string;
+                                state: string;
+                                streetAdd: string;
+                                userid: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Deprecated: use DELETE /api/addresses/{id}. Delete an address
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /** Addresses, filtered by customerId */
         get: {
             parameters: {
@@ -224,7 +691,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/address/{id}": {
+    "/api/addresses/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -458,6 +925,4495 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open and abandoned carts: customer, items, value, age */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    sort?: "updatedAt" | "value";
+                    state?: "open" | "abandoned";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                ageHours: number;
+                                createdAt: string;
+                                customer: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                };
+                                itemCount: number;
+                                items: {
+                                    name: string;
+                                    productId: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                state: "open" | "abandoned";
+                                updatedAt: string;
+                                value: number;
+                                valuePaise: number;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders with customer, address and products; filters status, search, from, to */
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    from?: string | null;
+                    ids?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "createdAt" | "orderNumber" | "total" | "deliveryDate";
+                    status?: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                    to?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Place an order for a customer; the server prices it (a sent orderAmount is ignored) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        couponCode?: string | null;
+                        /** Format: uuid */
+                        customerId: string;
+                        deliveryDate?: string | null;
+                        productList: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                        /** Format: uuid */
+                        shippingAddressId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered orders as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    from?: string | null;
+                    ids?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "createdAt" | "orderNumber" | "total" | "deliveryDate";
+                    status?: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                    to?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The orders as a CSV file (UTF-8 with a BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with totals and status history (an admin with viewOrder, or the customer it belongs to) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Edit a Created order, or move its status as the rules allow (to Shipped only with courier and trackingNumber: see …/ship) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        couponCode?: string | null;
+                        courier?: string | null;
+                        /** Format: uuid */
+                        customerId?: string;
+                        deliveryDate?: string | null;
+                        note?: string;
+                        productList?: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                        /** Format: uuid */
+                        shippingAddressId?: string;
+                        /** @enum {string} */
+                        status?: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                        tagCodes?: string[];
+                        trackingNumber?: string | null;
+                        /** Format: uri */
+                        trackingUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GST tax invoice (an order summary for older orders without an invoice number) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice, a PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one order Shipped with its courier, tracking number and the tags in its box; the customer is texted the tracking */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courier: string;
+                        tagCodes?: string[];
+                        trackingNumber: string;
+                        /** Format: uri */
+                        trackingUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/bulk-ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the selected orders Shipped, each with its courier and tracking number; refused ones are listed with why */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orders: {
+                            courier: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            tagCodes?: string[];
+                            trackingNumber: string;
+                            /** Format: uri */
+                            trackingUrl?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                refused: {
+                                    orderId: string;
+                                    orderNumber: string | null;
+                                    reason: string;
+                                }[];
+                                shipped: {
+                                    orderId: string;
+                                    orderNumber: string;
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders per day (Asia/Kolkata) for the chart */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                date: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/print.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and shipping labels of the selected orders (ids, comma-separated) as one PDF */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invoices and labels, a PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price an order before saving it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        couponCode?: string | null;
+                        productList: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts for the four cards */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cancelled: number;
+                                pending: number;
+                                shipped: number;
+                                total: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/permissions/{adminId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An admin's permission flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                addCampaigns: boolean;
+                                addCouponCode: boolean;
+                                addFAQs: boolean;
+                                addReason: boolean;
+                                addVehiclebrand: boolean;
+                                addVehiclemodel: boolean;
+                                addVehicletype: boolean;
+                                createBanner: boolean;
+                                createNewAdmin: boolean;
+                                createNewCustomer: boolean;
+                                createNewOrder: boolean;
+                                createNewProduct: boolean;
+                                createNewReview: boolean;
+                                deleteAdmin: boolean;
+                                deleteBanner: boolean;
+                                deleteBloodBanks: boolean;
+                                deleteCampaigns: boolean;
+                                deleteCouponCode: boolean;
+                                deleteCustomer: boolean;
+                                deleteFAQs: boolean;
+                                deleteProduct: boolean;
+                                deleteReason: boolean;
+                                deleteReview: boolean;
+                                deleteVehiclebrand: boolean;
+                                deleteVehiclemodel: boolean;
+                                deleteVehicletype: boolean;
+                                editAboutUs: boolean;
+                                editAdmin: boolean;
+                                editBloodBanks: boolean;
+                                editBloodRequests: boolean;
+                                editContactUs: boolean;
+                                editCouponCode: boolean;
+                                editCustomer: boolean;
+                                editOrder: boolean;
+                                editPrivacyPolicy: boolean;
+                                editProduct: boolean;
+                                editReturnedPolicy: boolean;
+                                editShippingPolicy: boolean;
+                                editShopSettings: boolean;
+                                editSosCall: boolean;
+                                editTemplete: boolean;
+                                editTermsCondition: boolean;
+                                printQRCode: boolean;
+                                userid: string;
+                                viewAdmin: boolean;
+                                viewBanner: boolean;
+                                viewBloodBanks: boolean;
+                                viewBloodRequests: boolean;
+                                viewCampaigns: boolean;
+                                viewCart: boolean;
+                                viewCouponCode: boolean;
+                                viewCustomer: boolean;
+                                viewFAQs: boolean;
+                                viewOrder: boolean;
+                                viewProduct: boolean;
+                                viewQueries: boolean;
+                                viewReason: boolean;
+                                viewReview: boolean;
+                                viewSosCall: boolean;
+                                viewTemplete: boolean;
+                                viewVehiclebrand: boolean;
+                                viewVehiclemodel: boolean;
+                                viewVehicletype: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Replace an admin's permission flags (super admin only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addCampaigns?: boolean;
+                        addCouponCode?: boolean;
+                        addFAQs?: boolean;
+                        addReason?: boolean;
+                        addVehiclebrand?: boolean;
+                        addVehiclemodel?: boolean;
+                        addVehicletype?: boolean;
+                        createBanner?: boolean;
+                        createNewAdmin?: boolean;
+                        createNewCustomer?: boolean;
+                        createNewOrder?: boolean;
+                        createNewProduct?: boolean;
+                        createNewReview?: boolean;
+                        deleteAdmin?: boolean;
+                        deleteBanner?: boolean;
+                        deleteBloodBanks?: boolean;
+                        deleteCampaigns?: boolean;
+                        deleteCouponCode?: boolean;
+                        deleteCustomer?: boolean;
+                        deleteFAQs?: boolean;
+                        deleteProduct?: boolean;
+                        deleteReason?: boolean;
+                        deleteReview?: boolean;
+                        deleteVehiclebrand?: boolean;
+                        deleteVehiclemodel?: boolean;
+                        deleteVehicletype?: boolean;
+                        editAboutUs?: boolean;
+                        editAdmin?: boolean;
+                        editBloodBanks?: boolean;
+                        editBloodRequests?: boolean;
+                        editContactUs?: boolean;
+                        editCouponCode?: boolean;
+                        editCustomer?: boolean;
+                        editOrder?: boolean;
+                        editPrivacyPolicy?: boolean;
+                        editProduct?: boolean;
+                        editReturnedPolicy?: boolean;
+                        editShippingPolicy?: boolean;
+                        editShopSettings?: boolean;
+                        editSosCall?: boolean;
+                        editTemplete?: boolean;
+                        editTermsCondition?: boolean;
+                        printQRCode?: boolean;
+                        userid?: string;
+                        viewAdmin?: boolean;
+                        viewBanner?: boolean;
+                        viewBloodBanks?: boolean;
+                        viewBloodRequests?: boolean;
+                        viewCampaigns?: boolean;
+                        viewCart?: boolean;
+                        viewCouponCode?: boolean;
+                        viewCustomer?: boolean;
+                        viewFAQs?: boolean;
+                        viewOrder?: boolean;
+                        viewProduct?: boolean;
+                        viewQueries?: boolean;
+                        viewReason?: boolean;
+                        viewReview?: boolean;
+                        viewSosCall?: boolean;
+                        viewTemplete?: boolean;
+                        viewVehiclebrand?: boolean;
+                        viewVehiclemodel?: boolean;
+                        viewVehicletype?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                addCampaigns: boolean;
+                                addCouponCode: boolean;
+                                addFAQs: boolean;
+                                addReason: boolean;
+                                addVehiclebrand: boolean;
+                                addVehiclemodel: boolean;
+                                addVehicletype: boolean;
+                                createBanner: boolean;
+                                createNewAdmin: boolean;
+                                createNewCustomer: boolean;
+                                createNewOrder: boolean;
+                                createNewProduct: boolean;
+                                createNewReview: boolean;
+                                deleteAdmin: boolean;
+                                deleteBanner: boolean;
+                                deleteBloodBanks: boolean;
+                                deleteCampaigns: boolean;
+                                deleteCouponCode: boolean;
+                                deleteCustomer: boolean;
+                                deleteFAQs: boolean;
+                                deleteProduct: boolean;
+                                deleteReason: boolean;
+                                deleteReview: boolean;
+                                deleteVehiclebrand: boolean;
+                                deleteVehiclemodel: boolean;
+                                deleteVehicletype: boolean;
+                                editAboutUs: boolean;
+                                editAdmin: boolean;
+                                editBloodBanks: boolean;
+                                editBloodRequests: boolean;
+                                editContactUs: boolean;
+                                editCouponCode: boolean;
+                                editCustomer: boolean;
+                                editOrder: boolean;
+                                editPrivacyPolicy: boolean;
+                                editProduct: boolean;
+                                editReturnedPolicy: boolean;
+                                editShippingPolicy: boolean;
+                                editShopSettings: boolean;
+                                editSosCall: boolean;
+                                editTemplete: boolean;
+                                editTermsCondition: boolean;
+                                printQRCode: boolean;
+                                userid: string;
+                                viewAdmin: boolean;
+                                viewBanner: boolean;
+                                viewBloodBanks: boolean;
+                                viewBloodRequests: boolean;
+                                viewCampaigns: boolean;
+                                viewCart: boolean;
+                                viewCouponCode: boolean;
+                                viewCustomer: boolean;
+                                viewFAQs: boolean;
+                                viewOrder: boolean;
+                                viewProduct: boolean;
+                                viewQueries: boolean;
+                                viewReason: boolean;
+                                viewReview: boolean;
+                                viewSosCall: boolean;
+                                viewTemplete: boolean;
+                                viewVehiclebrand: boolean;
+                                viewVehiclemodel: boolean;
+                                viewVehicletype: boolean;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products with pictures, reviews’ stars, rating and review count */
+        get: {
+            parameters: {
+                query?: {
+                    categoryId?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "position" | "createdAt" | "name" | "price";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                active: boolean;
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                categoryId: string | null;
+                                createdAt: string;
+                                description: string;
+                                discountedPrice: number | null;
+                                discountedPricePaise: number | null;
+                                hsn: string | null;
+                                images: string[];
+                                inStock: boolean;
+                                isTag: boolean;
+                                name: string;
+                                pictures: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                }[];
+                                price: number;
+                                pricePaise: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                    stars: number[];
+                                };
+                                reviewCount: number;
+                                reviews: {
+                                    starRating: number;
+                                }[];
+                                salePricePaise: number;
+                                stock: number | null;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a product (multipart: name, price and discountedPrice in rupees, categoryId, description, productPicture files — at least one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                active: boolean;
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                categoryId: string | null;
+                                createdAt: string;
+                                description: string;
+                                discountedPrice: number | null;
+                                discountedPricePaise: number | null;
+                                hsn: string | null;
+                                images: string[];
+                                inStock: boolean;
+                                isTag: boolean;
+                                name: string;
+                                pictures: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                }[];
+                                price: number;
+                                pricePaise: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                    stars: number[];
+                                };
+                                reviewCount: number;
+                                reviews: {
+                                    starRating: number;
+                                }[];
+                                salePricePaise: number;
+                                stock: number | null;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                active: boolean;
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                categoryId: string | null;
+                                createdAt: string;
+                                description: string;
+                                discountedPrice: number | null;
+                                discountedPricePaise: number | null;
+                                hsn: string | null;
+                                images: string[];
+                                inStock: boolean;
+                                isTag: boolean;
+                                name: string;
+                                pictures: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                }[];
+                                price: number;
+                                pricePaise: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                    stars: number[];
+                                };
+                                reviewCount: number;
+                                reviews: {
+                                    starRating: number;
+                                }[];
+                                salePricePaise: number;
+                                stock: number | null;
+                                updatedAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Edit a product (multipart: fields to change, new productPicture files, removeImages) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                active: boolean;
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                categoryId: string | null;
+                                createdAt: string;
+                                description: string;
+                                discountedPrice: number | null;
+                                discountedPricePaise: number | null;
+                                hsn: string | null;
+                                images: string[];
+                                inStock: boolean;
+                                isTag: boolean;
+                                name: string;
+                                pictures: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                }[];
+                                price: number;
+                                pricePaise: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                    stars: number[];
+                                };
+                                reviewCount: number;
+                                reviews: {
+                                    starRating: number;
+                                }[];
+                                salePricePaise: number;
+                                stock: number | null;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one product, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product’s reviews, newest first, with its rating */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                productId: string;
+                                reviewText: string;
+                                starRating: number;
+                                updatedAt: string;
+                            }[];
+                            rating: {
+                                average: number;
+                                count: number;
+                                stars: number[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete products with their pictures and reviews */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order of the products (every id, first shown first) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ids: string[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All SOS reasons */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                notificationText: string;
+                                reasonText: string;
+                                reasonTextHi: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                                translations: {
+                                    [key: string]: {
+                                        notificationText?: string;
+                                        reasonText?: string;
+                                    };
+                                };
+                                updatedAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notificationText: string;
+                        reasonText: string;
+                        reasonTextHi?: string | null;
+                        /** @enum {string} */
+                        severity?: "urgent" | "normal";
+                        translations?: {
+                            [key: string]: {
+                                notificationText?: string;
+                                reasonText?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                notificationText: string;
+                                reasonText: string;
+                                reasonTextHi: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                                translations: {
+                                    [key: string]: {
+                                        notificationText?: string;
+                                        reasonText?: string;
+                                    };
+                                };
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Toggle or edit a reason */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notificationText?: string;
+                        reasonText?: string;
+                        reasonTextHi?: string | null;
+                        /** @enum {string} */
+                        severity?: "urgent" | "normal";
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        translations?: {
+                            [key: string]: {
+                                notificationText?: string;
+                                reasonText?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                notificationText: string;
+                                reasonText: string;
+                                reasonTextHi: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                                translations: {
+                                    [key: string]: {
+                                        notificationText?: string;
+                                        reasonText?: string;
+                                    };
+                                };
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a reason */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reasons/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order of the reasons (every id, first shown first) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ids: string[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a review (multipart: productId, name, starRating 1–5, reviewText, productPicture file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                productId: string;
+                                reviewText: string;
+                                starRating: number;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a review (multipart: fields to change, optional new productPicture) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                productId: string;
+                                reviewText: string;
+                                starRating: number;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one review, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete reviews */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Header search and command palette: customers, vehicles, orders and QR tags matching q (a few of each) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                customers: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                }[];
+                                orders: {
+                                    _id: string;
+                                    customerName: string;
+                                    orderNumber: string;
+                                }[];
+                                tags: {
+                                    _id: string;
+                                    code: string;
+                                    status: string;
+                                }[];
+                                vehicles: {
+                                    _id: string;
+                                    ownerName: string;
+                                    registrationNumber: string;
+                                    userid: string;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/alert/{token}": {
         parameters: {
             query?: never;
@@ -500,13 +5456,13 @@ export interface paths {
                                     at: string | null;
                                     count: number;
                                     /** @enum {string} */
-                                    state: "none" | "held" | "cancelled" | "sending" | "retrying" | "sent" | "failed";
+                                    state: "none" | "held" | "cancelled" | "sending" | "retrying" | "sent" | "delivered" | "failed";
                                 };
                                 createdAt: string;
                                 owner: {
                                     at: string | null;
                                     /** @enum {string} */
-                                    state: "none" | "held" | "cancelled" | "sending" | "retrying" | "sent" | "failed";
+                                    state: "none" | "held" | "cancelled" | "sending" | "retrying" | "sent" | "delivered" | "failed";
                                 };
                                 reasonText: string;
                                 registrationNumber: string;
@@ -735,6 +5691,120 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answer/{token}/call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call the alert's sender back through a text's link (a masked call: you are rung first) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1108,6 +6178,422 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Deprecated: use GET /api/banners. Home-page banners in order
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                description: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                };
+                                imageUrl: string;
+                                title: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/banners. Add a banner (multipart: title, description, imageUrl file)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                description: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                };
+                                imageUrl: string;
+                                title: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use POST /api/banners/bulk-delete. Delete banners and their pictures
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id?: string;
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banner/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deprecated: use PUT /api/banners/order. Set the order of the banners (every id, first shown first)
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ids: string[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /** Home-page banners in order */
         get: {
             parameters: {
@@ -1263,23 +6749,33 @@ export interface paths {
                 };
             };
         };
-        /** Delete banners and their pictures */
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one banner, as bulk-delete does */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: string;
+                };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        _id?: string;
-                        ids?: string[];
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1376,7 +6872,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/banner/order": {
+    "/api/banners/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete banners and their pictures */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/order": {
         parameters: {
             query?: never;
             header?: never;
@@ -1499,6 +7116,2386 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blood banks, by name; search (name, district, city, state, PIN code) and category */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "government" | "private" | "charitable";
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "name" | "state" | "district" | "pincode" | "updatedAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string;
+                                /** @enum {string} */
+                                category: "government" | "private" | "charitable";
+                                city: string;
+                                createdAt: string;
+                                district: string;
+                                email: string;
+                                latitude: number;
+                                /** @enum {string} */
+                                locatedFrom: "given" | "pin";
+                                longitude: number;
+                                mapUrl: string;
+                                name: string;
+                                open24h: boolean;
+                                phone: string;
+                                pincode: string;
+                                state: string;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-banks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a blood bank; no latitude and longitude places it at its PIN code */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        /** @enum {string} */
+                        category: "government" | "private" | "charitable";
+                        city?: string | null;
+                        district: string;
+                        email?: string | null;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        /** @default false */
+                        open24h?: boolean;
+                        phone?: string | null;
+                        pincode: string;
+                        state: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                address: string;
+                                /** @enum {string} */
+                                category: "government" | "private" | "charitable";
+                                city: string;
+                                createdAt: string;
+                                district: string;
+                                email: string;
+                                latitude: number;
+                                /** @enum {string} */
+                                locatedFrom: "given" | "pin";
+                                longitude: number;
+                                mapUrl: string;
+                                name: string;
+                                open24h: boolean;
+                                phone: string;
+                                pincode: string;
+                                state: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a blood bank */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-banks/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the national blood-bank directory’s CSV (multipart `file`, or JSON `{csv}`): adds and updates by name and PIN code, reports each refused row by line */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                added: number;
+                                errors: {
+                                    line: number;
+                                    reason: string;
+                                }[];
+                                placedByPin: number;
+                                rows: number;
+                                unchanged: number;
+                                updated: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-banks/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nearest blood banks to lat/lng, or to a PIN code, district or city (q): within 25 km, else 100 km, else the nearest 10 */
+        get: {
+            parameters: {
+                query?: {
+                    lat?: number;
+                    lng?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                banks: {
+                                    _id: string;
+                                    address: string;
+                                    /** @enum {string} */
+                                    category: "government" | "private" | "charitable";
+                                    city: string;
+                                    distanceKm: number;
+                                    district: string;
+                                    mapUrl: string;
+                                    name: string;
+                                    open24h: boolean;
+                                    phone: string;
+                                    pincode: string;
+                                    state: string;
+                                    telUrl: string | null;
+                                }[];
+                                from: {
+                                    /** @enum {string} */
+                                    kind: "location" | "pin" | "place";
+                                    label: string;
+                                };
+                                withinKm: number | null;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/admin/requesters/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stop a customer from making blood requests */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Let a blocked customer make blood requests again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blood requests, newest first, with their state and figures; filter status */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    sort?: "createdAt";
+                    status?: "open" | "fulfilled" | "closed" | "expired";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                /** @enum {string|null} */
+                                closedReason: "fulfilled" | "not-needed" | "admin" | "expired" | null;
+                                /** @enum {string} */
+                                component: "whole-blood" | "red-cells" | "platelets" | "plasma";
+                                createdAt: string;
+                                createdBy: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                donatedCount: number;
+                                donatedRecently: number;
+                                expiresAt: string;
+                                hospitalName: string;
+                                neededBy: string;
+                                /** @enum {string} */
+                                neededKind: "now" | "today" | "date";
+                                notified: number;
+                                notNow: number;
+                                patientName: string;
+                                radiusKm: number | null;
+                                requester: {
+                                    _id: string;
+                                    blocked: boolean;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "fulfilled" | "closed" | "expired";
+                                units: number;
+                                yesCount: number;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/admin/requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open request (donors still waiting are told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/answer/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A donor answers through their text's link (no sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "yes" | "not-now" | "donated-recently";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                answer: "yes" | "not-now" | "donated-recently";
+                                full: boolean;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/donor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My donor registration (null when I am not a donor) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                                birthDate: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                consentedAt: string;
+                                eligible: boolean;
+                                holds: ("too-young" | "too-old" | "interval" | "paused" | "unavailable")[];
+                                lastDonatedOn: string | null;
+                                nextEligibleOn: string | null;
+                                pausedUntil: string | null;
+                                place: {
+                                    pinCode: string;
+                                    /** @enum {string} */
+                                    source: "pin";
+                                } | {
+                                    /** @enum {string} */
+                                    source: "browser";
+                                };
+                                radiusKm: number;
+                                /** @enum {string} */
+                                sex: "male" | "female";
+                            } | null;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Register as a blood donor, or change my details */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        available?: boolean;
+                        birthDate: string;
+                        /** @enum {string} */
+                        bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                        /** @enum {boolean} */
+                        confirmBloodGroup: true;
+                        /** @enum {boolean} */
+                        consent: true;
+                        /** @enum {boolean} */
+                        healthOk: true;
+                        lastDonatedOn?: string;
+                        latitude?: number;
+                        longitude?: number;
+                        pinCode?: string;
+                        radiusKm: number;
+                        /** @enum {string} */
+                        sex: "male" | "female";
+                        /** @enum {boolean} */
+                        weightOk: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                                birthDate: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                consentedAt: string;
+                                eligible: boolean;
+                                holds: ("too-young" | "too-old" | "interval" | "paused" | "unavailable")[];
+                                lastDonatedOn: string | null;
+                                nextEligibleOn: string | null;
+                                pausedUntil: string | null;
+                                place: {
+                                    pinCode: string;
+                                    /** @enum {string} */
+                                    source: "pin";
+                                } | {
+                                    /** @enum {string} */
+                                    source: "browser";
+                                };
+                                radiusKm: number;
+                                /** @enum {string} */
+                                sex: "male" | "female";
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Leave the donor register: my donor data is deleted */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/donor/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Available now or not; pause for two weeks */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        available?: boolean;
+                        pauseDays?: 0 | 14;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                                birthDate: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                consentedAt: string;
+                                eligible: boolean;
+                                holds: ("too-young" | "too-old" | "interval" | "paused" | "unavailable")[];
+                                lastDonatedOn: string | null;
+                                nextEligibleOn: string | null;
+                                pausedUntil: string | null;
+                                place: {
+                                    pinCode: string;
+                                    /** @enum {string} */
+                                    source: "pin";
+                                } | {
+                                    /** @enum {string} */
+                                    source: "browser";
+                                };
+                                radiusKm: number;
+                                /** @enum {string} */
+                                sex: "male" | "female";
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/donor/donated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I donated (today, or on a day): out of the pool until I may give again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        on?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                                birthDate: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                consentedAt: string;
+                                eligible: boolean;
+                                holds: ("too-young" | "too-old" | "interval" | "paused" | "unavailable")[];
+                                lastDonatedOn: string | null;
+                                nextEligibleOn: string | null;
+                                pausedUntil: string | null;
+                                place: {
+                                    pinCode: string;
+                                    /** @enum {string} */
+                                    source: "pin";
+                                } | {
+                                    /** @enum {string} */
+                                    source: "browser";
+                                };
+                                radiusKm: number;
+                                /** @enum {string} */
+                                sex: "male" | "female";
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for blood: matching donors nearby are texted, in widening rings */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                        /** @enum {string} */
+                        component: "whole-blood" | "red-cells" | "platelets" | "plasma";
+                        contactName: string;
+                        contactPhone: string;
+                        hospitalName: string;
+                        latitude?: number;
+                        longitude?: number;
+                        /** @enum {string} */
+                        neededBy: "now" | "today" | "date";
+                        neededOn?: string;
+                        note?: string;
+                        patientName: string;
+                        pinCode?: string;
+                        units: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                viewUrl: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/view/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's page as JSON: donors texted, the radius, each donor who said yes (never a number) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                canCall: boolean;
+                                /** @enum {string} */
+                                component: "whole-blood" | "red-cells" | "platelets" | "plasma";
+                                contactName: string;
+                                createdAt: string;
+                                donatedCount: number;
+                                donors: {
+                                    _id: string;
+                                    answeredAt: string;
+                                    distanceKm: number;
+                                    donated: boolean;
+                                    firstName: string;
+                                }[];
+                                expiresAt: string;
+                                hospitalName: string;
+                                neededBy: string;
+                                /** @enum {string} */
+                                neededKind: "now" | "today" | "date";
+                                nextRadiusKm: number | null;
+                                nextRingAt: string | null;
+                                note: string | null;
+                                notified: number;
+                                patientName: string;
+                                radiusKm: number | null;
+                                /** @enum {string} */
+                                status: "open" | "fulfilled" | "closed" | "expired";
+                                units: number;
+                                yesCount: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/view/{token}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a request: the blood was given, or it is not needed; donors still waiting are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "fulfilled" | "not-needed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                canCall: boolean;
+                                /** @enum {string} */
+                                component: "whole-blood" | "red-cells" | "platelets" | "plasma";
+                                contactName: string;
+                                createdAt: string;
+                                donatedCount: number;
+                                donors: {
+                                    _id: string;
+                                    answeredAt: string;
+                                    distanceKm: number;
+                                    donated: boolean;
+                                    firstName: string;
+                                }[];
+                                expiresAt: string;
+                                hospitalName: string;
+                                neededBy: string;
+                                /** @enum {string} */
+                                neededKind: "now" | "today" | "date";
+                                nextRadiusKm: number | null;
+                                nextRingAt: string | null;
+                                note: string | null;
+                                notified: number;
+                                patientName: string;
+                                radiusKm: number | null;
+                                /** @enum {string} */
+                                status: "open" | "fulfilled" | "closed" | "expired";
+                                units: number;
+                                yesCount: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/view/{token}/donors/{askId}/call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call a donor who said yes (a masked call: the contact number is rung first, numbers hidden) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    askId: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood/view/{token}/donors/{askId}/donated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A donor who said yes gave; once all units are given the request is fulfilled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    askId: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                canCall: boolean;
+                                /** @enum {string} */
+                                component: "whole-blood" | "red-cells" | "platelets" | "plasma";
+                                contactName: string;
+                                createdAt: string;
+                                donatedCount: number;
+                                donors: {
+                                    _id: string;
+                                    answeredAt: string;
+                                    distanceKm: number;
+                                    donated: boolean;
+                                    firstName: string;
+                                }[];
+                                expiresAt: string;
+                                hospitalName: string;
+                                neededBy: string;
+                                /** @enum {string} */
+                                neededKind: "now" | "today" | "date";
+                                nextRadiusKm: number | null;
+                                nextRingAt: string | null;
+                                note: string | null;
+                                notified: number;
+                                patientName: string;
+                                radiusKm: number | null;
+                                /** @enum {string} */
+                                status: "open" | "fulfilled" | "closed" | "expired";
+                                units: number;
+                                yesCount: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2244,6 +10241,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -2364,6 +10362,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -2527,6 +10526,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -2689,6 +10689,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -2760,7 +10761,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open and abandoned carts: customer, items, value, age */
+        /**
+         * Deprecated: use GET /api/admin/carts. Open and abandoned carts: customer, items, value, age
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -2867,7 +10871,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/category": {
+    "/api/categories": {
         parameters: {
             query?: never;
             header?: never;
@@ -3030,7 +11034,559 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a category */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one category, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /** Delete categories not used by any product */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/categories. Product categories
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/categories. Add a category
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use POST /api/categories/bulk-delete. Delete categories not used by any product
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -3160,7 +11716,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a category */
+        /**
+         * Deprecated: use PUT /api/categories/{id}. Rename a category
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -3427,6 +11986,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotalPaise: number;
                                         tax: number;
+                                        taxIncluded: boolean;
                                         taxPaise: number;
                                         total: number;
                                         totalPaise: number;
@@ -3681,6 +12241,7 @@ export interface paths {
                                         subtotal: number;
                                         subtotalPaise: number;
                                         tax: number;
+                                        taxIncluded: boolean;
                                         taxPaise: number;
                                         total: number;
                                         totalPaise: number;
@@ -3781,140 +12342,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/calls": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Calls the console telephony provider connected (not in production) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                callId: string;
-                                createdAt: string;
-                                from: string;
-                                providerCallId: string;
-                                to: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Messages the console SMS provider sent (not in production) */
-        get: {
-            parameters: {
-                query?: {
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                body: string;
-                                createdAt: string;
-                                to: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/discount": {
+    "/api/coupons": {
         parameters: {
             query?: never;
             header?: never;
@@ -4123,7 +12551,852 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a coupon */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        discountName?: string;
+                        expiryDate?: string;
+                        maxCap?: number;
+                        maxUsage?: number;
+                        minOrder?: number | null;
+                        percentDiscount?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                description: string;
+                                discountName: string;
+                                expired: boolean;
+                                expiresAt: string;
+                                expiryDate: string;
+                                maxCap: number;
+                                maxCapPaise: number;
+                                maxUsage: number;
+                                minOrder: number;
+                                minOrderPaise: number;
+                                percentDiscount: number;
+                                usedCount: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one coupon, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /** Delete coupons (orders keep their code and discount) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a code can be used now, and what it takes off a subtotal (rupees) */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                    subtotal?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                description: string;
+                                discount: number | null;
+                                discountName: string;
+                                discountPaise: number | null;
+                                expired: boolean;
+                                expiresAt: string;
+                                expiryDate: string;
+                                maxCap: number;
+                                maxCapPaise: number;
+                                maxUsage: number;
+                                minOrder: number;
+                                minOrderPaise: number;
+                                percentDiscount: number;
+                                usedCount: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calls the console telephony provider connected (not in production) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                callId: string;
+                                createdAt: string;
+                                from: string;
+                                providerCallId: string;
+                                to: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages the console SMS provider sent (not in production) */
+        get: {
+            parameters: {
+                query?: {
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                body: string;
+                                createdAt: string;
+                                to: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/coupons. Coupons, newest first
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                description: string;
+                                discountName: string;
+                                expired: boolean;
+                                expiresAt: string;
+                                expiryDate: string;
+                                maxCap: number;
+                                maxCapPaise: number;
+                                maxUsage: number;
+                                minOrder: number;
+                                minOrderPaise: number;
+                                percentDiscount: number;
+                                usedCount: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/coupons. Add a coupon (maxCap in rupees)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        discountName: string;
+                        expiryDate: string;
+                        maxCap: number;
+                        maxUsage: number;
+                        minOrder?: number | null;
+                        percentDiscount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                description: string;
+                                discountName: string;
+                                expired: boolean;
+                                expiresAt: string;
+                                expiryDate: string;
+                                maxCap: number;
+                                maxCapPaise: number;
+                                maxUsage: number;
+                                minOrder: number;
+                                minOrderPaise: number;
+                                percentDiscount: number;
+                                usedCount: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use POST /api/coupons/bulk-delete. Delete coupons (orders keep their code and discount)
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -4244,7 +13517,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a coupon */
+        /**
+         * Deprecated: use PUT /api/coupons/{id}. Edit a coupon
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4394,7 +13670,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a code can be used now, and what it takes off a subtotal (rupees) */
+        /**
+         * Deprecated: use GET /api/coupons/check. Whether a code can be used now, and what it takes off a subtotal (rupees)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query: {
@@ -4511,7 +13790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a FAQ */
+        /**
+         * Deprecated: use POST /api/faqs. Add a FAQ
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4613,7 +13895,10 @@ export interface paths {
                 };
             };
         };
-        /** Delete FAQs */
+        /**
+         * Deprecated: use POST /api/faqs/bulk-delete. Delete FAQs
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -4727,6 +14012,479 @@ export interface paths {
         trace?: never;
     };
     "/api/FAQ/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deprecated: use PUT /api/faqs/{id}. Edit a FAQ
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer?: string;
+                        question?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: string;
+                                createdAt: string;
+                                question: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQs in order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: string;
+                                createdAt: string;
+                                question: string;
+                                updatedAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a FAQ */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                        question: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: string;
+                                createdAt: string;
+                                question: string;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use POST /api/faqs/bulk-delete. Delete FAQs
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id?: string;
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/FAQs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/faqs. FAQs in order
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: string;
+                                createdAt: string;
+                                question: string;
+                                updatedAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faqs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4848,25 +14606,14 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/FAQs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** FAQs in order */
-        get: {
+        /** Delete one FAQ, as bulk-delete does */
+        delete: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -4879,15 +14626,66 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                _id: string;
-                                answer: string;
-                                createdAt: string;
-                                question: string;
-                                updatedAt: string;
-                            }[];
+                                deleted: number;
+                            };
+                            message: string;
                             /** @enum {string} */
                             status: "Success";
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -4910,7 +14708,254 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faqs/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
+        /** Delete FAQs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faqs/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order of the FAQs (every id, first shown first) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ids: string[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -4926,7 +14971,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the order of the FAQs (every id, first shown first) */
+        /**
+         * Deprecated: use PUT /api/faqs/order. Set the order of the FAQs (every id, first shown first)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -5120,6 +15168,440 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form leads, newest first; filters handled and search (name, email, phone) */
+        get: {
+            parameters: {
+                query?: {
+                    handled?: "true" | "false";
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "createdAt" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                countryCode: string;
+                                createdAt: string;
+                                email: string;
+                                handled: boolean;
+                                handledAt: string | null;
+                                handledBy: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                message: string | null;
+                                name: string;
+                                phone: string;
+                                usertype: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** The public contact form: store a lead {name, email, phone}; no account is created */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        countryCode?: string | number;
+                        /** Format: email */
+                        email: string;
+                        message?: string;
+                        name: string;
+                        phone: string;
+                        /** @enum {string} */
+                        usertype?: "Customer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a lead handled, or open again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                countryCode: string;
+                                createdAt: string;
+                                email: string;
+                                handled: boolean;
+                                handledAt: string | null;
+                                handledBy: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                message: string | null;
+                                name: string;
+                                phone: string;
+                                usertype: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/blood-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My blood requests, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                /** @enum {string} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-";
+                                /** @enum {string} */
+                                component: "whole-blood" | "red-cells" | "platelets" | "plasma";
+                                createdAt: string;
+                                donatedCount: number;
+                                expiresAt: string;
+                                hospitalName: string;
+                                neededBy: string;
+                                /** @enum {string} */
+                                neededKind: "now" | "today" | "date";
+                                notified: number;
+                                patientName: string;
+                                radiusKm: number | null;
+                                /** @enum {string} */
+                                status: "open" | "fulfilled" | "closed" | "expired";
+                                units: number;
+                                viewUrl: string;
+                                yesCount: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/orders": {
         parameters: {
             query?: never;
@@ -5127,7 +15609,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My orders, newest first */
+        /**
+         * Deprecated: use GET /api/user/me/orders. My orders, newest first
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -5249,6 +15734,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -5321,7 +15807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my orders: status history, tracking, payment state, refunds, return request */
+        /**
+         * Deprecated: use GET /api/user/me/orders/{id}. One of my orders: status history, tracking, payment state, refunds, return request
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5434,6 +15923,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -5512,7 +16002,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The GST tax invoice of one of my orders */
+        /**
+         * Deprecated: use GET /api/user/me/orders/{id}/invoice.pdf. The GST tax invoice of one of my orders
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5719,6 +16212,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -5816,7 +16310,898 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my/soscalls": {
+    "/api/my/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My papers, the soonest to expire first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                /** @enum {string|null} */
+                                fileType: "image/webp" | "application/pdf" | null;
+                                helpline: string | null;
+                                insurer: string | null;
+                                issuer: string | null;
+                                /** @enum {string} */
+                                kind: "registration" | "insurance" | "puc" | "fitness" | "permit" | "licence";
+                                number: string | null;
+                                registrationNumber: string | null;
+                                renewedBy: string | null;
+                                updatedAt: string;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                                vehicleId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a paper (multipart: its fields and an optional `file`, a photo or PDF); `renews` replaces an older one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                /** @enum {string|null} */
+                                fileType: "image/webp" | "application/pdf" | null;
+                                helpline: string | null;
+                                insurer: string | null;
+                                issuer: string | null;
+                                /** @enum {string} */
+                                kind: "registration" | "insurance" | "puc" | "fitness" | "permit" | "licence";
+                                number: string | null;
+                                registrationNumber: string | null;
+                                renewedBy: string | null;
+                                updatedAt: string;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                                vehicleId: string | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/papers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my papers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                /** @enum {string|null} */
+                                fileType: "image/webp" | "application/pdf" | null;
+                                helpline: string | null;
+                                insurer: string | null;
+                                issuer: string | null;
+                                /** @enum {string} */
+                                kind: "registration" | "insurance" | "puc" | "fitness" | "permit" | "licence";
+                                number: string | null;
+                                registrationNumber: string | null;
+                                renewedBy: string | null;
+                                updatedAt: string;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                                vehicleId: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Change a paper (multipart; a new `file` replaces the old one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                /** @enum {string|null} */
+                                fileType: "image/webp" | "application/pdf" | null;
+                                helpline: string | null;
+                                insurer: string | null;
+                                issuer: string | null;
+                                /** @enum {string} */
+                                kind: "registration" | "insurance" | "puc" | "fitness" | "permit" | "licence";
+                                number: string | null;
+                                registrationNumber: string | null;
+                                renewedBy: string | null;
+                                updatedAt: string;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                                vehicleId: string | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a paper and its file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/papers/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My paper's file, decrypted (never cached) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The paper's file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/papers/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paper's share links and each time one was opened */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                expiresAt: string;
+                                paperId: string;
+                                revokedAt: string | null;
+                                views: {
+                                    at: string;
+                                }[];
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make a link that shows this paper for 15 minutes to 24 hours (its address is shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        minutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                expiresAt: string;
+                                paperId: string;
+                                revokedAt: string | null;
+                                token: string;
+                                url: string;
+                                views: {
+                                    at: string;
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/papers/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    shareId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/sos-calls": {
         parameters: {
             query?: never;
             header?: never;
@@ -5858,6 +17243,7 @@ export interface paths {
                                     /** @enum {string|null} */
                                     reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
                                 } | null;
+                                answerableUntil?: string | null;
                                 createdAt: string;
                                 creatorName: string;
                                 creatorNumber: string;
@@ -5879,6 +17265,9 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
                                     held: boolean;
                                     lastError: string | null;
                                     nextAttemptAt: string;
@@ -5957,6 +17346,431 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/sos-calls/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an alert about my vehicle, as the link in my text does */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eta?: number;
+                        /** @enum {string} */
+                        kind: "coming" | "seen" | "call112";
+                        /** @enum {string} */
+                        reply?: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                at: string;
+                                /** @enum {string} */
+                                by: "owner" | "contact";
+                                etaMinutes: number | null;
+                                /** @enum {string} */
+                                kind: "coming" | "seen" | "call112";
+                                /** @enum {string|null} */
+                                reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/soscalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/my/sos-calls. Alerts about my vehicles
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    by: "owner" | "contact";
+                                    byName: string | null;
+                                    etaMinutes: number | null;
+                                    /** @enum {string} */
+                                    kind: "coming" | "seen" | "call112";
+                                    /** @enum {string|null} */
+                                    reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
+                                } | null;
+                                answerableUntil?: string | null;
+                                createdAt: string;
+                                creatorName: string;
+                                creatorNumber: string;
+                                events: {
+                                    actor: string | null;
+                                    at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    kind: string;
+                                }[];
+                                landmark: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    mapUrl: string;
+                                } | null;
+                                note: string | null;
+                                notifications: {
+                                    _id: string;
+                                    attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
+                                    held: boolean;
+                                    lastError: string | null;
+                                    nextAttemptAt: string;
+                                    phone: string;
+                                    recipientName: string | null;
+                                    /** @enum {string} */
+                                    recipientRole: "owner" | "contact" | "other";
+                                    sentAt: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "sending" | "sent" | "failed" | "cancelled";
+                                }[];
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                reason: {
+                                    _id: string | null;
+                                    reasonText: string;
+                                };
+                                resolvedAt: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                vehicle: {
+                                    _id: string | null;
+                                    registrationNumber: string;
+                                };
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/soscalls/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deprecated: use POST /api/my/sos-calls/{id}/answer. Answer an alert about my vehicle, as the link in my text does
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eta?: number;
+                        /** @enum {string} */
+                        kind: "coming" | "seen" | "call112";
+                        /** @enum {string} */
+                        reply?: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                at: string;
+                                /** @enum {string} */
+                                by: "owner" | "contact";
+                                etaMinutes: number | null;
+                                /** @enum {string} */
+                                kind: "coming" | "seen" | "call112";
+                                /** @enum {string|null} */
+                                reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6454,7 +18268,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a Created order, or move its status as the rules allow */
+        /**
+         * Deprecated: use PUT /api/admin/orders/{id}. Edit a Created order, or move its status as the rules allow (to Shipped only with courier and trackingNumber: see …/ship)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -6592,6 +18409,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -6692,7 +18510,10 @@ export interface paths {
                 };
             };
         };
-        /** Place an order for a customer; the server prices it (a sent orderAmount is ignored) */
+        /**
+         * Deprecated: use POST /api/admin/orders. Place an order for a customer; the server prices it (a sent orderAmount is ignored)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6820,6 +18641,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -6935,7 +18757,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price an order before saving it */
+        /**
+         * Deprecated: use POST /api/admin/orders/quote. Price an order before saving it
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6982,6 +18807,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -7088,7 +18914,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders with customer, address and products; filters status, search, from, to */
+        /**
+         * Deprecated: use GET /api/admin/orders. Orders with customer, address and products; filters status, search, from, to
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -7210,6 +19039,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -7291,7 +19121,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered orders as CSV */
+        /**
+         * Deprecated: use GET /api/admin/orders.csv. The filtered orders as CSV
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -7383,7 +19216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with totals and status history */
+        /**
+         * Deprecated: use GET /api/admin/orders/{id}. One order with totals and status history (an admin with viewOrder, or the customer it belongs to)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -7496,6 +19332,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -7583,7 +19420,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The GST tax invoice (an order summary for older orders without an invoice number) */
+        /**
+         * Deprecated: use GET /api/admin/orders/{id}/invoice.pdf. The GST tax invoice (an order summary for older orders without an invoice number)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -7677,6 +19517,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deprecated: use POST /api/admin/orders/{id}/ship. Mark one order Shipped with its courier, tracking number and the tags in its box; the customer is texted the tracking
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courier: string;
+                        tagCodes?: string[];
+                        trackingNumber: string;
+                        /** Format: uri */
+                        trackingUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                ordernumber: string;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/bulk/ship": {
         parameters: {
             query?: never;
@@ -7686,7 +19768,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the selected orders Shipped, each with its courier and tracking number; refused ones are listed with why */
+        /**
+         * Deprecated: use POST /api/admin/orders/bulk-ship. Mark the selected orders Shipped, each with its courier and tracking number; refused ones are listed with why
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7812,7 +19897,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders per day (Asia/Kolkata) for the chart */
+        /**
+         * Deprecated: use GET /api/admin/orders/daily. Orders per day (Asia/Kolkata) for the chart
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -7902,7 +19990,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoices and shipping labels of the selected orders (ids, comma-separated) as one PDF */
+        /**
+         * Deprecated: use GET /api/admin/orders/print.pdf. Invoices and shipping labels of the selected orders (ids, comma-separated) as one PDF
+         * @deprecated
+         */
         get: {
             parameters: {
                 query: {
@@ -8003,7 +20094,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counts for the four cards */
+        /**
+         * Deprecated: use GET /api/admin/orders/summary. Counts for the four cards
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -8925,6 +21019,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/paper-shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paper a share link shows (each opening is listed to its owner); 404 once expired or revoked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                expiresAt: string;
+                                /** @enum {string|null} */
+                                fileType: "image/webp" | "application/pdf" | null;
+                                helpline: string | null;
+                                insurer: string | null;
+                                issuer: string | null;
+                                /** @enum {string} */
+                                kind: "registration" | "insurance" | "puc" | "fitness" | "permit" | "licence";
+                                notice: string;
+                                number: string | null;
+                                registrationNumber: string | null;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paper-shares/{token}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared paper's file, while the link lives */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The paper's file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook": {
         parameters: {
             query?: never;
@@ -9026,7 +21287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An admin's permission flags */
+        /**
+         * Deprecated: use GET /api/admin/permissions/{adminId}. An admin's permission flags
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -9061,6 +21325,7 @@ export interface paths {
                                 createNewReview: boolean;
                                 deleteAdmin: boolean;
                                 deleteBanner: boolean;
+                                deleteBloodBanks: boolean;
                                 deleteCampaigns: boolean;
                                 deleteCouponCode: boolean;
                                 deleteCustomer: boolean;
@@ -9073,6 +21338,8 @@ export interface paths {
                                 deleteVehicletype: boolean;
                                 editAboutUs: boolean;
                                 editAdmin: boolean;
+                                editBloodBanks: boolean;
+                                editBloodRequests: boolean;
                                 editContactUs: boolean;
                                 editCouponCode: boolean;
                                 editCustomer: boolean;
@@ -9081,6 +21348,7 @@ export interface paths {
                                 editProduct: boolean;
                                 editReturnedPolicy: boolean;
                                 editShippingPolicy: boolean;
+                                editShopSettings: boolean;
                                 editSosCall: boolean;
                                 editTemplete: boolean;
                                 editTermsCondition: boolean;
@@ -9088,6 +21356,8 @@ export interface paths {
                                 userid: string;
                                 viewAdmin: boolean;
                                 viewBanner: boolean;
+                                viewBloodBanks: boolean;
+                                viewBloodRequests: boolean;
                                 viewCampaigns: boolean;
                                 viewCart: boolean;
                                 viewCouponCode: boolean;
@@ -9165,7 +21435,10 @@ export interface paths {
                 };
             };
         };
-        /** Replace an admin's permission flags (super admin only) */
+        /**
+         * Deprecated: use PUT /api/admin/permissions/{adminId}. Replace an admin's permission flags (super admin only)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -9193,6 +21466,7 @@ export interface paths {
                         createNewReview?: boolean;
                         deleteAdmin?: boolean;
                         deleteBanner?: boolean;
+                        deleteBloodBanks?: boolean;
                         deleteCampaigns?: boolean;
                         deleteCouponCode?: boolean;
                         deleteCustomer?: boolean;
@@ -9205,6 +21479,8 @@ export interface paths {
                         deleteVehicletype?: boolean;
                         editAboutUs?: boolean;
                         editAdmin?: boolean;
+                        editBloodBanks?: boolean;
+                        editBloodRequests?: boolean;
                         editContactUs?: boolean;
                         editCouponCode?: boolean;
                         editCustomer?: boolean;
@@ -9213,6 +21489,7 @@ export interface paths {
                         editProduct?: boolean;
                         editReturnedPolicy?: boolean;
                         editShippingPolicy?: boolean;
+                        editShopSettings?: boolean;
                         editSosCall?: boolean;
                         editTemplete?: boolean;
                         editTermsCondition?: boolean;
@@ -9220,6 +21497,8 @@ export interface paths {
                         userid?: string;
                         viewAdmin?: boolean;
                         viewBanner?: boolean;
+                        viewBloodBanks?: boolean;
+                        viewBloodRequests?: boolean;
                         viewCampaigns?: boolean;
                         viewCart?: boolean;
                         viewCouponCode?: boolean;
@@ -9262,6 +21541,7 @@ export interface paths {
                                 createNewReview: boolean;
                                 deleteAdmin: boolean;
                                 deleteBanner: boolean;
+                                deleteBloodBanks: boolean;
                                 deleteCampaigns: boolean;
                                 deleteCouponCode: boolean;
                                 deleteCustomer: boolean;
@@ -9274,6 +21554,8 @@ export interface paths {
                                 deleteVehicletype: boolean;
                                 editAboutUs: boolean;
                                 editAdmin: boolean;
+                                editBloodBanks: boolean;
+                                editBloodRequests: boolean;
                                 editContactUs: boolean;
                                 editCouponCode: boolean;
                                 editCustomer: boolean;
@@ -9282,6 +21564,7 @@ export interface paths {
                                 editProduct: boolean;
                                 editReturnedPolicy: boolean;
                                 editShippingPolicy: boolean;
+                                editShopSettings: boolean;
                                 editSosCall: boolean;
                                 editTemplete: boolean;
                                 editTermsCondition: boolean;
@@ -9289,6 +21572,8 @@ export interface paths {
                                 userid: string;
                                 viewAdmin: boolean;
                                 viewBanner: boolean;
+                                viewBloodBanks: boolean;
+                                viewBloodRequests: boolean;
                                 viewCampaigns: boolean;
                                 viewCart: boolean;
                                 viewCouponCode: boolean;
@@ -9408,7 +21693,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products with pictures, reviews’ stars, rating and review count */
+        /**
+         * Deprecated: use GET /api/admin/products. Products with pictures, reviews’ stars, rating and review count
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -9506,7 +21794,10 @@ export interface paths {
                 };
             };
         };
-        /** Edit a product (multipart: _id, fields to change, new productPicture files, removeImages) */
+        /**
+         * Deprecated: use PUT /api/admin/products/{id}. Edit a product (multipart: fields to change, new productPicture files, removeImages)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -9640,7 +21931,10 @@ export interface paths {
                 };
             };
         };
-        /** Add a product (multipart: name, price and discountedPrice in rupees, categoryId, description, productPicture files — at least one) */
+        /**
+         * Deprecated: use POST /api/admin/products. Add a product (multipart: name, price and discountedPrice in rupees, categoryId, description, productPicture files — at least one)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -9774,7 +22068,10 @@ export interface paths {
                 };
             };
         };
-        /** Delete products with their pictures and reviews */
+        /**
+         * Deprecated: use POST /api/admin/products/bulk-delete. Delete products with their pictures and reviews
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -9894,7 +22191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product */
+        /**
+         * Deprecated: use GET /api/admin/products/{id}. One product
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -10010,7 +22310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review a product you received (one review per product) */
+        /**
+         * Deprecated: use POST /api/shop/products/{id}/reviews. Review a product you received (one review per product)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10023,7 +22326,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: string;
                         reviewText?: string;
                         starRating: number;
                     };
@@ -10153,7 +22455,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the order of the products (every id, first shown first) */
+        /**
+         * Deprecated: use PUT /api/admin/products/order. Set the order of the products (every id, first shown first)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -10281,7 +22586,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tags with state, vehicle and owner */
+        /**
+         * Deprecated: use GET /api/tags. Tags with state, vehicle and owner
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -10396,7 +22704,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Assign to a vehicle, suspend or re-activate */
+        /**
+         * Deprecated: use PUT /api/tags/{code}. Assign to a vehicle, suspend or re-activate
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -10548,7 +22859,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Link an unassigned tag to one of my vehicles */
+        /**
+         * Deprecated: use POST /api/tags/{code}/activate. Link an unassigned tag to one of my vehicles
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10697,7 +23011,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate a batch of unassigned tags */
+        /**
+         * Deprecated: use POST /api/tags/batches. Generate a batch of unassigned tags
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10830,7 +23147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A4 sheet of a batch */
+        /**
+         * Deprecated: use GET /api/tags/batches/{id}/sheet.pdf. A4 sheet of a batch
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -10922,7 +23242,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Generated batches, newest first */
+        /**
+         * Deprecated: use GET /api/tags/batches. Generated batches, newest first
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -11002,7 +23325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact-form leads, newest first; filters handled and search (name, email, phone) */
+        /**
+         * Deprecated: use GET /api/leads. Contact-form leads, newest first; filters handled and search (name, email, phone)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -11113,7 +23439,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a lead handled, or open again */
+        /**
+         * Deprecated: use PUT /api/leads/{id}. Mark a lead handled, or open again
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -11251,7 +23580,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a reason */
+        /**
+         * Deprecated: use DELETE /api/admin/reasons/{id}. Delete a reason
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -11369,7 +23701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a reason */
+        /**
+         * Deprecated: use POST /api/admin/reasons. Add a reason
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -11505,7 +23840,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Toggle or edit a reason */
+        /**
+         * Deprecated: use PUT /api/admin/reasons/{id}. Toggle or edit a reason
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -11723,7 +24061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All SOS reasons */
+        /**
+         * Deprecated: use GET /api/admin/reasons. All SOS reasons
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -11817,7 +24158,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the order of the reasons (every id, first shown first) */
+        /**
+         * Deprecated: use PUT /api/admin/reasons/order. Set the order of the reasons (every id, first shown first)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -12185,6 +24529,7 @@ export interface paths {
                                     subtotal: number;
                                     subtotalPaise: number;
                                     tax: number;
+                                    taxIncluded: boolean;
                                     taxPaise: number;
                                     total: number;
                                     totalPaise: number;
@@ -12300,7 +24645,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a review (multipart: _id, fields to change, optional new productPicture) */
+        /**
+         * Deprecated: use PUT /api/admin/reviews/{id}. Edit a review (multipart: fields to change, optional new productPicture)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -12412,7 +24760,10 @@ export interface paths {
                 };
             };
         };
-        /** Add a review (multipart: productId, name, starRating 1–5, reviewText, productPicture file) */
+        /**
+         * Deprecated: use POST /api/admin/reviews. Add a review (multipart: productId, name, starRating 1–5, reviewText, productPicture file)
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12524,7 +24875,10 @@ export interface paths {
                 };
             };
         };
-        /** Delete reviews */
+        /**
+         * Deprecated: use POST /api/admin/reviews/bulk-delete. Delete reviews
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -12644,7 +24998,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product’s reviews, newest first, with its rating */
+        /**
+         * Deprecated: use GET /api/admin/products/{id}/reviews. A product’s reviews, newest first, with its rating
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -12741,7 +25098,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Header search and command palette: customers, vehicles, orders and QR tags matching q (a few of each) */
+        /**
+         * Deprecated: use GET /api/admin/search. Header search and command palette: customers, vehicles, orders and QR tags matching q (a few of each)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -12871,6 +25231,7 @@ export interface paths {
                                 appStoreUrl: string | null;
                                 codEnabled: boolean;
                                 currency: string;
+                                hiddenSections: ("shop" | "highlights" | "about" | "features" | "blood" | "distributor" | "faqs" | "contact")[];
                                 invoicePrefix: string;
                                 onlinePaymentEnabled: boolean;
                                 playStoreUrl: string | null;
@@ -12918,7 +25279,7 @@ export interface paths {
                 };
             };
         };
-        /** Change site settings */
+        /** Change the website’s contacts and links (editContactUs); shop settings sent too need editShopSettings */
         put: {
             parameters: {
                 query?: never;
@@ -12932,6 +25293,7 @@ export interface paths {
                         /** Format: uri */
                         appStoreUrl?: string | null;
                         codEnabled?: boolean;
+                        hiddenSections?: ("shop" | "highlights" | "about" | "features" | "blood" | "distributor" | "faqs" | "contact")[];
                         invoicePrefix?: string;
                         /** Format: uri */
                         playStoreUrl?: string | null;
@@ -12972,6 +25334,7 @@ export interface paths {
                                 appStoreUrl: string | null;
                                 codEnabled: boolean;
                                 currency: string;
+                                hiddenSections: ("shop" | "highlights" | "about" | "features" | "blood" | "distributor" | "faqs" | "contact")[];
                                 invoicePrefix: string;
                                 onlinePaymentEnabled: boolean;
                                 playStoreUrl: string | null;
@@ -13072,7 +25435,734 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/soscall": {
+    "/api/settings/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the shipping fee, tax rate, cash on delivery, seller details and invoice prefix */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        codEnabled?: boolean;
+                        invoicePrefix?: string;
+                        sellerAddress?: string | null;
+                        sellerGstin?: string | null;
+                        sellerLegalName?: string | null;
+                        sellerState?: string | null;
+                        shippingFeePaise?: number;
+                        taxPercent?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                appStoreUrl: string | null;
+                                codEnabled: boolean;
+                                currency: string;
+                                hiddenSections: ("shop" | "highlights" | "about" | "features" | "blood" | "distributor" | "faqs" | "contact")[];
+                                invoicePrefix: string;
+                                onlinePaymentEnabled: boolean;
+                                playStoreUrl: string | null;
+                                sellerAddress: string | null;
+                                sellerGstin: string | null;
+                                sellerLegalName: string | null;
+                                sellerState: string | null;
+                                sellerStateCode: string | null;
+                                shippingFee: number;
+                                shippingFeePaise: number;
+                                social: {
+                                    facebook: string | null;
+                                    instagram: string | null;
+                                    linkedin: string | null;
+                                    x: string | null;
+                                    youtube: string | null;
+                                };
+                                supportEmail: string;
+                                supportPhone: string | null;
+                                taxPercent: number;
+                                whatsapp: string | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products on sale, a page at a time (page, limit up to 100; total counts them all): pictures, prices, in stock or not, HSN, rating and review count */
+        get: {
+            parameters: {
+                query?: {
+                    categoryId?: string;
+                    inStock?: boolean;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "position" | "createdAt" | "name" | "price" | "rating";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                discountedPrice: number | null;
+                                discountedPricePaise: number | null;
+                                hsn: string | null;
+                                images: string[];
+                                inStock: boolean;
+                                isTag: boolean;
+                                lowStock: number | null;
+                                name: string;
+                                pictures: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                }[];
+                                price: number;
+                                pricePaise: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                    stars: number[];
+                                };
+                                reviewCount: number;
+                                salePricePaise: number;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product on sale with its newest reviews */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                discountedPrice: number | null;
+                                discountedPricePaise: number | null;
+                                hsn: string | null;
+                                images: string[];
+                                inStock: boolean;
+                                isTag: boolean;
+                                lowStock: number | null;
+                                name: string;
+                                pictures: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                }[];
+                                price: number;
+                                pricePaise: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                    stars: number[];
+                                };
+                                reviewCount: number;
+                                reviews: {
+                                    _id: string;
+                                    createdAt: string;
+                                    image: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    name: string;
+                                    reviewText: string;
+                                    starRating: number;
+                                    verifiedBuyer: boolean;
+                                }[];
+                                salePricePaise: number;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a product you received (one review per product) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reviewText?: string;
+                        starRating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                reviewText: string;
+                                starRating: number;
+                                verifiedBuyer: boolean;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/receipts/msg91/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** MSG91's delivery-report webhook (v2 form `data`, or v3 JSON); the address carries MSG91_RECEIPT_TOKEN */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/receipts/twilio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio's status callback for a text (form-encoded MessageSid, MessageStatus…), signed with X-Twilio-Signature */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sos-calls": {
         parameters: {
             query?: never;
             header?: never;
@@ -13117,6 +26207,7 @@ export interface paths {
                                     /** @enum {string|null} */
                                     reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
                                 } | null;
+                                answerableUntil?: string | null;
                                 createdAt: string;
                                 creatorName: string;
                                 creatorNumber: string;
@@ -13138,6 +26229,9 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
                                     held: boolean;
                                     lastError: string | null;
                                     nextAttemptAt: string;
@@ -13350,7 +26444,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/soscall/{id}": {
+    "/api/sos-calls/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13398,6 +26492,7 @@ export interface paths {
                                     /** @enum {string|null} */
                                     reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
                                 } | null;
+                                answerableUntil?: string | null;
                                 createdAt: string;
                                 creatorName: string;
                                 creatorNumber: string;
@@ -13419,6 +26514,875 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
+                                    held: boolean;
+                                    lastError: string | null;
+                                    nextAttemptAt: string;
+                                    phone: string;
+                                    recipientName: string | null;
+                                    /** @enum {string} */
+                                    recipientRole: "owner" | "contact" | "other";
+                                    sentAt: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "sending" | "sent" | "failed" | "cancelled";
+                                }[];
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                reason: {
+                                    _id: string | null;
+                                    reasonText: string;
+                                };
+                                resolvedAt: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                vehicle: {
+                                    _id: string | null;
+                                    registrationNumber: string;
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sos-calls/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an alert's undelivered texts again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    by: "owner" | "contact";
+                                    byName: string | null;
+                                    etaMinutes: number | null;
+                                    /** @enum {string} */
+                                    kind: "coming" | "seen" | "call112";
+                                    /** @enum {string|null} */
+                                    reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
+                                } | null;
+                                answerableUntil?: string | null;
+                                createdAt: string;
+                                creatorName: string;
+                                creatorNumber: string;
+                                events: {
+                                    actor: string | null;
+                                    at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    kind: string;
+                                }[];
+                                landmark: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    mapUrl: string;
+                                } | null;
+                                note: string | null;
+                                notifications: {
+                                    _id: string;
+                                    attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
+                                    held: boolean;
+                                    lastError: string | null;
+                                    nextAttemptAt: string;
+                                    phone: string;
+                                    recipientName: string | null;
+                                    /** @enum {string} */
+                                    recipientRole: "owner" | "contact" | "other";
+                                    sentAt: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "sending" | "sent" | "failed" | "cancelled";
+                                }[];
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                reason: {
+                                    _id: string | null;
+                                    reasonText: string;
+                                };
+                                resolvedAt: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                vehicle: {
+                                    _id: string | null;
+                                    registrationNumber: string;
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sos-pages/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the SOS page shows for a tag */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                user: {
+                                    _id: string;
+                                    countryCode: string;
+                                    name: string;
+                                    phone: string;
+                                    /** @enum {boolean} */
+                                    showDetails: true;
+                                } | {
+                                    _id: string;
+                                    /** @enum {boolean} */
+                                    showDetails: false;
+                                };
+                                vehicle: {
+                                    registrationNumber: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sos-pages/{code}/emergency-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tag's emergency card, once an urgent reason is chosen (404 otherwise) */
+        get: {
+            parameters: {
+                query: {
+                    reasonId: string;
+                };
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                allergies: string | null;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                conditions: string | null;
+                                insuranceHelpline?: string | null;
+                                insurer?: string | null;
+                                medication: string | null;
+                                note: string | null;
+                                policyNumber?: string | null;
+                                preferredHospital: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soscall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/sos-calls. SOS calls with delivery states
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    delivery?: "failed";
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: string;
+                    status?: "open" | "resolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    by: "owner" | "contact";
+                                    byName: string | null;
+                                    etaMinutes: number | null;
+                                    /** @enum {string} */
+                                    kind: "coming" | "seen" | "call112";
+                                    /** @enum {string|null} */
+                                    reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
+                                } | null;
+                                answerableUntil?: string | null;
+                                createdAt: string;
+                                creatorName: string;
+                                creatorNumber: string;
+                                events: {
+                                    actor: string | null;
+                                    at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    kind: string;
+                                }[];
+                                landmark: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    mapUrl: string;
+                                } | null;
+                                note: string | null;
+                                notifications: {
+                                    _id: string;
+                                    attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
+                                    held: boolean;
+                                    lastError: string | null;
+                                    nextAttemptAt: string;
+                                    phone: string;
+                                    recipientName: string | null;
+                                    /** @enum {string} */
+                                    recipientRole: "owner" | "contact" | "other";
+                                    sentAt: string | null;
+                                    /** @enum {string} */
+                                    status: "queued" | "sending" | "sent" | "failed" | "cancelled";
+                                }[];
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                reason: {
+                                    _id: string | null;
+                                    reasonText: string;
+                                };
+                                resolvedAt: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "normal";
+                                /** @enum {string} */
+                                status: "open" | "resolved";
+                                vehicle: {
+                                    _id: string | null;
+                                    registrationNumber: string;
+                                };
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/sos-calls. Send an SOS (form or JSON); a browser form gets 303 to the alert's page
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        creatorName: string;
+                        creatorNumber: string;
+                        landmark?: string;
+                        /** @enum {string} */
+                        lang?: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
+                        latitude?: number;
+                        longitude?: number;
+                        qrcodename?: string;
+                        /** Format: uuid */
+                        reasonId: string;
+                        /** Format: uuid */
+                        user?: string;
+                        vehicleNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                statusUrl: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description A browser form (Accept: text/html) was sent: on to the alert's live page */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A field is wrong (a browser form gets the page again with its messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
+                    };
+                };
+                /** @description No active tag has that code */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many alerts from this address just now */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soscall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deprecated: use PUT /api/sos-calls/{id}. Resolve or re-open an SOS call
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                answer: {
+                                    at: string;
+                                    /** @enum {string} */
+                                    by: "owner" | "contact";
+                                    byName: string | null;
+                                    etaMinutes: number | null;
+                                    /** @enum {string} */
+                                    kind: "coming" | "seen" | "call112";
+                                    /** @enum {string|null} */
+                                    reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
+                                } | null;
+                                answerableUntil?: string | null;
+                                createdAt: string;
+                                creatorName: string;
+                                creatorNumber: string;
+                                events: {
+                                    actor: string | null;
+                                    at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    kind: string;
+                                }[];
+                                landmark: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    mapUrl: string;
+                                } | null;
+                                note: string | null;
+                                notifications: {
+                                    _id: string;
+                                    attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
                                     held: boolean;
                                     lastError: string | null;
                                     nextAttemptAt: string;
@@ -13545,7 +27509,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an alert's undelivered texts again */
+        /**
+         * Deprecated: use POST /api/sos-calls/{id}/retry. Send an alert's undelivered texts again
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13577,6 +27544,7 @@ export interface paths {
                                     /** @enum {string|null} */
                                     reply: "on-my-way" | "moving-it" | "thank-you" | "will-call-you" | "help-coming" | null;
                                 } | null;
+                                answerableUntil?: string | null;
                                 createdAt: string;
                                 creatorName: string;
                                 creatorNumber: string;
@@ -13598,6 +27566,9 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    deliveredAt: string | null;
+                                    /** @enum {string|null} */
+                                    delivery: "undelivered" | "failed" | "delivered" | "read" | null;
                                     held: boolean;
                                     lastError: string | null;
                                     nextAttemptAt: string;
@@ -13730,7 +27701,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the SOS page shows for a tag */
+        /**
+         * Deprecated: use GET /api/sos-pages/{code}. What the SOS page shows for a tag
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -13824,7 +27798,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tag's emergency card, once an urgent reason is chosen (404 otherwise) */
+        /**
+         * Deprecated: use GET /api/sos-pages/{code}/emergency-card. The tag's emergency card, once an urgent reason is chosen (404 otherwise)
+         * @deprecated
+         */
         get: {
             parameters: {
                 query: {
@@ -13850,8 +27827,11 @@ export interface paths {
                                 /** @enum {string|null} */
                                 bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
                                 conditions: string | null;
+                                insuranceHelpline?: string | null;
+                                insurer?: string | null;
                                 medication: string | null;
                                 note: string | null;
+                                policyNumber?: string | null;
                                 preferredHospital: string | null;
                             };
                             /** @enum {string} */
@@ -13921,7 +27901,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's emergency contacts */
+        /**
+         * Deprecated: use GET /api/users/{userId}/contacts. A user's emergency contacts
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -14009,7 +27992,10 @@ export interface paths {
                 };
             };
         };
-        /** Replace a user's emergency contacts (at most 5; an array or a JSON string) */
+        /**
+         * Deprecated: use PUT /api/users/{userId}/contacts. Replace a user's emergency contacts (at most 5; an array or a JSON string)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -14140,7 +28126,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products on sale: pictures, prices, in stock or not, HSN, rating and review count */
+        /**
+         * Deprecated: use GET /api/shop/products. Products on sale, a page at a time (page, limit up to 100; total counts them all): pictures, prices, in stock or not, HSN, rating and review count
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -14247,7 +28236,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product on sale with its newest reviews */
+        /**
+         * Deprecated: use GET /api/shop/products/{id}. A product on sale with its newest reviews
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -14316,6 +28308,711 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags with state, vehicle and owner */
+        get: {
+            parameters: {
+                query?: {
+                    batchId?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: string;
+                    status?: "unassigned" | "active" | "suspended" | "lost";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                activatedAt: string | null;
+                                batchId: string | null;
+                                code: string;
+                                createdAt: string;
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "unassigned" | "active" | "suspended" | "lost";
+                                url: string;
+                                vehicle: {
+                                    _id: string;
+                                    registrationNumber: string;
+                                } | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign to a vehicle, suspend or re-activate */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status?: "unassigned" | "active" | "suspended" | "lost";
+                        /** Format: uuid */
+                        vehicleId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                activatedAt: string | null;
+                                batchId: string | null;
+                                code: string;
+                                createdAt: string;
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "unassigned" | "active" | "suspended" | "lost";
+                                url: string;
+                                vehicle: {
+                                    _id: string;
+                                    registrationNumber: string;
+                                } | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{code}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link an unassigned tag to one of my vehicles */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        vehicleId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                activatedAt: string | null;
+                                batchId: string | null;
+                                code: string;
+                                createdAt: string;
+                                owner: {
+                                    _id: string;
+                                    name: string;
+                                    phone: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "unassigned" | "active" | "suspended" | "lost";
+                                url: string;
+                                vehicle: {
+                                    _id: string;
+                                    registrationNumber: string;
+                                } | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generated batches, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                count: number;
+                                createdAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Generate a batch of unassigned tags */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch: {
+                                    _id: string;
+                                    count: number;
+                                    createdAt: string;
+                                };
+                                tags: {
+                                    _id: string;
+                                    activatedAt: string | null;
+                                    batchId: string | null;
+                                    code: string;
+                                    createdAt: string;
+                                    owner: {
+                                        _id: string;
+                                        name: string;
+                                        phone: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "unassigned" | "active" | "suspended" | "lost";
+                                    url: string;
+                                    vehicle: {
+                                        _id: string;
+                                        registrationNumber: string;
+                                    } | null;
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/batches/{id}/sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A4 sheet of a batch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sheet, a PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14443,7 +29140,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user with vehicles, contacts, addresses, orders and SOS calls */
+        /**
+         * Deprecated: use GET /api/users/{id}. A user with vehicles, contacts, addresses, orders and SOS calls
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -14501,6 +29201,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 sosCalls: {
                                     _id: string;
                                     createdAt: string;
@@ -14597,7 +29298,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Soft-delete a user: their numbers and tags are free until they are restored */
+        /**
+         * Deprecated: use DELETE /api/users/{id}. Soft-delete a user: their numbers and tags are free until they are restored
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -14722,7 +29426,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore a deleted user with their vehicles and tags */
+        /**
+         * Deprecated: use POST /api/users/{id}/restore. Restore a deleted user with their vehicles and tags
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -14849,7 +29556,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Without a token: store a contact-form lead {name, email, phone}. With an admin token (createNewCustomer / createNewAdmin by usertype): create a user. */
+        /**
+         * Deprecated: use POST /api/leads. The public contact form: store a lead {name, email, phone}; no account is created
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -14901,6 +29611,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -15029,7 +29740,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deleted users that can still be restored */
+        /**
+         * Deprecated: use GET /api/users/deleted. Deleted users that can still be restored
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -15134,7 +29848,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Customers (viewCustomer) or admins (viewAdmin), paginated, searchable and sortable */
+        /**
+         * Deprecated: use GET /api/users. Customers (viewCustomer) or admins (viewAdmin), paginated, searchable and sortable
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -15181,6 +29898,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -15277,7 +29995,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same filtered list as CSV */
+        /**
+         * Deprecated: use GET /api/users.csv. The same filtered list as CSV
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: {
@@ -15493,6 +30214,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -15585,6 +30307,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -15689,6 +30412,483 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/me/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    from?: string | null;
+                    ids?: string;
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "createdAt" | "orderNumber" | "total" | "deliveryDate";
+                    status?: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                    to?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my orders: status history, tracking, payment state, refunds, return request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GST tax invoice of one of my orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice, a PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/otp-generate": {
         parameters: {
             query?: never;
@@ -15716,6 +30916,7 @@ export interface paths {
                         email?: string;
                         name?: string;
                         phone: string;
+                        smsOffers?: boolean;
                     };
                 };
             };
@@ -15869,6 +31070,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -15964,7 +31166,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a customer (editCustomer) or an admin (editAdmin) */
+        /**
+         * Deprecated: use PUT /api/users/{id}. Edit a customer (editCustomer) or an admin (editAdmin)
+         * @deprecated
+         */
         put: {
             parameters: {
                 query?: never;
@@ -16023,6 +31228,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -16145,7 +31351,4714 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers (viewCustomer) or admins (viewAdmin), paginated, searchable and sortable */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "name" | "phone" | "email" | "bloodGroup" | "createdAt";
+                    usertype?: "Customer" | "Admin";
+                    vehicleNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                allowMaskedCalls: boolean;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                countryCode: string;
+                                createdAt: string;
+                                credits: number;
+                                email: string | null;
+                                emergencyContacts: {
+                                    _id: string;
+                                    countryCode: string;
+                                    name: string;
+                                    phone: string;
+                                }[];
+                                isSuperAdmin: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
+                                name: string;
+                                phone: string;
+                                showDetails: boolean;
+                                smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                usertype: "Customer" | "Admin";
+                                vehicles: {
+                                    _id: string;
+                                    createdAt: string;
+                                    registrationNumber: string;
+                                    tags?: {
+                                        code: string;
+                                        status: string;
+                                    }[];
+                                    userid: string;
+                                    vehicleBrandId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleModelId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleTypeId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                }[];
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a customer (createNewCustomer) or an admin (createNewAdmin), by usertype */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        bloodGroup?: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                        countryCode?: string | number;
+                        /** Format: email */
+                        email: string;
+                        emergencyContacts?: {
+                            countryCode?: string | number;
+                            name: string;
+                            phone: string;
+                        }[];
+                        name: string;
+                        phone: string;
+                        showDetails?: boolean;
+                        /** @enum {string} */
+                        usertype: "Customer" | "Admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                allowMaskedCalls: boolean;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                countryCode: string;
+                                createdAt: string;
+                                credits: number;
+                                email: string | null;
+                                emergencyContacts: {
+                                    _id: string;
+                                    countryCode: string;
+                                    name: string;
+                                    phone: string;
+                                }[];
+                                isSuperAdmin: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
+                                name: string;
+                                phone: string;
+                                showDetails: boolean;
+                                smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                usertype: "Customer" | "Admin";
+                                vehicles: {
+                                    _id: string;
+                                    createdAt: string;
+                                    registrationNumber: string;
+                                    tags?: {
+                                        code: string;
+                                        status: string;
+                                    }[];
+                                    userid: string;
+                                    vehicleBrandId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleModelId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleTypeId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same filtered list as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "name" | "phone" | "email" | "bloodGroup" | "createdAt";
+                    usertype?: "Customer" | "Admin";
+                    vehicleNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list as a CSV file (UTF-8 with a BOM) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user with vehicles, contacts, addresses, orders and SOS calls */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                addresses: {
+                                    _id: string;
+                                    addressName: string;
+                                    city: string;
+                                    createdAt: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                    userid: string;
+                                }[];
+                                allowMaskedCalls: boolean;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                countryCode: string;
+                                createdAt: string;
+                                credits: number;
+                                email: string | null;
+                                emergencyContacts: {
+                                    _id: string;
+                                    countryCode: string;
+                                    name: string;
+                                    phone: string;
+                                }[];
+                                isSuperAdmin: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
+                                name: string;
+                                orders: {
+                                    _id: string;
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    status: string;
+                                    totalPaise: number;
+                                }[];
+                                phone: string;
+                                showDetails: boolean;
+                                smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
+                                sosCalls: {
+                                    _id: string;
+                                    createdAt: string;
+                                    reasonText: string;
+                                    status: string;
+                                    vehicleNumber: string;
+                                }[];
+                                updatedAt: string;
+                                /** @enum {string} */
+                                usertype: "Customer" | "Admin";
+                                vehicles: {
+                                    _id: string;
+                                    createdAt: string;
+                                    registrationNumber: string;
+                                    tags?: {
+                                        code: string;
+                                        status: string;
+                                    }[];
+                                    userid: string;
+                                    vehicleBrandId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleModelId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleTypeId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Edit a customer (editCustomer) or an admin (editAdmin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        bloodGroup?: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                        countryCode?: string | number;
+                        /** Format: email */
+                        email?: string;
+                        emergencyContacts?: {
+                            countryCode?: string | number;
+                            name: string;
+                            phone: string;
+                        }[];
+                        name?: string;
+                        phone?: string;
+                        showDetails?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                allowMaskedCalls: boolean;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                countryCode: string;
+                                createdAt: string;
+                                credits: number;
+                                email: string | null;
+                                emergencyContacts: {
+                                    _id: string;
+                                    countryCode: string;
+                                    name: string;
+                                    phone: string;
+                                }[];
+                                isSuperAdmin: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
+                                name: string;
+                                phone: string;
+                                showDetails: boolean;
+                                smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                usertype: "Customer" | "Admin";
+                                vehicles: {
+                                    _id: string;
+                                    createdAt: string;
+                                    registrationNumber: string;
+                                    tags?: {
+                                        code: string;
+                                        status: string;
+                                    }[];
+                                    userid: string;
+                                    vehicleBrandId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleModelId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    vehicleTypeId: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Soft-delete a user: their numbers and tags are free until they are restored */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                releasedTags: string[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's papers for the back office: that each exists and when it expires, never its number or file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                hasFile: boolean;
+                                /** @enum {string} */
+                                kind: "registration" | "insurance" | "puc" | "fitness" | "permit" | "licence";
+                                registrationNumber: string | null;
+                                renewed: boolean;
+                                validUntil: string | null;
+                                vehicleId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted user with their vehicles and tags */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                restoredTags: string[];
+                                tagsTakenMeanwhile: string[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's emergency contacts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                countryCode: string;
+                                name: string;
+                                phone: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Replace a user's emergency contacts (at most 5; an array or a JSON string) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contacts: {
+                            countryCode?: string | number;
+                            name: string;
+                            phone: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                countryCode: string;
+                                name: string;
+                                phone: string;
+                            }[];
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's vehicles with their tags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                registrationNumber: string;
+                                tags?: {
+                                    code: string;
+                                    status: string;
+                                }[];
+                                userid: string;
+                                vehicleBrandId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleModelId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleTypeId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deleted users that can still be restored */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: string;
+                    usertype?: "Customer" | "Admin";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                countryCode: string;
+                                deletedAt: string;
+                                name: string;
+                                phone: string;
+                                restorableUntil: string;
+                                /** @enum {string} */
+                                usertype: "Customer" | "Admin";
+                                vehicles: string[];
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uservehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/vehicles. Every registered vehicle
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "registrationNumber" | "createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                registrationNumber: string;
+                                tags?: {
+                                    code: string;
+                                    status: string;
+                                }[];
+                                userid: string;
+                                vehicleBrandId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleModelId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleTypeId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/vehicles. Register a vehicle
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        registrationNumber: string;
+                        /** Format: uuid */
+                        userid?: string;
+                        /** Format: uuid */
+                        vehicleBrandId?: string | null;
+                        /** Format: uuid */
+                        vehicleModelId?: string | null;
+                        /** Format: uuid */
+                        vehicleTypeId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                registrationNumber: string;
+                                tags?: {
+                                    code: string;
+                                    status: string;
+                                }[];
+                                userid: string;
+                                vehicleBrandId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleModelId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleTypeId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uservehicle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deprecated: use PUT /api/vehicles/{id}. Edit a vehicle
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        registrationNumber?: string;
+                        /** Format: uuid */
+                        vehicleBrandId?: string | null;
+                        /** Format: uuid */
+                        vehicleModelId?: string | null;
+                        /** Format: uuid */
+                        vehicleTypeId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                registrationNumber: string;
+                                tags?: {
+                                    code: string;
+                                    status: string;
+                                }[];
+                                userid: string;
+                                vehicleBrandId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleModelId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleTypeId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Deprecated: use DELETE /api/vehicles/{id}. Remove a vehicle (its tags are suspended)
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                suspendedTags: string[];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uservehicle/{id}/emergency-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/vehicles/{id}/emergency-card. A vehicle's emergency card, as its owner edits it
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                allergies: string | null;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                conditions: string | null;
+                                consentAt: string | null;
+                                enabled: boolean;
+                                insuranceHelpline?: string | null;
+                                insurer?: string | null;
+                                medication: string | null;
+                                note: string | null;
+                                policyNumber?: string | null;
+                                preferredHospital: string | null;
+                                showInsurance: boolean;
+                                updatedAt: string | null;
+                                vehicleId: string;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use PUT /api/vehicles/{id}/emergency-card. Save the emergency card; switching it on needs consent: true, from the owner alone
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allergies?: string | null;
+                        /** @enum {string|null} */
+                        bloodGroup?: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                        conditions?: string | null;
+                        consent?: boolean;
+                        enabled: boolean;
+                        medication?: string | null;
+                        note?: string | null;
+                        preferredHospital?: string | null;
+                        showInsurance?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                allergies: string | null;
+                                /** @enum {string|null} */
+                                bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | null;
+                                conditions: string | null;
+                                consentAt: string | null;
+                                enabled: boolean;
+                                insuranceHelpline?: string | null;
+                                insurer?: string | null;
+                                medication: string | null;
+                                note: string | null;
+                                policyNumber?: string | null;
+                                preferredHospital: string | null;
+                                showInsurance: boolean;
+                                updatedAt: string | null;
+                                vehicleId: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uservehicle/{id}/emergency-card/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/vehicles/{id}/emergency-card/views. When the emergency card was shown, with which reason (never by whom)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                alertId: string | null;
+                                at: string;
+                                reasonText: string;
+                                /** @enum {string} */
+                                via: "sos-page" | "alert-page";
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @enum {string} */
+                            status: "Success";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uservehicle/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/users/{userId}/vehicles. A user's vehicles with their tags
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                registrationNumber: string;
+                                tags?: {
+                                    code: string;
+                                    status: string;
+                                }[];
+                                userid: string;
+                                vehicleBrandId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleModelId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                                vehicleTypeId: {
+                                    _id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-brand-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle brands, each with its models */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehiclemodel: {
+                                    _id: string;
+                                    image: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    name: string;
+                                    picture: string | null;
+                                }[];
+                                vehicleTypeId: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle brands */
+        get: {
+            parameters: {
+                query?: {
+                    vehicleTypeId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehicleTypeId: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a brand to a vehicle type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: uuid */
+                        vehicleTypeId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehicleTypeId: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one brand, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-brands/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete brands no model or vehicle uses */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle models */
+        get: {
+            parameters: {
+                query?: {
+                    vehicleBrandId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                vehicleBrandId: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a model (multipart: name, vehicleBrandId, optional picture file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                vehicleBrandId: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one model, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-models/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete models no vehicle uses */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-type-brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle types, each with its brands */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehiclebrand: {
+                                    _id: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle types */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a vehicle type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one vehicle type, as bulk-delete does */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-types/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete vehicle types no brand or vehicle uses */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehiclebrand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/vehicle-brands. Vehicle brands
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    vehicleTypeId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehicleTypeId: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/vehicle-brands. Add a brand to a vehicle type
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: uuid */
+                        vehicleTypeId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehicleTypeId: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use POST /api/vehicle-brands/bulk-delete. Delete brands no model or vehicle uses
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id?: string;
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehiclebrandmodel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/vehicle-brand-models. Vehicle brands, each with its models
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                name: string;
+                                vehiclemodel: {
+                                    _id: string;
+                                    image: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    name: string;
+                                    picture: string | null;
+                                }[];
+                                vehicleTypeId: string;
+                            }[];
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehiclemodel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/vehicle-models. Vehicle models
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: {
+                    vehicleBrandId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                vehicleBrandId: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Deprecated: use POST /api/vehicle-models. Add a model (multipart: name, vehicleBrandId, optional picture file)
+         * @deprecated
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                _id: string;
+                                createdAt: string;
+                                image: {
+                                    file: string;
+                                    thumbUrl: string;
+                                    url: string;
+                                } | null;
+                                name: string;
+                                picture: string | null;
+                                vehicleBrandId: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Deprecated: use POST /api/vehicle-models/bulk-delete. Delete models no vehicle uses
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        _id?: string;
+                        ids?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles": {
         parameters: {
             query?: never;
             header?: never;
@@ -16401,7 +36314,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/uservehicle/{id}": {
+    "/api/vehicles/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -16659,7 +36572,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/uservehicle/{id}/emergency-card": {
+    "/api/vehicles/{id}/emergency-card": {
         parameters: {
             query?: never;
             header?: never;
@@ -16692,9 +36605,13 @@ export interface paths {
                                 conditions: string | null;
                                 consentAt: string | null;
                                 enabled: boolean;
+                                insuranceHelpline?: string | null;
+                                insurer?: string | null;
                                 medication: string | null;
                                 note: string | null;
+                                policyNumber?: string | null;
                                 preferredHospital: string | null;
+                                showInsurance: boolean;
                                 updatedAt: string | null;
                                 vehicleId: string;
                             };
@@ -16759,7 +36676,7 @@ export interface paths {
                 };
             };
         };
-        /** Save the emergency card; switching it on needs consent: true */
+        /** Save the emergency card; switching it on needs consent: true, from the owner alone */
         put: {
             parameters: {
                 query?: never;
@@ -16781,6 +36698,7 @@ export interface paths {
                         medication?: string | null;
                         note?: string | null;
                         preferredHospital?: string | null;
+                        showInsurance?: boolean;
                     };
                 };
             };
@@ -16799,9 +36717,13 @@ export interface paths {
                                 conditions: string | null;
                                 consentAt: string | null;
                                 enabled: boolean;
+                                insuranceHelpline?: string | null;
+                                insurer?: string | null;
                                 medication: string | null;
                                 note: string | null;
+                                policyNumber?: string | null;
                                 preferredHospital: string | null;
+                                showInsurance: boolean;
                                 updatedAt: string | null;
                                 vehicleId: string;
                             };
@@ -16892,7 +36814,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/uservehicle/{id}/emergency-card/views": {
+    "/api/vehicles/{id}/emergency-card/views": {
         parameters: {
             query?: never;
             header?: never;
@@ -17001,818 +36923,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/uservehicle/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A user's vehicles with their tags */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                _id: string;
-                                createdAt: string;
-                                registrationNumber: string;
-                                tags?: {
-                                    code: string;
-                                    status: string;
-                                }[];
-                                userid: string;
-                                vehicleBrandId: {
-                                    _id: string;
-                                    name: string;
-                                } | null;
-                                vehicleModelId: {
-                                    _id: string;
-                                    name: string;
-                                } | null;
-                                vehicleTypeId: {
-                                    _id: string;
-                                    name: string;
-                                } | null;
-                            }[];
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vehiclebrand": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Vehicle brands */
-        get: {
-            parameters: {
-                query?: {
-                    vehicleTypeId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                _id: string;
-                                createdAt: string;
-                                name: string;
-                                vehicleTypeId: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Add a brand to a vehicle type */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** Format: uuid */
-                        vehicleTypeId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                _id: string;
-                                createdAt: string;
-                                name: string;
-                                vehicleTypeId: string;
-                            };
-                            message: string;
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        /** Delete brands no model or vehicle uses */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        _id?: string;
-                        ids?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                deleted: number;
-                            };
-                            message: string;
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vehiclebrandmodel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Vehicle brands, each with its models */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                _id: string;
-                                createdAt: string;
-                                name: string;
-                                vehiclemodel: {
-                                    _id: string;
-                                    image: {
-                                        file: string;
-                                        thumbUrl: string;
-                                        url: string;
-                                    } | null;
-                                    name: string;
-                                    picture: string | null;
-                                }[];
-                                vehicleTypeId: string;
-                            }[];
-                            /** @enum {boolean} */
-                            status: true;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/vehiclemodel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Vehicle models */
-        get: {
-            parameters: {
-                query?: {
-                    vehicleBrandId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                _id: string;
-                                createdAt: string;
-                                image: {
-                                    file: string;
-                                    thumbUrl: string;
-                                    url: string;
-                                } | null;
-                                name: string;
-                                picture: string | null;
-                                vehicleBrandId: string;
-                            }[];
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Add a model (multipart: name, vehicleBrandId, optional picture file) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                _id: string;
-                                createdAt: string;
-                                image: {
-                                    file: string;
-                                    thumbUrl: string;
-                                    url: string;
-                                } | null;
-                                name: string;
-                                picture: string | null;
-                                vehicleBrandId: string;
-                            };
-                            message: string;
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        /** Delete models no vehicle uses */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        _id?: string;
-                        ids?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                deleted: number;
-                            };
-                            message: string;
-                            /** @enum {string} */
-                            status: "Success";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/vehicletype": {
         parameters: {
             query?: never;
@@ -17820,7 +36930,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vehicle types */
+        /**
+         * Deprecated: use GET /api/vehicle-types. Vehicle types
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -17868,7 +36981,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a vehicle type */
+        /**
+         * Deprecated: use POST /api/vehicle-types. Add a vehicle type
+         * @deprecated
+         */
         post: {
             parameters: {
                 query?: never;
@@ -17976,7 +37092,10 @@ export interface paths {
                 };
             };
         };
-        /** Delete vehicle types no brand or vehicle uses */
+        /**
+         * Deprecated: use POST /api/vehicle-types/bulk-delete. Delete vehicle types no brand or vehicle uses
+         * @deprecated
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -18105,7 +37224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vehicle types, each with its brands */
+        /**
+         * Deprecated: use GET /api/vehicle-type-brands. Vehicle types, each with its brands
+         * @deprecated
+         */
         get: {
             parameters: {
                 query?: never;
@@ -18216,6 +37338,7 @@ export interface paths {
                                 phone: string;
                                 showDetails: boolean;
                                 smsOffers: boolean;
+                                smsOffersConsentAt: string | null;
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
@@ -18280,6 +37403,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blood-banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nearest blood banks to a PIN code, district or city (?q=) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description The page, saying what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -18307,6 +37493,284 @@ export interface paths {
                             /** @enum {string} */
                             status: "ok";
                         };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deprecated: use GET /api/admin/orders/{id}. One order with totals and status history (an admin with viewOrder, or the customer it belongs to)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                _id: string;
+                                actualDeliveryDate: string | null;
+                                allowedMoves: ("Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired")[];
+                                createdAt: string;
+                                customerId: {
+                                    _id: string;
+                                    countryCode: string;
+                                    email: string | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                deliveryDate: string | null;
+                                expiresAt: string | null;
+                                flag: string | null;
+                                history?: {
+                                    at: string;
+                                    by: {
+                                        _id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    from: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired" | null;
+                                    note: string | null;
+                                    /** @enum {string} */
+                                    to: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                }[];
+                                invoiceDate: string | null;
+                                invoiceNumber: string | null;
+                                orderAmount: number;
+                                ordernumber: string;
+                                orderNumber: string;
+                                payment: {
+                                    lastError: string | null;
+                                    /** @enum {string} */
+                                    method: "online" | "cod" | "manual";
+                                    paidAt: string | null;
+                                    providerPaymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "unpaid" | "pending" | "paid" | "failed" | "refund_pending" | "refunded";
+                                };
+                                productList: {
+                                    _id: string | null;
+                                    lineTotalPaise: number;
+                                    name: string;
+                                    price: number;
+                                    quantity: number;
+                                    unitPricePaise: number;
+                                }[];
+                                refunds?: {
+                                    _id: string;
+                                    amount: number;
+                                    amountPaise: number;
+                                    createdAt: string;
+                                    providerRefundId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "requested" | "processed" | "failed" | "recorded";
+                                    updatedAt: string;
+                                }[];
+                                returnRequest?: {
+                                    _id: string;
+                                    decidedAt: string | null;
+                                    note: string | null;
+                                    photo: {
+                                        file: string;
+                                        thumbUrl: string;
+                                        url: string;
+                                    } | null;
+                                    reason: string;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "refused";
+                                } | null;
+                                shippingAddressId: {
+                                    _id: string | null;
+                                    addressName: string;
+                                    city: string;
+                                    pincode: string;
+                                    state: string;
+                                    streetAdd: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "Created" | "Shipped" | "Cancelled" | "Delivered" | "Returned" | "PendingPayment" | "Expired";
+                                tagCodes: string[];
+                                totals: {
+                                    couponCode: string | null;
+                                    discount: number;
+                                    discountPaise: number;
+                                    shipping: number;
+                                    shippingPaise: number;
+                                    subtotal: number;
+                                    subtotalPaise: number;
+                                    tax: number;
+                                    taxIncluded: boolean;
+                                    taxPaise: number;
+                                    total: number;
+                                    totalPaise: number;
+                                };
+                                tracking: {
+                                    courier: string | null;
+                                    trackingNumber: string | null;
+                                    trackingUrl: string | null;
+                                } | null;
+                                updatedAt: string;
+                            };
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of a paper share link (404 page once expired or revoked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The shared paper */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The link no longer works */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
                     };
                 };
                 /** @description Default Response */

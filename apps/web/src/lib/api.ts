@@ -1,4 +1,4 @@
-import { type FieldError, isErrorBody } from '@safesathi/contract';
+import { type ErrorCode, type FieldError, isErrorBody } from '@safesathi/contract';
 import type { Caller, CallInit, CallOptions, QueryValues } from './api-types';
 import { getToken, setToken } from './storage';
 
@@ -9,17 +9,26 @@ const API_BASE = '';
 
 export const NETWORK_MESSAGE = 'Could not reach SafeSathi. Check your connection.';
 
+/** The server's error code, or `NETWORK` (not reached) / `HTTP_<status>` (an answer not in the documented shape). */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | `HTTP_${number}`;
+
 /** Every failed call, whatever went wrong, arrives as one of these. */
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
   /** Server error code (`VALIDATION_FAILED`, `OTP_INVALID`, …) or `NETWORK` / `HTTP_<status>`. */
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly errors: FieldError[];
   /** Seconds to wait before trying again (from `Retry-After`), when the server said. */
   readonly retryAfter?: number;
 
-  constructor(init: { status: number; code: string; message: string; errors?: FieldError[]; retryAfter?: number }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    errors?: FieldError[];
+    retryAfter?: number;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -106,6 +115,7 @@ function toApiError(response: Response, body: unknown): ApiError {
   if (isErrorBody(body)) {
     return new ApiError({
       status: response.status,
+      // The documented shape (ZErrorResponse) names one of the server's codes.
       code: body.code ?? `HTTP_${response.status}`,
       message: body.message,
       errors: Array.isArray(body.errors) ? body.errors : [],
@@ -204,7 +214,7 @@ function call(method: string) {
 
 /**
  * The one way the web app calls the API, typed by the server's OpenAPI document (api-schema.gen.ts,
- * `npm run api:types`): `api.GET('/api/Permission/{adminId}', { params: { path: { adminId } }, signal })`
+ * `npm run api:types`): `api.GET('/api/admin/permissions/{adminId}', { params: { path: { adminId } }, signal })`
  * answers the route's declared success body and throws an ApiError on any failure.
  */
 export const api = {

@@ -1,10 +1,11 @@
-import type { TSessionUser } from '@safesathi/contract';
+import type { PermissionFlag, TSessionUser } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAccountPath, isAdminPath, isAuthFlowPath } from '../app/paths';
 import { TOKEN_KEY } from '../config';
 import { api, isApiError, onUnauthorized } from './api';
+import { forgetOwnerAppCopies, savedProfile } from './owner-app';
 import { getToken, setToken } from './storage';
 
 /**
@@ -19,6 +20,8 @@ export interface AuthContextValue {
   status: AuthStatus;
   /** The last token check could not reach the server. */
   offline: boolean;
+  /** Offline, the person and their data come from the copy this phone saved last (lib/owner-app.ts). */
+  savedCopy: boolean;
   /**
    * Why nobody is signed in: `signed-out` after the person signed out (guards then do not remember
    * the page for a return trip), `expired` when the server refused the token (guards send them to
@@ -28,7 +31,7 @@ export interface AuthContextValue {
   signIn: (token: string, user: TSessionUser) => void;
   signOut: () => Promise<void>;
   /** Whether the signed-in admin holds a permission flag (the super admin holds all). */
-  can: (flag: string) => boolean;
+  can: (flag: PermissionFlag) => boolean;
   /** Ask the server about the stored token again now. */
   retry: () => void;
 }
@@ -38,6 +41,30 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 // Waits between token checks while the server cannot be reached.
 const RETRY_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
 const LOGOUT_TIMEOUT_MS = 5_000;
+
+const verifyToken = (token: string) => api.POST('/api/verify-token', { body: { token }, anonymous: true });
+
+/**
+ * The start-up check leaves as soon as the app's first file runs, not once the page's lazily
+ * loaded files have arrived and rendered: a signed-in screen then waits for one of the two, not
+ * for both one after the other (docs/decisions/0051-back-office-load.md).
+ */
+let early: { token: string; answer: ReturnType<typeof verifyToken> } | null = null;
+if (typeof window !== 'undefined') {
+  const token = getToken();
+  if (token) {
+    early = { token, answer: verifyToken(token) };
+    // Read (and its failure handled) by the provider's first check; never an unhandled rejection.
+    early.answer.catch(() => undefined);
+  }
+}
+
+/** The early answer for this token, once; a later check asks again. */
+function startupAnswer(token: string) {
+  const found = early?.token === token ? early.answer : null;
+  early = null;
+  return found;
+}
 
 function withDefaults(user: TSessionUser): TSessionUser {
   return { ...user, permissions: Array.isArray(user.permissions) ? user.permissions : [] };
@@ -50,12 +77,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<TSessionUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>(() => (getToken() ? 'loading' : 'signed-out'));
   const [offline, setOffline] = useState(false);
+  const [savedCopy, setSavedCopy] = useState(false);
   const [endReason, setEndReason] = useState<EndReason>(null);
 
   // Read inside callbacks without re-creating them on every navigation.
   const pathRef = useRef(location.pathname);
   pathRef.current = location.pathname;
   const checking = useRef(false);
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const attempt = useRef(0);
   const retryTimer = useRef<number | undefined>(undefined);
 
@@ -70,9 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(null);
       setUser(null);
       setOffline(false);
+      setSavedCopy(false);
       setEndReason(reason);
       setStatus('signed-out');
       queryClient.clear();
+      void forgetOwnerAppCopies();
     },
     [clearRetry, queryClient],
   );
@@ -92,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) {
       setUser(null);
       setOffline(false);
+      setSavedCopy(false);
       setStatus('signed-out');
       return;
     }
@@ -99,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     checking.current = true;
     clearRetry();
     try {
-      const answer = await api.POST('/api/verify-token', { body: { token }, anonymous: true });
+      const answer = await (startupAnswer(token) ?? verifyToken(token));
       // Signed in or out meanwhile (this tab or another): this answer is about an old token.
       if (getToken() !== token) return;
       if (answer?.success === true && answer.user) {
@@ -107,6 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         attempt.current = 0;
         setUser(withDefaults(answer.user));
         setOffline(false);
+        setSavedCopy(false);
         setStatus('signed-in');
       } else {
         invalidToken();
@@ -120,7 +154,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       setOffline(true);
-      setStatus((current) => (current === 'signed-in' ? current : 'unknown'));
+      // On the owner's phone, the account opens from its last copy (lib/owner-app.ts), saying so.
+      const saved = statusRef.current === 'signed-in' ? null : await savedProfile();
+      if (saved && getToken() === token) {
+        setUser(withDefaults(saved));
+        setSavedCopy(true);
+        setStatus('signed-in');
+      } else setStatus((current) => (current === 'signed-in' ? current : 'unknown'));
       const delay = RETRY_DELAYS_MS[Math.min(attempt.current, RETRY_DELAYS_MS.length - 1)];
       attempt.current += 1;
       retryTimer.current = window.setTimeout(() => void checkTokenRef.current(), delay);
@@ -167,6 +207,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!getToken()) {
         setUser(null);
         setOffline(false);
+        setSavedCopy(false);
         setEndReason('signed-out');
         setStatus('signed-out');
       } else {
@@ -194,6 +235,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(token);
       setUser(withDefaults(nextUser));
       setOffline(false);
+      setSavedCopy(false);
       setEndReason(null);
       setStatus('signed-in');
     },
@@ -214,7 +256,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [dropSession]);
 
   const can = useCallback(
-    (flag: string) =>
+    (flag: PermissionFlag) =>
       user?.usertype === 'Admin' && (user.isSuperAdmin === true || (user.permissions ?? []).includes(flag)),
     [user],
   );
@@ -225,8 +267,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, status, offline, endReason, signIn, signOut, can, retry }),
-    [user, status, offline, endReason, signIn, signOut, can, retry],
+    () => ({ user, status, offline, savedCopy, endReason, signIn, signOut, can, retry }),
+    [user, status, offline, savedCopy, endReason, signIn, signOut, can, retry],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@safesathi/contract';
+import { formatDay, TIME_ZONE } from '@safesathi/contract';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -28,9 +28,15 @@ export function formatTime(value: string | Date | null | undefined): string {
   return formatDateTime(value).slice(11);
 }
 
-/** The day alone: DD/MM/YYYY in India. */
+/**
+ * The day alone, DD/MM/YYYY in India: of an instant, or of a day as the API gives it (YYYY-MM-DD).
+ * The one way a screen shows a date (the contract's formatDay, which the server's texts use too).
+ */
 export function formatDate(value: string | Date | null | undefined): string {
-  return formatDateTime(value).slice(0, 10);
+  if (!value) return '';
+  if (!(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) && Number.isNaN(new Date(value).getTime()))
+    return '';
+  return formatDay(value);
 }
 
 /** "just now", "5 min ago", "3 h ago", else the date and time: for lists of live events. */

@@ -11,6 +11,8 @@ const text = (over: Partial<TSosNotification>): TSosNotification => ({
   attempts: 1,
   lastError: null,
   sentAt: '2026-11-24T10:00:00.000Z',
+  delivery: null,
+  deliveredAt: null,
   held: false,
   nextAttemptAt: '2026-11-24T10:00:00.000Z',
   ...over,
@@ -32,9 +34,23 @@ describe('deliverySummary', () => {
     expect(deliverySummary([text({ status: 'sent' }), text({ status: 'queued' })]).kind).toBe('pending');
   });
 
-  it('counts the people reached when all were', () => {
-    expect(deliverySummary([text({}), text({})]).text).toBe('Texts delivered to 2 people.');
-    expect(deliverySummary([text({})]).text).toBe('Texts delivered to 1 person.');
+  it('says sent, not delivered, until the phones’ receipts come', () => {
+    expect(deliverySummary([text({}), text({})]).text).toBe('Texts sent to 2 people.');
+    expect(deliverySummary([text({})]).text).toBe('Texts sent to 1 person.');
+    const onPhone = { delivery: 'delivered' as const, deliveredAt: '2026-11-24T10:00:04.000Z' };
+    expect(deliverySummary([text(onPhone), text({})]).text).toBe('Texts sent to 2 people; 1 reached a phone.');
+    expect(deliverySummary([text(onPhone), text({ ...onPhone, delivery: 'read' })]).text).toBe(
+      'Texts reached the phones of 2 people.',
+    );
+  });
+
+  it('names a recipient whose phone the network could not reach, by the gateway’s receipt', () => {
+    const s = deliverySummary([
+      text({ recipientRole: 'owner', recipientName: 'Aarav' }),
+      text({ delivery: 'undelivered' }),
+    ]);
+    expect(s.kind).toBe('failed');
+    expect(s.undelivered).toEqual(['Priya (emergency contact)']);
   });
 
   it('does not call an alert counted in a summary text a failure', () => {
@@ -49,15 +65,11 @@ describe('deliverySummary', () => {
       text({ status: 'queued', held: true, attempts: 0, sentAt: null, nextAttemptAt: '2026-11-24T10:05:00.000Z' }),
     ]);
     expect(held.kind).toBe('delivered');
-    expect(held.text).toBe(
-      'Texts delivered to 1 person. Emergency contacts are told at 15:35 if nobody answers before.',
-    );
+    expect(held.text).toBe('Texts sent to 1 person. Emergency contacts are told at 15:35 if nobody answers before.');
     const answered = deliverySummary([
       text({ recipientRole: 'owner' }),
       text({ status: 'cancelled', held: true, attempts: 0, sentAt: null }),
     ]);
-    expect(answered.text).toBe(
-      'Texts delivered to 1 person. Emergency contacts were not needed: the alert was answered.',
-    );
+    expect(answered.text).toBe('Texts sent to 1 person. Emergency contacts were not needed: the alert was answered.');
   });
 });

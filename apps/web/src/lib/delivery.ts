@@ -35,7 +35,8 @@ export function deliverySummary(texts: TSosNotification[], forOwner = false): De
       : texts.some((n) => n.status === 'cancelled')
         ? ' Emergency contacts were not needed: the alert was answered.'
         : '';
-  const failed = live.filter((n) => n.status === 'failed');
+  // Failed in the outbox, or accepted by the gateway and then reported not handed over.
+  const failed = live.filter((n) => n.status === 'failed' || n.delivery === 'undelivered' || n.delivery === 'failed');
   if (failed.length > 0) {
     const names = failed.map(who);
     return {
@@ -46,9 +47,14 @@ export function deliverySummary(texts: TSosNotification[], forOwner = false): De
   }
   if (live.some((n) => n.status === 'queued' || n.status === 'sending'))
     return { kind: 'pending', text: `Texts are being sent…${later}`, undelivered: [] };
-  return {
-    kind: 'delivered',
-    text: `Texts delivered to ${live.length} ${live.length === 1 ? 'person' : 'people'}.${later}`,
-    undelivered: [],
-  };
+  // "Sent" is the gateway's word that it took the text; only its delivery receipt says a phone has it.
+  const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
+  const reached = live.filter((n) => n.delivery === 'delivered' || n.delivery === 'read').length;
+  const text =
+    reached === live.length
+      ? `Texts reached the phones of ${people(live.length)}.`
+      : reached > 0
+        ? `Texts sent to ${people(live.length)}; ${reached} reached ${reached === 1 ? 'a phone' : 'their phones'}.`
+        : `Texts sent to ${people(live.length)}.`;
+  return { kind: 'delivered', text: `${text}${later}`, undelivered: [] };
 }

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@safesathi/contract';
 import { ApiError, NETWORK_MESSAGE } from './api';
 import { getToken } from './storage';
 
@@ -14,11 +15,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /**
  * Fetches a file the API guards with the bearer token (a plain link cannot carry it, and the token
- * must not go into a URL) and hands it to the browser as a download. The server's name
- * (Content-Disposition) wins over `fallbackName`; answers the name the file was saved under. A
- * refusal becomes an ApiError with the server's sentence, or `failure` when it gave none.
+ * must not go into a URL). A refusal becomes an ApiError with the server's sentence, or `failure`
+ * when it gave none.
  */
-export async function downloadWithToken(url: string, fallbackName: string, failure: string): Promise<string> {
+export async function fetchWithToken(url: string, failure: string): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -32,10 +32,19 @@ export async function downloadWithToken(url: string, fallbackName: string, failu
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     throw new ApiError({
       status: response.status,
-      code: body?.code ?? `HTTP_${response.status}`,
+      code: isErrorCode(body?.code) ? body.code : `HTTP_${response.status}`,
       message: body?.message ?? failure,
     });
   }
+  return response;
+}
+
+/**
+ * A guarded file (fetchWithToken) handed to the browser as a download. The server's name
+ * (Content-Disposition) wins over `fallbackName`; answers the name the file was saved under.
+ */
+export async function downloadWithToken(url: string, fallbackName: string, failure: string): Promise<string> {
+  const response = await fetchWithToken(url, failure);
   const blob = await response.blob();
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const href = URL.createObjectURL(blob);

@@ -92,12 +92,14 @@ describe('openEventStream', () => {
   });
 
   it('stops for good when the server refuses the token, and does not start without one', async () => {
+    vi.useFakeTimers();
     const fetchMock = vi.fn(async () => new Response('{}', { status: 403 }));
     browser('t', fetchMock);
     const states: StreamState[] = [];
     openEventStream({ path: '/s', onMessage: () => {}, onState: (s) => states.push(s), minDelayMs: 1 });
     await vi.waitFor(() => expect(states).toContain('denied'));
-    await new Promise((r) => setTimeout(r, 30));
+    // Far past every reconnection delay (a fake clock, no real wait): it never asked again.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     const none = vi.fn(async () => streamOf([]));

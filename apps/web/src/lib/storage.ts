@@ -34,6 +34,8 @@ export interface PendingSignUp {
   name: string;
   email: string;
   bloodGroup: string;
+  /** The offers box as they left it: a resent code must not change their choice. */
+  smsOffers?: boolean;
 }
 
 /** What the OTP screen needs between the phone step and the code step (docs/product.md §4). */

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from './api';
+import { api } from './api';
 import type { PathsWith } from './api-types';
+import { toastFailure, toastSuccess } from './toast';
 
 /** The lists whose order is saved by hand: `PUT …/order` with every id. */
 export type ReorderPath = Extract<PathsWith<'put'>, `${string}/order`>;
@@ -29,13 +29,9 @@ export function useReorder<T extends { _id: string }>(key: QueryKey, path: Reord
     },
     onError: (error, _ids, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      notifications.show({
-        color: 'red',
-        title: `The order of the ${what} was not saved`,
-        message: errorMessage(error),
-      });
+      toastFailure(error, `The order of the ${what} was not saved`);
     },
-    onSuccess: () => notifications.show({ color: 'green', message: `Order of the ${what} saved.` }),
+    onSuccess: () => toastSuccess(`Order of the ${what} saved.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

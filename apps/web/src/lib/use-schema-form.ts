@@ -1,9 +1,9 @@
 import { type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type FormEvent, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { focusFirstError, hasPath, splitFailure } from './form-errors';
+import { toastError } from './toast';
 
 type Values = object;
 
@@ -118,7 +118,7 @@ export function useSchemaForm<V extends Values>({
     form.setErrors(fields);
     focusFirstError(element.current, Object.keys(fields));
     if (!rest || inline) return rest;
-    notifications.show({ color: 'red', title, message: rest });
+    toastError(rest, title);
     return null;
   };
 
@@ -137,10 +137,4 @@ export function useSchemaForm<V extends Values>({
   };
 
   return { ...form, reset, submit, fail, saved };
-}
-
-/** A failed action that is not a form (a toggle, a download): its sentence as a toast. */
-export function toastFailure(error: unknown, title?: string): void {
-  const { rest } = splitFailure(error, () => false);
-  notifications.show({ color: 'red', title, message: rest });
 }

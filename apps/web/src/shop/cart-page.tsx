@@ -115,9 +115,25 @@ function CouponForm({ cart }: { cart: Cart }) {
           style={{ flex: 1 }}
           autoComplete="off"
         />
-        <Button type="submit" variant="light" mt={25} loading={cart.save.isPending}>
-          Apply
-        </Button>
+        {current ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            mt={25}
+            loading={cart.save.isPending}
+            aria-label={`Remove coupon ${current}`}
+            onClick={() => {
+              setCode('');
+              void cart.setCoupon(null).catch(() => undefined);
+            }}
+          >
+            Remove
+          </Button>
+        ) : (
+          <Button type="submit" variant="light" mt={25} loading={cart.save.isPending}>
+            Apply
+          </Button>
+        )}
       </Group>
     </form>
   );

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VISITOR_CART_KEY } from '../config';
 import { useAuth } from '../lib/auth';
 import { useHydrated } from '../site/use-hydrated';
-import { fetchMyCart, mergeCart, quoteCart, saveMyCart, shopKeys } from './shop-api';
+import { fetchMyCart, mergeCart, quoteCart, saveMyCart } from './shop-api';
+import { shopKeys } from './shop-keys';
 
 /** What the browser keeps of a visitor's cart: the lines and the coupon; prices always come from the server. */
 export interface LocalCart {
@@ -114,7 +115,7 @@ export function useCart() {
     },
     setCoupon: (couponCode: string | null) => save.mutateAsync({ ...current(), couponCode }),
     /** Signed-in customers' carts are the server's; refreshes after checkout and payment. */
-    refresh: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: shopKeys.carts }),
     admin,
   };
 }

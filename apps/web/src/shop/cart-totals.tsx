@@ -1,7 +1,11 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type TOrderTotals } from '@safesathi/contract';
 
-/** Subtotal, coupon, shipping, tax and total, as the server worked them out. */
+/**
+ * Subtotal, coupon, shipping and total, as the server worked them out. Prices include GST, so the
+ * total is what the lines and shipping say and the GST inside it is only named beneath; an order
+ * priced before that (its tax added on top) shows its tax as a row, as it was charged.
+ */
 export function CartTotals({ totals }: { totals: TOrderTotals }) {
   const row = (label: string, paise: number, minus = false) => (
     <Group justify="space-between" wrap="nowrap">
@@ -16,7 +20,7 @@ export function CartTotals({ totals }: { totals: TOrderTotals }) {
         ? row(`Coupon${totals.couponCode ? ` ${totals.couponCode}` : ''}`, totals.discountPaise, true)
         : null}
       {row('Shipping', totals.shippingPaise)}
-      {row('Tax', totals.taxPaise)}
+      {totals.taxIncluded ? null : row('Tax', totals.taxPaise)}
       <Divider />
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>Total</Text>
@@ -24,6 +28,11 @@ export function CartTotals({ totals }: { totals: TOrderTotals }) {
           {formatMoney(totals.totalPaise)}
         </Text>
       </Group>
+      {totals.taxIncluded ? (
+        <Text size="xs" c="dimmed" ta="right" data-testid="cart-gst">
+          Includes {formatMoney(totals.taxPaise)} GST
+        </Text>
+      ) : null}
     </Stack>
   );
 }

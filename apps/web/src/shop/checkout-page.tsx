@@ -18,7 +18,8 @@ import { CartTotals } from './cart-totals';
 import { CheckoutAddress } from './checkout-address';
 import { type CheckoutValues, checkoutRequest, EMPTY_ADDRESS, ZCheckoutForm } from './checkout-form';
 import { openProviderCheckout } from './provider-checkout';
-import { fetchMyAddresses, shopKeys, startCheckout } from './shop-api';
+import { fetchMyAddresses, startCheckout } from './shop-api';
+import { shopKeys } from './shop-keys';
 
 function CheckoutForm({ userId }: { userId: string }) {
   const cart = useCart();
@@ -109,7 +110,7 @@ function CheckoutForm({ userId }: { userId: string }) {
             ))}
             {c.couponError ? (
               <Text size="sm" c="red.8">
-                Coupon {c.couponCode}: {c.couponError.message}
+                Coupon {c.couponCode} is not applied: {c.couponError.message} You can place the order without it.
               </Text>
             ) : null}
             <CartTotals totals={c.totals} />

@@ -30,7 +30,9 @@ import { EmptyState, LoadError } from '../ui/list-states';
 import { ProductPrice } from '../ui/product-price';
 import { Stars } from '../ui/stars';
 import { useCart } from './cart-store';
-import { fetchStoreProduct, shopKeys } from './shop-api';
+import { ShippingNote } from './shipping-note';
+import { fetchStoreProduct } from './shop-api';
+import { shopKeys } from './shop-keys';
 import { StockBadge } from './stock-badge';
 
 function Photos({ product }: { product: TStoreProductDetail }) {
@@ -145,7 +147,10 @@ function Reviews({ product }: { product: TStoreProductDetail }) {
 /** /shop/:id: a product's photos, description, price, stock and reviews, and "Add to cart" (public). */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const product = useQuery({ queryKey: shopKeys.product(id), queryFn: ({ signal }) => fetchStoreProduct(id, signal) });
+  const product = useQuery({
+    queryKey: shopKeys.storeProduct(id),
+    queryFn: ({ signal }) => fetchStoreProduct(id, signal),
+  });
   useDocumentTitle(`${product.data?.name ?? 'Shop'} · ${APP_NAME}`);
   const p = product.data;
 
@@ -191,9 +196,7 @@ export function ProductPage() {
                   </Title>
                   <Stars value={p.rating.average} count={p.reviewCount} />
                   <ProductPrice product={p} size="xl" />
-                  <Text size="xs" c="dimmed">
-                    Shipping and tax are worked out in your cart.
-                  </Text>
+                  <ShippingNote />
                   <StockBadge inStock={p.inStock} lowStock={p.lowStock} />
                   <Text style={{ whiteSpace: 'pre-line' }}>{p.description}</Text>
                   <AddToCart product={p} />

@@ -1,23 +1,14 @@
 import { type ApiBody, api } from '../lib/api';
+import { SHOP_PAGE_SIZE } from './shop-keys';
 
 export type CartBody = ApiBody<'put', '/api/cart'>;
 
-/** Query keys of the shop's public data and the buyer's own. */
-export const shopKeys = {
-  products: ['store', 'products'] as const,
-  product: (id: string) => ['store', 'product', id] as const,
-  cart: (who: string) => ['cart', who] as const,
-  addresses: (userId: string) => ['my', 'addresses', userId] as const,
-  order: (id: string) => ['my', 'order', id] as const,
-};
-
-export const fetchStoreProducts = (signal?: AbortSignal) =>
-  api
-    .GET('/api/store/products', { params: { query: { page: 1, limit: 100 } }, signal, anonymous: true })
-    .then((a) => a.data);
+/** One page of the products on sale, with `total`, how many there are in all (ADR 0060). */
+export const fetchShopProducts = (page: number, signal?: AbortSignal) =>
+  api.GET('/api/shop/products', { params: { query: { page, limit: SHOP_PAGE_SIZE } }, signal, anonymous: true });
 
 export const fetchStoreProduct = (id: string, signal?: AbortSignal) =>
-  api.GET('/api/store/products/{id}', { params: { path: { id } }, signal, anonymous: true }).then((a) => a.data);
+  api.GET('/api/shop/products/{id}', { params: { path: { id } }, signal, anonymous: true }).then((a) => a.data);
 
 export const quoteCart = (body: CartBody, signal?: AbortSignal) =>
   api.POST('/api/cart/quote', { body, signal, anonymous: true }).then((a) => a.data);
@@ -27,16 +18,16 @@ export const mergeCart = (body: CartBody) => api.POST('/api/cart/merge', { body 
 
 export const fetchMyAddresses = (userId: string, signal?: AbortSignal) =>
   api
-    .GET('/api/address', { params: { query: { customerId: userId, page: 1, limit: 50 } }, signal })
+    .GET('/api/addresses', { params: { query: { customerId: userId, page: 1, limit: 50 } }, signal })
     .then((a) => a.data);
 
 export const startCheckout = (body: ApiBody<'post', '/api/checkout'>) => api.POST('/api/checkout', { body });
 
 export const fetchMyOrder = (id: string, signal?: AbortSignal) =>
-  api.GET('/api/my/orders/{id}', { params: { path: { id } }, signal }).then((a) => a.result);
+  api.GET('/api/user/me/orders/{id}', { params: { path: { id } }, signal }).then((a) => a.data);
 
 export const askReturn = (id: string, form: FormData) =>
   api.POST('/api/my/orders/{id}/return', { params: { path: { id } }, body: form });
 
 export const writeReview = (productId: string, body: { starRating: number; reviewText?: string }) =>
-  api.POST('/api/products/{id}/reviews', { params: { path: { id: productId } }, body });
+  api.POST('/api/shop/products/{id}/reviews', { params: { path: { id: productId } }, body });

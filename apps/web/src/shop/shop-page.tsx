@@ -1,7 +1,8 @@
-import { Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TStoreProduct } from '@safesathi/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
 import { PublicFrame } from '../site/public-frame';
@@ -10,15 +11,17 @@ import { EmptyState, LoadError } from '../ui/list-states';
 import { ProductPrice } from '../ui/product-price';
 import { Stars } from '../ui/stars';
 import { ProductPicture } from './product-picture';
-import { fetchStoreProducts, shopKeys } from './shop-api';
+import { ShippingNote } from './shipping-note';
+import { fetchShopProducts } from './shop-api';
+import { shopKeys } from './shop-keys';
 import { StockBadge } from './stock-badge';
 
-function ProductTile({ product }: { product: TStoreProduct }) {
+function ProductTile({ product, first }: { product: TStoreProduct; first: boolean }) {
   const picture = product.pictures[0];
   return (
     <Card withBorder radius="lg" padding="sm" component={Link} to={`/shop/${product._id}`} data-testid="store-product">
       <Card.Section>
-        <ProductPicture picture={picture} ratio={4 / 3} />
+        <ProductPicture picture={picture} ratio={4 / 3} first={first} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text fw={700} lineClamp={2}>
@@ -34,11 +37,44 @@ function ProductTile({ product }: { product: TStoreProduct }) {
   );
 }
 
+type ProductsPage = Awaited<ReturnType<typeof fetchShopProducts>>;
+const nextPage = (p: ProductsPage | undefined) => (p && p.page * p.limit < p.total ? p.page + 1 : undefined);
+
+/**
+ * The products on sale a page at a time: the first page (rendered with the page by the server), then the
+ * pages "Show more" brings, to the last product (ADR 0060).
+ */
+function useShopProducts() {
+  const first = useQuery({ queryKey: shopKeys.storeProducts, queryFn: ({ signal }) => fetchShopProducts(1, signal) });
+  const [wantMore, setWantMore] = useState(false);
+  const more = useInfiniteQuery({
+    queryKey: shopKeys.storeProductPages,
+    queryFn: ({ pageParam, signal }) => fetchShopProducts(pageParam, signal),
+    initialPageParam: 2,
+    getNextPageParam: nextPage,
+    enabled: wantMore && nextPage(first.data) !== undefined,
+  });
+  const pages = [first.data, ...(more.data?.pages ?? [])].filter((p): p is ProductsPage => !!p);
+  // A product that moved between pages while they loaded is shown once.
+  const seen = new Set<string>();
+  const list = pages.flatMap((p) => p.data).filter((p) => !seen.has(p._id) && seen.add(p._id));
+  const last = pages.at(-1);
+  return {
+    first,
+    more,
+    list,
+    total: last?.total ?? 0,
+    hasMore: nextPage(last) !== undefined,
+    showMore: () => (wantMore ? void more.fetchNextPage() : setWantMore(true)),
+    // A failed "Show more": the page that failed is asked again (the first of them, if none came).
+    retryMore: () => void (more.data ? more.fetchNextPage() : more.refetch()),
+  };
+}
+
 /** /shop: the products on sale (public). */
 export function ShopPage() {
   useDocumentTitle(`Shop · ${APP_NAME}`);
-  const products = useQuery({ queryKey: shopKeys.products, queryFn: ({ signal }) => fetchStoreProducts(signal) });
-  const list = products.data ?? [];
+  const { first: products, more, list, total, hasMore, showMore, retryMore } = useShopProducts();
 
   return (
     <PublicFrame>
@@ -49,6 +85,7 @@ export function ShopPage() {
               Shop
             </Title>
             <Text c="dimmed">QR tags for your car or bike, and safety kits, delivered across India.</Text>
+            <ShippingNote />
           </div>
           {products.isError ? (
             <LoadError
@@ -70,11 +107,25 @@ export function ShopPage() {
               text="Tags and kits will be back soon. Please check again later."
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              {list.map((product) => (
-                <ProductTile key={product._id} product={product} />
-              ))}
-            </SimpleGrid>
+            <>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+                {list.map((product, i) => (
+                  <ProductTile key={product._id} product={product} first={i === 0} />
+                ))}
+              </SimpleGrid>
+              {more.isError ? (
+                <LoadError error={more.error} what="more products" onRetry={retryMore} retrying={more.isFetching} />
+              ) : hasMore ? (
+                <Stack align="center" gap={4}>
+                  <Button variant="light" onClick={showMore} loading={more.isFetching}>
+                    Show more
+                  </Button>
+                  <Text size="sm" c="dimmed">
+                    {list.length} of {total} products shown
+                  </Text>
+                </Stack>
+              ) : null}
+            </>
           )}
         </Stack>
       </Container>

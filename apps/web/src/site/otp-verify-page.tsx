@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   formatIndianMobile,
   OTP_LENGTH,
@@ -13,19 +12,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { afterSignInPath } from '../app/paths';
 import { APP_NAME } from '../config';
-import { type ApiBody, ApiError, api, messageWithWait } from '../lib/api';
+import { ApiError, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatCountdown } from '../lib/date-time';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
+import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { PageLoader } from '../ui/page-loader';
+import { type OtpGenerateBody, requestCode, verifyCode } from './sign-in-api';
 
 /**
  * What the page sends to ask for a code. A blood group the person left empty goes as '' (the
  * stored sign-up keeps it as a plain string), which the server refuses with its own sentence.
  */
-type OtpGenerateBody = ApiBody<'post', '/api/user/otp-generate'>;
 
 /** Re-renders every second while `active`, answering the current time. */
 function useNow(active: boolean): number {
@@ -62,14 +62,11 @@ export function OtpVerifyPage() {
 
   const verify = useMutation({
     mutationFn: (code: string) =>
-      api.POST('/api/user/otp-verify', {
-        body: {
-          otp: code,
-          // Without a pending sign-in the phone is left out, and the server's refusal says so.
-          phone: pending?.phone as string,
-          countryCode: pending?.countryCode ?? '91',
-        },
-        anonymous: true,
+      verifyCode({
+        otp: code,
+        // Without a pending sign-in the phone is left out, and the server's refusal says so.
+        phone: pending?.phone as string,
+        countryCode: pending?.countryCode ?? '91',
       }),
     onSuccess: (answer) => {
       if (!answer?.token || !answer.user) {
@@ -82,11 +79,10 @@ export function OtpVerifyPage() {
       const wasSignUp = pending?.mode === 'sign-up';
       auth.signIn(answer.token, answer.user);
       setPendingLogin(null);
-      notifications.show({
-        color: 'green',
-        title: wasSignUp ? 'Account created' : 'Signed in',
-        message: wasSignUp ? `Welcome to ${APP_NAME}, ${answer.user.name}.` : `Welcome back, ${answer.user.name}.`,
-      });
+      toastSuccess(
+        wasSignUp ? `Welcome to ${APP_NAME}, ${answer.user.name}.` : `Welcome back, ${answer.user.name}.`,
+        wasSignUp ? 'Account created' : 'Signed in',
+      );
       navigate(target, { replace: true });
     },
     onError: (error) => {
@@ -98,14 +94,11 @@ export function OtpVerifyPage() {
 
   const resend = useMutation({
     mutationFn: (login: PendingLogin) =>
-      api.POST('/api/user/otp-generate', {
-        body: {
-          countryCode: login.countryCode,
-          phone: login.phone,
-          ...(login.mode === 'sign-up' && login.signUp ? login.signUp : {}),
-        } as OtpGenerateBody,
-        anonymous: true,
-      }),
+      requestCode({
+        countryCode: login.countryCode,
+        phone: login.phone,
+        ...(login.mode === 'sign-up' && login.signUp ? login.signUp : {}),
+      } as OtpGenerateBody),
     onSuccess: (answer, login) => {
       const next: PendingLogin = {
         ...login,

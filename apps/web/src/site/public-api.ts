@@ -1,4 +1,4 @@
-import type { PageSlug, TSiteSettings } from '@safesathi/contract';
+import { moneySymbol, type PageSlug, setMoneySymbol, type TSiteSettings } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -12,21 +12,40 @@ export const publicKeys = {
   page: (slug: PageSlug) => ['public', 'page', slug] as const,
   banners: ['public', 'banners'] as const,
   faqs: ['public', 'faqs'] as const,
+  /** The site's public address, given by the server that rendered the page (the demo tag's QR holds it). */
+  origin: ['public', 'origin'] as const,
 };
 
 export const fetchSiteSettings = (signal?: AbortSignal) =>
-  api.GET('/api/settings', { signal, anonymous: true }).then((answer) => answer.data);
+  api.GET('/api/settings', { signal, anonymous: true }).then((answer) => {
+    // Every amount formatted from now on carries the server's CURRENCY.
+    setMoneySymbol(answer.data.currency);
+    return answer.data;
+  });
 export const fetchPage = (slug: PageSlug, signal?: AbortSignal) =>
   api.GET('/api/pages/{slug}', { params: { path: { slug } }, signal, anonymous: true }).then((answer) => answer.data);
 export const fetchBanners = (signal?: AbortSignal) =>
-  api.GET('/api/banner', { signal, anonymous: true }).then((answer) => answer.data);
+  api.GET('/api/banners', { signal, anonymous: true }).then((answer) => answer.data);
 export const fetchFaqs = (signal?: AbortSignal) =>
-  api.GET('/api/FAQs', { signal, anonymous: true }).then((answer) => answer.data);
+  api.GET('/api/faqs', { signal, anonymous: true }).then((answer) => answer.data);
 
 const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
 
 export function useSiteSettings() {
   return useQuery({ queryKey: publicKeys.settings, queryFn: ({ signal }) => fetchSiteSettings(signal), ...fresh });
+}
+
+/**
+ * The currency symbol the server is set up with (CURRENCY): for the money inputs' prefix, and, read
+ * once by the layouts, for every amount `formatMoney` writes. Fetched once, not on every mount.
+ */
+export function useCurrency(): string {
+  const settings = useQuery({
+    queryKey: publicKeys.settings,
+    queryFn: ({ signal }) => fetchSiteSettings(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return settings.data?.currency ?? moneySymbol();
 }
 
 export function usePage(slug: PageSlug) {

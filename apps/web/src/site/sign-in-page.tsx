@@ -5,11 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
-import { ApiError, api, messageWithWait } from '../lib/api';
+import { ApiError, messageWithWait } from '../lib/api';
 import { getPendingLogin, setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { MobileInput } from '../ui/mobile-input';
+import { requestCode } from './sign-in-api';
 
 const SCHEMA = ZOtpGenerateRequest.pick({ phone: true });
 
@@ -37,8 +38,7 @@ export function SignInPage() {
   });
 
   const sendCode = useMutation({
-    mutationFn: (phone: string) =>
-      api.POST('/api/user/otp-generate', { body: { countryCode: '91', phone }, anonymous: true }),
+    mutationFn: (phone: string) => requestCode({ countryCode: '91', phone }),
     onSuccess: (answer, phone) => {
       setPendingLogin({
         countryCode: '91',
@@ -51,7 +51,12 @@ export function SignInPage() {
       });
       navigate('/otp-verify');
     },
-    onError: (error) => {
+    onError: (error, phone) => {
+      // No account yet: straight on to sign-up with the number carried over, not a dead end.
+      if (error instanceof ApiError && error.code === 'ACCOUNT_NOT_FOUND') {
+        navigate('/sign-up', { state: { phone, from, reason: 'no-account' } });
+        return;
+      }
       if (!wayForward(error)) form.fail(error, { aliases: { countryCode: 'phone' }, title: 'The code was not sent' });
     },
   });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   BLOOD_GROUPS,
@@ -9,22 +9,23 @@ import {
   ZSignUpDetails,
 } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
-import { type ApiBody, ApiError, api, messageWithWait } from '../lib/api';
+import { ApiError, messageWithWait } from '../lib/api';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
 import { setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { MobileInput } from '../ui/mobile-input';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { type OtpGenerateBody, requestCode } from './sign-in-api';
 
 /**
  * What the page sends to ask for a code. A blood group the person left empty goes as '' (the
  * stored sign-up keeps it as a plain string), which the server refuses with its own sentence.
  */
-type OtpGenerateBody = ApiBody<'post', '/api/user/otp-generate'>;
 
 /** The eight groups, sent as ASCII ('A-') but shown with a real minus sign ('A−'). */
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
@@ -35,6 +36,8 @@ interface Values extends Record<string, unknown> {
   name: string;
   email: string;
   bloodGroup: string | null;
+  /** Offers and reminders by SMS: unticked until the person ticks it (their consent, ADR 0045). */
+  smsOffers: boolean;
 }
 
 /** The sign-up request with its details required, and the country picked instead of a dial code. */
@@ -48,7 +51,10 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = fromState(location.state);
-  const statePhone = (location.state as { phone?: unknown } | null)?.phone;
+  const navState = location.state as { phone?: unknown; reason?: unknown } | null;
+  const statePhone = navState?.phone;
+  // Sent here from sign-in because the number has no account yet.
+  const cameFromSignIn = navState?.reason === 'no-account' && typeof statePhone === 'string';
 
   const form = useSchemaForm<Values>({
     schema: SCHEMA,
@@ -58,9 +64,11 @@ export function SignUpPage() {
       name: '',
       email: '',
       bloodGroup: null,
+      smsOffers: false,
     },
   });
   const guard = useUnsavedChanges(form.isDirty());
+  const offersHelpId = useId();
 
   const register = useMutation({
     mutationFn: (values: Values) => {
@@ -70,10 +78,9 @@ export function SignUpPage() {
         name: values.name.trim(),
         email: values.email.trim(),
         bloodGroup: values.bloodGroup ?? '',
+        smsOffers: values.smsOffers,
       };
-      return api
-        .POST('/api/user/otp-generate', { body: body as OtpGenerateBody, anonymous: true })
-        .then((answer) => ({ answer, body }));
+      return requestCode(body as OtpGenerateBody).then((answer) => ({ answer, body }));
     },
     onSuccess: ({ answer, body }) => {
       guard.release();
@@ -81,7 +88,7 @@ export function SignUpPage() {
         countryCode: body.countryCode,
         phone: body.phone,
         mode: 'sign-up',
-        signUp: { name: body.name, email: body.email, bloodGroup: body.bloodGroup },
+        signUp: { name: body.name, email: body.email, bloodGroup: body.bloodGroup, smsOffers: body.smsOffers },
         sentAt: Date.now(),
         expiresIn: answer?.expiresIn ?? OTP_TTL_SECONDS,
         resendIn: answer?.resendIn ?? OTP_RESEND_SECONDS,
@@ -108,6 +115,13 @@ export function SignUpPage() {
           Your blood group and number help people reach you and your family in an emergency.
         </Text>
       </div>
+
+      {cameFromSignIn ? (
+        <FormAlert tone="info" title="No account for this number yet">
+          There is no {APP_NAME} account for +91 {statePhone} yet. Add your details below to create one — your number is
+          already filled in.
+        </FormAlert>
+      ) : null}
 
       <form
         noValidate
@@ -158,6 +172,17 @@ export function SignUpPage() {
             allowDeselect={false}
             data={BLOOD_GROUP_OPTIONS}
             {...form.getInputProps('bloodGroup')}
+          />
+          <Checkbox
+            label="Text me offers and reminders"
+            description={
+              <span id={offersHelpId}>
+                Now and then, an offer or a reminder from {APP_NAME} by SMS, each with a link to stop them. Leave it
+                unticked and you get none. Alerts about your vehicle and texts about your orders reach you either way.
+              </span>
+            }
+            aria-describedby={offersHelpId}
+            {...form.getInputProps('smsOffers', { type: 'checkbox' })}
           />
 
           {alreadyRegistered ? (

@@ -7,7 +7,8 @@ const ANSWERS: Record<string, string> = {
   seen: 'has seen it',
   call112: 'asked the sender to call 112',
 };
-const REPLIES: Record<string, string> = {
+/** The preset replies an owner may add to an answer, as the bystander reads them (English). */
+export const ANSWER_REPLY_TEXT: Record<string, string> = {
   'on-my-way': 'Please wait, I am on my way.',
   'moving-it': 'I will move it right away.',
   'thank-you': 'Thank you for letting me know.',
@@ -24,7 +25,10 @@ interface Step {
 
 const group = (texts: TSosNotification[]) => {
   const sent = texts.filter((n) => n.sentAt).sort((a, b) => a.sentAt!.localeCompare(b.sentAt!));
-  return { sent, failed: texts.filter((n) => n.status === 'failed') };
+  const reached = texts.filter((n) => n.deliveredAt).sort((a, b) => a.deliveredAt!.localeCompare(b.deliveredAt!));
+  const lost = (n: TSosNotification) =>
+    n.status === 'failed' || n.delivery === 'undelivered' || n.delivery === 'failed';
+  return { sent, reached, failed: texts.filter(lost) };
 };
 
 /** An alert's life in order: sent, texted, escalated, answered, called, card viewed, resolved. */
@@ -32,15 +36,24 @@ export function alertSteps(call: TSosCall): Step[] {
   const steps: Step[] = [{ at: call.createdAt, title: 'Alert sent', text: `By ${call.creatorName}` }];
   const owner = group(call.notifications.filter((n) => n.recipientRole === 'owner'));
   if (owner.sent[0]) steps.push({ at: owner.sent[0].sentAt!, title: 'Owner texted' });
+  // The gateway's delivery receipt: the text is on the phone, not merely handed to the network.
+  if (owner.reached[0]) steps.push({ at: owner.reached[0].deliveredAt!, title: "The owner's phone received it" });
   const contacts = call.notifications.filter((n) => n.recipientRole === 'contact');
   const c = group(contacts);
   const escalated = contacts.some((n) => n.held);
+  // Told early because a delivery receipt said the owner's phone could not be reached (ADR 0064).
+  const ownerUnreached = call.events.some((e) => e.kind === 'escalated');
   if (c.sent[0])
     steps.push({
       at: c.sent[0].sentAt!,
       title: escalated ? 'Escalated: emergency contacts texted' : 'Emergency contacts texted',
-      text: escalated ? 'Nobody had answered in time.' : undefined,
+      text: ownerUnreached
+        ? "The owner's phone could not be reached."
+        : escalated
+          ? 'Nobody had answered in time.'
+          : undefined,
     });
+  if (c.reached[0]) steps.push({ at: c.reached[0].deliveredAt!, title: "An emergency contact's phone received it" });
   const waiting = contacts.find((n) => n.held && n.status === 'queued');
   if (waiting)
     steps.push({
@@ -63,12 +76,19 @@ export function alertSteps(call: TSosCall): Step[] {
         title: `${e.actor ?? 'Someone'} ${ANSWERS[String(d.kind)] ?? 'answered'}`,
         text: [
           d.etaMinutes ? `About ${d.etaMinutes} minutes.` : '',
-          d.reply ? `“${REPLIES[String(d.reply)] ?? ''}”` : '',
+          d.reply ? `“${ANSWER_REPLY_TEXT[String(d.reply)] ?? ''}”` : '',
         ]
           .filter(Boolean)
           .join(' '),
       });
-    else if (e.kind === 'masked_call') steps.push({ at: e.at, title: 'Call connected through SafeSathi' });
+    else if (e.kind === 'masked_call')
+      steps.push({
+        at: e.at,
+        title:
+          d.direction === 'to-bystander'
+            ? `${e.actor ?? 'The owner'} called the sender back through SafeSathi`
+            : 'Call connected through SafeSathi',
+      });
     else if (e.kind === 'card_viewed') steps.push({ at: e.at, title: 'Emergency card viewed' });
   }
   if (call.resolvedAt) steps.push({ at: call.resolvedAt, title: 'Resolved' });

@@ -3,11 +3,9 @@ import { Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { PAGE_SIZES } from '@safesathi/contract';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { ListState, SortOrder } from '../lib/list-state';
+import type { ListState } from '../lib/list-state';
 import { IconSort } from './icons';
 import { LoadError } from './list-states';
-
-export type { SortOrder };
 
 export interface Column<T> {
   key: string;
@@ -17,7 +15,14 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Keep the cell on one line. */
   nowrap?: boolean;
+  /** A long value with no spaces (an e-mail address) may break anywhere rather than widen the table. */
+  breakAnywhere?: boolean;
   align?: 'left' | 'right' | 'center';
+  /**
+   * The row's buttons (the last column): pinned to the table's right edge, so they stay on screen
+   * when a wide table scrolls sideways inside its box (at 1280 px the Orders and Customers tables do).
+   */
+  actions?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -62,17 +67,29 @@ export function listQueryProps<T>(query: {
 
 function SortHeader({ column, state }: { column: Column<unknown>; state: ListState }) {
   const active = column.sortKey === state.sort;
+  // The header may wrap between its words ("Delivery / Date"), its arrow staying with the last
+  // word: a wide table then fits a 1280 px screen instead of scrolling its last columns away.
+  const words = column.header.split(' ');
+  const last = words.pop();
   return (
     <UnstyledButton
       onClick={() => state.toggleSort(column.sortKey!)}
       fw={700}
       fz="sm"
+      lh={1.3}
+      // mantine-datatable puts the title in a one-line box; this one may wrap between words.
+      style={{ whiteSpace: 'normal', textAlign: 'left' }}
       aria-label={`${column.header}: sort ${active && state.order === 'asc' ? 'descending' : 'ascending'}`}
     >
-      <Group gap={4} wrap="nowrap">
-        {column.header}
-        <IconSort dir={active ? state.order : null} opacity={active ? 1 : 0.4} />
-      </Group>
+      {words.length > 0 ? `${words.join(' ')} ` : null}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {last}
+        <IconSort
+          dir={active ? state.order : null}
+          opacity={active ? 1 : 0.4}
+          style={{ marginLeft: 4, verticalAlign: 'text-bottom' }}
+        />
+      </span>
     </UnstyledButton>
   );
 }
@@ -114,12 +131,18 @@ export function DataTable<T>({
 
   const mapped: DataTableColumn<T>[] = columns.map((c) => ({
     accessor: c.key,
-    title: c.sortKey ? <SortHeader column={c as Column<unknown>} state={state} /> : c.header,
+    title: c.sortKey ? (
+      <SortHeader column={c as Column<unknown>} state={state} />
+    ) : (
+      <span style={{ whiteSpace: 'normal' }}>{c.header}</span>
+    ),
     render: (row: T) => c.render(row),
     textAlign: c.align,
     noWrap: c.nowrap,
-    // Sortable headers keep their arrow beside the text; the others may wrap.
-    titleStyle: c.sortKey ? { whiteSpace: 'nowrap' } : undefined,
+    // mantine-datatable keeps every header on one line; here a header may wrap between its words,
+    // so a wide table fits a 1280 px screen instead of scrolling its last columns out of view.
+    titleStyle: { whiteSpace: 'normal' },
+    cellsStyle: c.breakAnywhere ? () => ({ overflowWrap: 'anywhere', minWidth: 140 }) : undefined,
   }));
   const empty = !rows || rows.length === 0;
 
@@ -141,6 +164,7 @@ export function DataTable<T>({
         horizontalSpacing={8}
         highlightOnHover
         striped
+        pinLastColumn={columns.at(-1)?.actions === true}
         minHeight={empty ? 160 : undefined}
         styles={{ table: { minWidth } }}
         fetching={loading || fetching}

@@ -1,6 +1,8 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconAlert, IconCheck } from './icons';
+import { IconAlert, IconCheck, IconInfo } from './icons';
+
+const COLORS = { error: 'red', warning: 'yellow', success: 'green', info: 'blue' } as const;
 
 /** A form-level message (not tied to one field). Announced to screen readers as it appears. */
 export function FormAlert({
@@ -10,16 +12,24 @@ export function FormAlert({
 }: {
   children: ReactNode;
   title?: string;
-  tone?: 'error' | 'warning' | 'success';
+  tone?: keyof typeof COLORS;
 }) {
-  const color = tone === 'error' ? 'red' : tone === 'warning' ? 'yellow' : 'green';
+  const calm = tone === 'success' || tone === 'info';
   return (
     <Alert
-      role={tone === 'success' ? 'status' : 'alert'}
-      color={color}
+      role={calm ? 'status' : 'alert'}
+      color={COLORS[tone]}
       variant="light"
       title={title}
-      icon={tone === 'success' ? <IconCheck size={18} /> : <IconAlert size={18} />}
+      icon={
+        tone === 'success' ? (
+          <IconCheck size={18} />
+        ) : tone === 'info' ? (
+          <IconInfo size={18} />
+        ) : (
+          <IconAlert size={18} />
+        )
+      }
     >
       {children}
     </Alert>

@@ -3,34 +3,33 @@ import {
   IconArrowBackUp,
   IconArrowDown,
   IconArrowUp,
-  IconBrandApple,
-  IconBrandGooglePlay,
+  IconBellRinging,
+  IconBuildingHospital,
   IconBuildingStore,
-  IconCarCrash,
   IconDotsVertical,
   IconDroplet,
-  IconFileText,
   IconGripVertical,
-  IconHeartbeat,
   IconHeartHandshake,
+  IconId,
   IconInfoCircle,
+  IconLanguage,
+  IconMenu2,
   IconMessageCircle,
+  IconPhoneCall,
   IconQrcode,
   IconReceipt,
   IconSelector,
   IconShieldCheck,
   IconShoppingCart,
+  IconStairsUp,
   IconUrgent,
   IconUserCircle,
-  IconUsersGroup,
   IconWorld,
   IconArrowLeft as TablerArrowLeft,
   IconBell as TablerBell,
   IconBox as TablerBox,
   IconCheck as TablerCheck,
   IconChevronDown as TablerChevronDown,
-  IconChevronLeft as TablerChevronLeft,
-  IconChevronRight as TablerChevronRight,
   IconCircleX as TablerCircleX,
   IconClock as TablerClock,
   IconDownload as TablerDownload,
@@ -43,7 +42,6 @@ import {
   IconLogout as TablerLogout,
   IconMail as TablerMail,
   IconMapPin as TablerMapPin,
-  IconParking as TablerParking,
   IconPencil as TablerPencil,
   IconPhone as TablerPhone,
   IconPlus as TablerPlus,
@@ -55,7 +53,6 @@ import {
   IconTicket as TablerTicket,
   IconTrash as TablerTrash,
   IconTruck as TablerTruck,
-  IconUmbrella as TablerUmbrella,
   IconUsers as TablerUsers,
   IconWifiOff as TablerWifiOff,
 } from '@tabler/icons-react';
@@ -120,8 +117,6 @@ const Unsorted = ours(IconSelector, 14);
 /** A sortable column's mark: the way it is sorted, or up-and-down when it is not. */
 export const IconSort = ({ dir, ...p }: IconProps & { dir: 'asc' | 'desc' | null }) =>
   dir === 'asc' ? <SortUp {...p} /> : dir === 'desc' ? <SortDown {...p} /> : <Unsorted {...p} />;
-export const IconChevronLeft = ours(TablerChevronLeft, 18);
-export const IconChevronRight = ours(TablerChevronRight, 18);
 export const IconHistory = ours(TablerHistory, 18);
 export const IconBox = ours(TablerBox, 24);
 export const IconClock = ours(TablerClock, 24);
@@ -133,15 +128,14 @@ export const IconGrip = ours(IconGripVertical, 18);
 export const IconGlobe = ours(IconWorld);
 export const IconChat = ours(IconMessageCircle, 24);
 export const IconDrop = ours(IconDroplet, 24);
-export const IconParking = ours(TablerParking, 24);
-export const IconGroup = ours(IconUsersGroup, 24);
-export const IconCrash = ours(IconCarCrash, 24);
-export const IconDocs = ours(IconFileText, 24);
-export const IconUmbrella = ours(TablerUmbrella, 24);
-export const IconHeartPulse = ours(IconHeartbeat, 24);
 export const IconHandshake = ours(IconHeartHandshake, 24);
 export const IconMail = ours(TablerMail, 24);
 export const IconHeadset = ours(TablerHeadset, 24);
-export const IconApple = ours(IconBrandApple);
-export const IconPlay = ours(IconBrandGooglePlay);
 export const IconCart = ours(IconShoppingCart);
+export const IconMenu = ours(IconMenu2, 24);
+export const IconLiveAnswer = ours(IconBellRinging, 24);
+export const IconEscalate = ours(IconStairsUp, 24);
+export const IconMaskedCall = ours(IconPhoneCall, 24);
+export const IconCard = ours(IconId, 24);
+export const IconLanguages = ours(IconLanguage, 24);
+export const IconBloodBank = ours(IconBuildingHospital, 24);

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { permissionList } from '@safesathi/contract';
+import { type PermissionFlag, permissionList } from '@safesathi/contract';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 import { IconAlert, IconRefresh } from './icons';
@@ -82,7 +82,7 @@ export function SectionLoader({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** An admin screen this admin has no permission flag for (the server would refuse it too). */
-export function NoAccess({ what, flags }: { what: string; flags: string[] }) {
+export function NoAccess({ what, flags }: { what: string; flags: readonly PermissionFlag[] }) {
   return (
     <EmptyState
       icon={<IconAlert />}

@@ -32,7 +32,9 @@ export function OfflineBanner() {
       <Group gap="xs" justify="center" wrap="nowrap">
         <IconWifiOff size={16} />
         <Text size="sm" fw={500}>
-          Could not reach {APP_NAME}. Retrying…
+          {auth.savedCopy
+            ? 'You are offline: this is what your phone saved last. Retrying…'
+            : `Could not reach ${APP_NAME}. Retrying…`}
         </Text>
         <Button size="compact-xs" variant="white" color="yellow.9" onClick={auth.retry}>
           Retry now

@@ -1,7 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { formatMoney } from '@safesathi/contract';
 
-/** What it sells at, with the price struck through when it is discounted. */
+/**
+ * What it sells at, with the price struck through when it is discounted. Prices as entered are the
+ * retail price with GST in it (docs/decisions/0049-tax-inclusive-prices.md), and say so.
+ */
 export function ProductPrice({
   product,
   size = 'md',
@@ -20,6 +23,9 @@ export function ProductPrice({
           {formatMoney(product.pricePaise)}
         </Text>
       ) : null}
+      <Text size="xs" c="dimmed">
+        incl. GST
+      </Text>
     </Group>
   );
 }

@@ -28,7 +28,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: ZAuditListResponse },
       },
     },
-    async (request) => listAudit(db, request.query),
+    async (request) => ({ status: 'Success' as const, ...(await listAudit(db, request.query)) }),
   );
 
   app.get(
@@ -63,7 +63,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const of = HISTORY_OF[kind];
       if (!hasPermission(request.user, of.flag))
         throw new AppError('FORBIDDEN', `You need the ${of.flag} permission to see this record's history.`);
-      return listAudit(db, { ...request.query, entities: of.entities, entityId: id, order: 'desc' });
+      return {
+        status: 'Success' as const,
+        ...(await listAudit(db, { ...request.query, entities: of.entities, entityId: id, order: 'desc' })),
+      };
     },
   );
 };

@@ -7,7 +7,7 @@ import {
   pageWindow,
   startOfDay,
   type TAuditEntry,
-  type TListResponse,
+  type TListPage,
 } from '@safesathi/contract';
 import type { Db } from '../../platform/db/client.js';
 import { type AuditFilter, countAuditRows, findAuditEntityNames, findAuditPage } from './audit.repo.js';
@@ -33,7 +33,7 @@ function instant(value: string, edge: 'from' | 'to'): Date {
   return startOfDay(edge === 'from' ? value : addDays(value, 1));
 }
 
-export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TAuditEntry>> {
+export async function listAudit(db: Db, q: AuditQuery): Promise<TListPage<TAuditEntry>> {
   const filter: AuditFilter = {
     actor: q.actor,
     entity: q.entity,
@@ -49,7 +49,6 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<TListResponse<TA
     countAuditRows(db, filter),
   ]);
   return {
-    status: 'Success',
     data: rows.map(({ a, actorName }) => ({
       _id: String(a.id),
       actor: a.actorId ? { _id: a.actorId, name: actorName ?? '' } : null,

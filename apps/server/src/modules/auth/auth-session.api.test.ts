@@ -109,6 +109,7 @@ describe('production, the default mode', () => {
     // The modes as loadConfig derives them from an environment that names no NODE_ENV.
     const env = {
       JWT_SECRET: 'a-production-secret-that-is-long-enough',
+      PAPERS_KEY: Buffer.alloc(32, 5).toString('base64'),
       ADMIN_PHONE: ADMIN,
       PUBLIC_URL: 'https://safesathi.in',
       SMS_PROVIDER: 'msg91',
@@ -134,5 +135,49 @@ describe('production, the default mode', () => {
       await prod.close();
       await withDocs.close();
     }
+  });
+});
+
+describe("a sign-in code's life", () => {
+  it('comes from OTP_TTL_SECONDS: the answer, the text and the check all say the same', async () => {
+    const long = await createTestApp({ config: { limits: { ...t.config.limits, otpTtlSeconds: 300 } } });
+    try {
+      const gen = await long.app.inject({
+        method: 'POST',
+        url: '/api/user/otp-generate',
+        payload: { countryCode: '91', phone: ADMIN },
+      });
+      expect(gen.json()).toMatchObject({ expiresIn: 300 });
+      const outbox = await long.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${ADMIN}` });
+      const text = outbox.json().data[0].body as string;
+      expect(text).toContain('It expires in 5 minutes.');
+      const otp = text.match(/\b(\d{4})\b/)![1];
+      // Past the spec's one minute, still inside the setting's five: the code works.
+      long.clock.advance(240);
+      const ok = await long.app.inject({
+        method: 'POST',
+        url: '/api/user/otp-verify',
+        payload: { countryCode: '91', phone: ADMIN, otp },
+      });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await long.close();
+    }
+  });
+
+  it('is a minute by default, and a code past it is refused', async () => {
+    const gen = await t.app.inject({ method: 'POST', url: '/api/user/otp-generate', payload: { phone: ADMIN } });
+    expect(gen.json()).toMatchObject({ expiresIn: 60 });
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${ADMIN}` });
+    const text = outbox.json().data[0].body as string;
+    expect(text).toContain('It expires in 1 minute.');
+    t.clock.advance(61);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/otp-verify',
+      payload: { countryCode: '91', phone: ADMIN, otp: text.match(/\b(\d{4})\b/)![1] },
+    });
+    expect(late.statusCode).toBeGreaterThanOrEqual(400);
+    t.clock.advance(3600);
   });
 });

@@ -2,7 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { otpCodes, permissions, sessions, users } from '../../platform/db/schema.js';
 
-export type OtpRow = typeof otpCodes.$inferSelect;
 export type NewOtpRow = typeof otpCodes.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

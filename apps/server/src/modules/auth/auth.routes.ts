@@ -31,7 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         response: { 200: ZOtpGenerateResponse, ...failures(404, 409, 429) },
       },
     },
-    async (request) => generateCode(deps, requestCtx(request), request.body),
+    async (request) => ({
+      status: 'Success' as const,
+      ...(await generateCode(deps, requestCtx(request), request.body)),
+    }),
   );
 
   app.post(
@@ -46,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         response: { 200: ZOtpVerifyResponse, ...failures(401, 404, 429) },
       },
     },
-    async (request) => verifyCode(deps, requestCtx(request), request.body),
+    async (request) => ({ status: 'Success' as const, ...(await verifyCode(deps, requestCtx(request), request.body)) }),
   );
 
   app.post(

@@ -1,9 +1,4 @@
-import {
-  OTP_TTL_SECONDS,
-  type TOtpGenerateResponse,
-  type TOtpVerifyResponse,
-  type TVerifyTokenResponse,
-} from '@safesathi/contract';
+import type { TOtpGenerateResponse, TOtpVerifyResponse, TVerifyTokenResponse } from '@safesathi/contract';
 import { loadSessionUser, renewIfDue, type TokenService, toSessionUser } from '../../platform/auth.js';
 import type { Limits } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
@@ -36,7 +31,7 @@ export interface AuthDeps {
   secret: string;
   appName: string;
   /** Resend wait, codes per phone, per address and to new numbers (config.ts). */
-  limits: Pick<Limits, 'otpResendSeconds' | 'otpMaxPerHour' | 'otpPerIp' | 'otpNewNumbersPerHour'>;
+  limits: Pick<Limits, 'otpResendSeconds' | 'otpTtlSeconds' | 'otpMaxPerHour' | 'otpPerIp' | 'otpNewNumbersPerHour'>;
 }
 
 export interface GenerateInput {
@@ -45,9 +40,17 @@ export interface GenerateInput {
   name?: string;
   email?: string;
   bloodGroup?: string;
+  smsOffers?: boolean;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** A code's life as the text says it: "1 minute", "90 seconds", "5 minutes". */
+export function spokenDuration(s: number): string {
+  if (s % 60 !== 0) return `${s} seconds`;
+  const m = s / 60;
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
 
 function rateLimited(message: string, retryAfter: number): AppError {
   return new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfter) });
@@ -59,7 +62,11 @@ function rateLimited(message: string, retryAfter: number): AppError {
  * number sends one code), and an hourly ceiling on codes to numbers with no account, all senders
  * together (OTP_NEW_NUMBERS_PER_HOUR): an SMS-pumping run from many addresses stops there.
  */
-export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInput): Promise<TOtpGenerateResponse> {
+export async function generateCode(
+  deps: AuthDeps,
+  ctx: Ctx,
+  input: GenerateInput,
+): Promise<Omit<TOtpGenerateResponse, 'status'>> {
   const { db } = deps;
   const { countryCode, phone } = input;
   const signup = input.name !== undefined;
@@ -102,8 +109,10 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
       phone,
       codeHash: hashOtp(deps.secret, countryCode, phone, code),
       purpose: signup ? 'signup' : 'signin',
-      signup: signup ? { name: input.name!, email: input.email, bloodGroup: input.bloodGroup } : null,
-      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      signup: signup
+        ? { name: input.name!, email: input.email, bloodGroup: input.bloodGroup, smsOffers: input.smsOffers === true }
+        : null,
+      expiresAt: new Date(now.getTime() + deps.limits.otpTtlSeconds * 1000),
       createdAt: now,
     });
   });
@@ -111,15 +120,14 @@ export async function generateCode(deps: AuthDeps, ctx: Ctx, input: GenerateInpu
     await deps.sms.send({
       countryCode,
       phone,
-      body: `${code} is your ${deps.appName} code. It expires in 1 minute. Never share it with anyone.`,
+      body: `${code} is your ${deps.appName} code. It expires in ${spokenDuration(deps.limits.otpTtlSeconds)}. Never share it with anyone.`,
     });
   } catch {
     throw new AppError('SMS_UNAVAILABLE', 'We could not send the code just now. Please try again in a minute.');
   }
   return {
-    status: 'Success',
     message: `We sent a ${code.length}-digit code to +${countryCode} ${phone}.`,
-    expiresIn: OTP_TTL_SECONDS,
+    expiresIn: deps.limits.otpTtlSeconds,
     resendIn: deps.limits.otpResendSeconds,
   };
 }
@@ -153,7 +161,7 @@ export async function verifyCode(
   deps: AuthDeps,
   ctx: Ctx,
   input: { countryCode: string; phone: string; otp: string },
-): Promise<TOtpVerifyResponse> {
+): Promise<Omit<TOtpVerifyResponse, 'status'>> {
   const { db } = deps;
   const { countryCode, phone, otp } = input;
   const now = ctx.now;
@@ -195,6 +203,9 @@ export async function verifyCode(
         countryCode,
         phone,
         usertype: 'Customer',
+        // Consent is the ticked box itself: given when the form was sent, not when the code came back.
+        smsOffers: row.signup.smsOffers === true,
+        smsOffersConsentAt: row.signup.smsOffers === true ? row.createdAt : null,
       });
     }
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND', 'No account found for this number. Please sign up.');
@@ -202,7 +213,6 @@ export async function verifyCode(
     const sessionId = await insertSession(tx, user.id, deps.tokens.expiresAt(now), now);
     const token = await deps.tokens.sign(user.id, sessionId, now);
     return {
-      status: 'Success' as const,
       message: row.purpose === 'signup' ? 'Welcome! Your account is ready.' : 'Signed in.',
       token,
       user: toSessionUser(user, flags),

@@ -42,8 +42,9 @@ export function findCampaignFigures(db: DbOrTx, ids: string[]) {
       recipients: sql<number>`count(*)::int`,
       queued: sql<number>`(count(*) filter (where ${notifications.status} is null or ${notifications.status} in ('queued', 'sending')))::int`,
       sent: sql<number>`(count(*) filter (where ${notifications.status} = 'sent'))::int`,
-      delivered: sql<number>`(count(*) filter (where ${notifications.status} = 'sent' and ${notifications.providerMessageId} is not null))::int`,
-      failed: sql<number>`(count(*) filter (where ${notifications.status} in ('failed', 'cancelled')))::int`,
+      // On the phone, by the gateway's receipt (docs/decisions/0064-delivery-receipts.md), not merely accepted.
+      delivered: sql<number>`(count(*) filter (where ${notifications.delivery} in ('delivered', 'read')))::int`,
+      failed: sql<number>`(count(*) filter (where ${notifications.status} in ('failed', 'cancelled') or ${notifications.delivery} in ('failed', 'undelivered')))::int`,
     })
     .from(campaignRecipients)
     .leftJoin(notifications, eq(notifications.id, campaignRecipients.notificationId))

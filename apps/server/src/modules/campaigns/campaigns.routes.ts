@@ -30,7 +30,11 @@ const DELETE = { flags: ['deleteCampaigns'] } satisfies Access;
 /** SMS campaigns (docs/decisions/0036-sms-campaigns.md). */
 export const campaignRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
-  const deps = { publicUrl: services.config.publicUrl, costPerSmsPaise: services.config.campaigns.costPerSmsPaise };
+  const deps = {
+    publicUrl: services.config.publicUrl,
+    costPerSmsPaise: services.config.campaigns.costPerSmsPaise,
+    linkHosts: services.config.campaigns.linkHosts,
+  };
   const tags = ['campaigns'];
 
   app.get(
@@ -44,7 +48,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 200: ZCampaignListResponse },
       },
     },
-    async (request) => listCampaigns(db, request.query),
+    async (request) => ({ status: 'Success' as const, ...(await listCampaigns(db, request.query)) }),
   );
 
   app.get(

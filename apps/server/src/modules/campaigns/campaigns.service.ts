@@ -9,6 +9,8 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { canonicalHost } from '../../platform/host-name.js';
+import { foreignLink } from './campaign-links.js';
 import { campaignText, SAMPLE_STOP_TOKEN, smsParts } from './campaign-text.js';
 import {
   type CampaignRow,
@@ -27,7 +29,14 @@ import { countSegment, findAddressStates, findVehicleTypeNames } from './segment
 export interface CampaignDeps {
   publicUrl: string;
   costPerSmsPaise: number;
+  /** Hosts the text may link to besides PUBLIC_URL's (CAMPAIGN_LINK_HOSTS), canonical. */
+  linkHosts: readonly string[];
 }
+
+/** The product's own host first, then the operator's allow-list. */
+const allowedHosts = (deps: CampaignDeps) => [
+  ...new Set([canonicalHost(new URL(deps.publicUrl).hostname), ...deps.linkHosts].filter((h): h is string => !!h)),
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,6 +86,9 @@ export async function createCampaign(
   if (at.getTime() < ctx.now.getTime() - 60_000) throw fieldError('scheduledAt', 'Choose a time in the future');
   if (smsParts(campaignText(input.body, deps.publicUrl, SAMPLE_STOP_TOKEN)) > 3)
     throw fieldError('body', 'With its STOP link the text takes more than 3 SMS parts; shorten it');
+  // Sent under the brand's sender ID: a link elsewhere would be the brand vouching for it (phishing).
+  const foreign = foreignLink(input.body, allowedHosts(deps));
+  if (foreign) throw fieldError('body', foreign);
   checkSegment(input.segment);
   return db.transaction(async (tx) => {
     const row = await insertCampaign(tx, {
@@ -101,7 +113,7 @@ export async function listCampaigns(db: DbOrTx, query: { page?: number; limit?: 
   const { page, limit, offset } = pageWindow(query);
   const rows = await findCampaignPage(db, limit, offset);
   const total = await countCampaigns(db);
-  return { status: 'Success' as const, data: await toCampaigns(db, rows), total, page, limit };
+  return { data: await toCampaigns(db, rows), total, page, limit };
 }
 
 export async function getCampaign(db: DbOrTx, id: string): Promise<TCampaign> {
@@ -172,7 +184,12 @@ async function toCampaigns(db: DbOrTx, rows: CampaignRow[]): Promise<TCampaign[]
   }));
 }
 
-/** A STOP link was opened: its customer gets no more campaigns. Answers false for an unknown token. */
+/** Whether a STOP token is one of ours: its page may offer the button. Reads only. */
+export async function stopTokenKnown(db: DbOrTx, token: string): Promise<boolean> {
+  return (await findUserOfStopToken(db, token)) !== null;
+}
+
+/** A STOP link's button was pressed: its customer gets no more campaigns. Answers false for an unknown token. */
 export async function stopOffers(db: Db, token: string, now: Date): Promise<boolean> {
   const userId = await findUserOfStopToken(db, token);
   if (!userId) return false;

@@ -1,27 +1,24 @@
 import {
-  idsToDelete,
   ZCategoryListResponse,
   ZCategoryRequest,
   ZCategorySavedResponse,
-  ZDeletedResponse,
-  ZDeleteRequest,
   ZIdParams,
   ZVehicleBrandListResponse,
-  ZVehicleBrandModelsResponse,
   ZVehicleBrandQuery,
   ZVehicleBrandRequest,
   ZVehicleBrandSavedResponse,
+  ZVehicleBrandTreeResponse,
   ZVehicleModelListResponse,
   ZVehicleModelQuery,
   ZVehicleModelRequest,
   ZVehicleModelSavedResponse,
-  ZVehicleTypeBrandsResponse,
   ZVehicleTypeListResponse,
   ZVehicleTypeRequest,
   ZVehicleTypeSavedResponse,
+  ZVehicleTypeTreeResponse,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedMessage } from '../../platform/delete-many.js';
+import { registerDeleteRoutes } from '../../platform/delete-routes.js';
 import { fieldError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { failures } from '../../platform/responses.js';
@@ -54,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
 
   // ─── Categories ──────────────────────────────────────────────────────────
   app.get(
-    '/api/category',
+    '/api/categories',
     {
       config: { access: 'public' },
       schema: { tags, summary: 'Product categories', response: { 200: ZCategoryListResponse } },
@@ -66,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   );
 
   app.post(
-    '/api/category',
+    '/api/categories',
     {
       config: { access: { flags: ['createNewProduct'] } },
       schema: {
@@ -83,7 +80,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   );
 
   app.put(
-    '/api/category/:id',
+    '/api/categories/:id',
     {
       config: { access: { flags: ['editProduct'] } },
       schema: {
@@ -101,27 +98,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     }),
   );
 
-  app.delete(
-    '/api/category',
-    {
-      config: { access: { flags: ['deleteProduct'] } },
-      schema: {
-        tags,
-        summary: 'Delete categories not used by any product',
-        body: ZDeleteRequest,
-        // 409 IN_USE: a product still uses one (nothing is deleted).
-        response: { 200: ZDeletedResponse, ...failures(404, 409) },
-      },
-    },
-    async (request) => {
-      const n = await deleteCategories(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success' as const, message: deletedMessage(n, 'category', 'categories'), data: { deleted: n } };
-    },
-  );
+  registerDeleteRoutes(app, {
+    path: '/api/categories',
+    flag: 'deleteProduct',
+    tag: 'catalogue',
+    what: 'categories not used by any product',
+    one: 'category',
+    many: 'categories',
+    // 409 IN_USE: a product still uses one (nothing is deleted).
+    inUse: true,
+    remove: (request, ids) => deleteCategories(db, requestCtx(request), ids),
+  });
 
   // ─── Vehicle types ───────────────────────────────────────────────────────
   app.get(
-    '/api/vehicletype',
+    '/api/vehicle-types',
     {
       config: { access: 'public' },
       schema: { tags, summary: 'Vehicle types', response: { 200: ZVehicleTypeListResponse } },
@@ -133,7 +124,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   );
 
   app.post(
-    '/api/vehicletype',
+    '/api/vehicle-types',
     {
       config: { access: { flags: ['addVehicletype'] } },
       schema: {
@@ -151,39 +142,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     },
   );
 
-  app.delete(
-    '/api/vehicletype',
-    {
-      config: { access: { flags: ['deleteVehicletype'] } },
-      schema: {
-        tags,
-        summary: 'Delete vehicle types no brand or vehicle uses',
-        body: ZDeleteRequest,
-        response: { 200: ZDeletedResponse, ...failures(404, 409) },
-      },
-    },
-    async (request) => {
-      const n = await deleteVehicleTypes(db, requestCtx(request), idsToDelete(request.body));
-      return {
-        status: 'Success' as const,
-        message: deletedMessage(n, 'vehicle type', 'vehicle types'),
-        data: { deleted: n },
-      };
-    },
-  );
+  registerDeleteRoutes(app, {
+    path: '/api/vehicle-types',
+    flag: 'deleteVehicletype',
+    tag: 'catalogue',
+    what: 'vehicle types no brand or vehicle uses',
+    one: 'vehicle type',
+    many: 'vehicle types',
+    inUse: true,
+    remove: (request, ids) => deleteVehicleTypes(db, requestCtx(request), ids),
+  });
 
   app.get(
-    '/api/vehicletypebrand',
+    '/api/vehicle-type-brands',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Vehicle types, each with its brands', response: { 200: ZVehicleTypeBrandsResponse } },
+      schema: { tags, summary: 'Vehicle types, each with its brands', response: { 200: ZVehicleTypeTreeResponse } },
     },
-    async () => ({ status: true as const, data: await findVehicleTypesWithBrands(db) }),
+    async () => ({ status: 'Success' as const, data: await findVehicleTypesWithBrands(db) }),
   );
 
   // ─── Vehicle brands ──────────────────────────────────────────────────────
   app.get(
-    '/api/vehiclebrand',
+    '/api/vehicle-brands',
     {
       config: { access: 'public' },
       schema: {
@@ -197,7 +178,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   );
 
   app.post(
-    '/api/vehiclebrand',
+    '/api/vehicle-brands',
     {
       config: { access: { flags: ['addVehiclebrand'] } },
       schema: {
@@ -213,35 +194,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     },
   );
 
-  app.delete(
-    '/api/vehiclebrand',
-    {
-      config: { access: { flags: ['deleteVehiclebrand'] } },
-      schema: {
-        tags,
-        summary: 'Delete brands no model or vehicle uses',
-        body: ZDeleteRequest,
-        response: { 200: ZDeletedResponse, ...failures(404, 409) },
-      },
-    },
-    async (request) => {
-      const n = await deleteVehicleBrands(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success' as const, message: deletedMessage(n, 'brand', 'brands'), data: { deleted: n } };
-    },
-  );
+  registerDeleteRoutes(app, {
+    path: '/api/vehicle-brands',
+    flag: 'deleteVehiclebrand',
+    tag: 'catalogue',
+    what: 'brands no model or vehicle uses',
+    one: 'brand',
+    many: 'brands',
+    inUse: true,
+    remove: (request, ids) => deleteVehicleBrands(db, requestCtx(request), ids),
+  });
 
   app.get(
-    '/api/vehiclebrandmodel',
+    '/api/vehicle-brand-models',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Vehicle brands, each with its models', response: { 200: ZVehicleBrandModelsResponse } },
+      schema: { tags, summary: 'Vehicle brands, each with its models', response: { 200: ZVehicleBrandTreeResponse } },
     },
-    async () => ({ status: true as const, data: await findVehicleBrandsWithModels(db) }),
+    async () => ({ status: 'Success' as const, data: await findVehicleBrandsWithModels(db) }),
   );
 
   // ─── Vehicle models ──────────────────────────────────────────────────────
   app.get(
-    '/api/vehiclemodel',
+    '/api/vehicle-models',
     {
       config: { access: 'public' },
       schema: {
@@ -255,7 +230,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   );
 
   app.post(
-    '/api/vehiclemodel',
+    '/api/vehicle-models',
     {
       config: { access: { flags: ['addVehiclemodel'] } },
       schema: {
@@ -276,20 +251,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
     },
   );
 
-  app.delete(
-    '/api/vehiclemodel',
-    {
-      config: { access: { flags: ['deleteVehiclemodel'] } },
-      schema: {
-        tags,
-        summary: 'Delete models no vehicle uses',
-        body: ZDeleteRequest,
-        response: { 200: ZDeletedResponse, ...failures(404, 409) },
-      },
-    },
-    async (request) => {
-      const n = await deleteVehicleModels(db, requestCtx(request), idsToDelete(request.body), store);
-      return { status: 'Success' as const, message: deletedMessage(n, 'model', 'models'), data: { deleted: n } };
-    },
-  );
+  registerDeleteRoutes(app, {
+    path: '/api/vehicle-models',
+    flag: 'deleteVehiclemodel',
+    tag: 'catalogue',
+    what: 'models no vehicle uses',
+    one: 'model',
+    many: 'models',
+    inUse: true,
+    remove: (request, ids) => deleteVehicleModels(db, requestCtx(request), ids, store),
+  });
 };

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reasons, sosCallEvents } from '../../platform/db/schema.js';
 import { nextIp, reasonId, t, urgentReasonId, withSosApp } from '../sos/sos-test-kit.js';
-import { CARD_SECRETS, FULL_CARD, getAs, putCard, taggedOwner } from './card-test-kit.js';
+import {
+  CARD_SECRETS,
+  expectNoCard,
+  FULL_CARD,
+  fetchCard as fetchCardAs,
+  getAs,
+  ownerWithCard,
+  putCard,
+  sendFromPage as sendFrom,
+} from './card-test-kit.js';
 import { CARD_FETCH_LIMIT } from './emergency-card.routes.js';
 
 withSosApp();
@@ -12,45 +21,16 @@ beforeAll(async () => {
   admin = await t.signIn(t.config.adminPhone);
 });
 
-/** A tagged vehicle whose owner has switched a full card on. */
-async function ownerWithCard() {
-  const o = await taggedOwner(t);
-  expect((await putCard(t, admin, o.vehicleId, FULL_CARD)).statusCode).toBe(200);
-  return o;
-}
-
 const get = (url: string, ip = nextIp(), headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress: ip, headers });
-const fetchCard = (code: string, reason: string, ip = nextIp()) =>
-  get(`/api/soscall/${code}/emergency-card?reasonId=${reason}`, ip);
+const fetchCard = (code: string, reason: string, ip = nextIp()) => fetchCardAs(t, code, reason, ip);
 const views = async (vehicleId: string, token = admin) =>
   (await getAs(t, token, `/api/uservehicle/${vehicleId}/emergency-card/views`)).json();
-const expectNoCard = (text: string) => {
-  for (const secret of CARD_SECRETS) expect(text).not.toContain(secret);
-};
-
-/** Sends an alert as a browser form would and answers the alert page's address. */
-async function sendFromPage(code: string, reason: string, ip = nextIp()) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/soscall',
-    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-    remoteAddress: ip,
-    payload: new URLSearchParams({
-      qrcodename: code,
-      reasonId: reason,
-      creatorName: 'Meera Iyer',
-      creatorNumber: '9876543210',
-      lang: 'en',
-    }).toString(),
-  });
-  expect(res.statusCode).toBe(303);
-  return res.headers.location as string;
-}
+const sendFromPage = (code: string, reason: string, ip = nextIp()) => sendFrom(t, code, reason, ip);
 
 describe('the emergency card, before an urgent reason is chosen', () => {
   it('is never in the lookup answer nor in the SOS page, in any language or on a form with mistakes', async () => {
-    const o = await ownerWithCard();
+    const o = await ownerWithCard(t);
     const lookup = await get(`/api/soscall/${o.code}`);
     expect(lookup.statusCode).toBe(200);
     expectNoCard(lookup.body);
@@ -61,7 +41,7 @@ describe('the emergency card, before an urgent reason is chosen', () => {
       expectNoCard(page.body);
       // Only the empty, hidden place for it, which the script fills when an urgent reason is picked.
       expect(page.body).toMatch(
-        /<section id="ecard" class="ecard" hidden=""[^>]*data-url="\/api\/soscall\/[^"]+\/emergency-card"/,
+        /<section id="ecard" class="ecard" hidden=""[^>]*data-url="\/api\/sos-pages\/[^"]+\/emergency-card"/,
       );
       expect(page.body).toContain(`data-u="" name="reasonId" value="${urgentReasonId}"`);
       expect(page.body).toContain(`<input type="radio" name="reasonId" value="${reasonId}"/>`);
@@ -80,7 +60,7 @@ describe('the emergency card, before an urgent reason is chosen', () => {
   });
 
   it('is refused (404, failure shape) for a normal reason, an inactive one, or a card switched off', async () => {
-    const o = await ownerWithCard();
+    const o = await ownerWithCard(t);
     const normal = await fetchCard(o.code, reasonId);
     expect(normal.statusCode).toBe(404);
     expect(normal.json()).toMatchObject({
@@ -111,7 +91,7 @@ describe('the emergency card, before an urgent reason is chosen', () => {
 
 describe('the emergency card, once an urgent reason is chosen', () => {
   it('is answered to the SOS page, never cached or indexed, and each view is shown to the owner alone', async () => {
-    const o = await ownerWithCard();
+    const o = await ownerWithCard(t);
     const ip = nextIp();
     const res = await fetchCard(o.code, urgentReasonId, ip);
     expect(res.statusCode).toBe(200);
@@ -143,7 +123,7 @@ describe('the emergency card, once an urgent reason is chosen', () => {
   });
 
   it(`is limited to ${CARD_FETCH_LIMIT.max} fetches per address per window`, async () => {
-    const o = await ownerWithCard();
+    const o = await ownerWithCard(t);
     const ip = nextIp();
     for (let i = 0; i < CARD_FETCH_LIMIT.max; i++) expect((await fetchCard(o.code, reasonId, ip)).statusCode).toBe(404);
     const limited = await fetchCard(o.code, urgentReasonId, ip);
@@ -155,7 +135,7 @@ describe('the emergency card, once an urgent reason is chosen', () => {
   });
 
   it("shows on an urgent alert's page without JavaScript, logged on the alert's timeline and for the owner", async () => {
-    const o = await ownerWithCard();
+    const o = await ownerWithCard(t);
     const ip = nextIp();
     const page = await sendFromPage(o.code, urgentReasonId, ip);
     const res = await get(page, ip);
@@ -183,7 +163,7 @@ describe('the emergency card, once an urgent reason is chosen', () => {
     // Switched off, it is gone from the page at once; so is it a day after the alert.
     expect((await putCard(t, admin, o.vehicleId, { enabled: false })).statusCode).toBe(200);
     expectNoCard((await get(page, ip)).body);
-    expect((await putCard(t, admin, o.vehicleId, FULL_CARD)).statusCode).toBe(200);
+    expect((await putCard(t, o.token, o.vehicleId, FULL_CARD)).statusCode).toBe(200);
     expect((await get(page)).body).toContain('Type-1 diabetes ZK4');
     t.clock.advance(t.config.limits.sosAnswerLinkSeconds + 1);
     const later = await get(page);
@@ -192,7 +172,7 @@ describe('the emergency card, once an urgent reason is chosen', () => {
   });
 
   it("is never on a normal alert's page", async () => {
-    const o = await ownerWithCard();
+    const o = await ownerWithCard(t);
     const page = await sendFromPage(o.code, reasonId);
     const res = await get(page);
     expect(res.statusCode).toBe(200);

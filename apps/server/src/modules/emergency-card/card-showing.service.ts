@@ -9,9 +9,11 @@ import { AppError } from '../../platform/errors.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { lookupTagCached } from '../sos/sos.service.js';
 import {
+  type CardRow,
   findActiveReason,
   findAlertForCard,
-  findEnabledCard,
+  findShownCard,
+  findVehicleInsurance,
   hasCardViewSince,
   insertCardView,
   insertCardViewedEvent,
@@ -70,10 +72,12 @@ export async function cardForReason(
       'NOT_FOUND',
       'An emergency card is shown only for an accident, fire or medical emergency. If someone is in danger, call 112.',
     );
-  const card = await findEnabledCard(db, tag.vehicleId);
+  // The tag from the cache only says which tag the code names; whether it still shows a card is
+  // read live, or a change made through another instance would show a card for the cache's life.
+  const card = await findShownCard(db, { tagId: tag.tagId });
   if (!card) throw new AppError('NOT_FOUND', 'This vehicle has no emergency card. If someone is in danger, call 112.');
   await logCardView(db, {
-    vehicleId: tag.vehicleId,
+    vehicleId: card.vehicleId,
     via: 'sos-page',
     callId: null,
     reasonId: reason.id,
@@ -81,21 +85,24 @@ export async function cardForReason(
     ipHash: input.ipHash,
     now: input.now,
   });
-  return cardDetails(card);
+  return shownDetails(db, card);
 }
 
 /**
  * The card to show on an alert's page, or null: only for an urgent alert, still open, sent less
- * than `showSeconds` ago (the life of its answer links), about a vehicle whose card is on. Logged.
+ * than `showSeconds` ago (the life of its answer links), while its tag is still active on its
+ * vehicle, the vehicle registered, the owner's account live and the card on. Logged.
  */
 export async function cardForAlert(
   db: Db,
   input: { callId: string; ipHash: string | null; now: Date; showSeconds: number },
 ): Promise<TEmergencyCardDetails | null> {
   const call = await findAlertForCard(db, input.callId);
-  if (!call?.vehicleId || call.severity !== 'urgent' || call.status !== 'open') return null;
+  if (!call?.tagId || !call.vehicleId || call.severity !== 'urgent' || call.status !== 'open') return null;
   if (input.now.getTime() > call.createdAt.getTime() + input.showSeconds * 1000) return null;
-  const card = await findEnabledCard(db, call.vehicleId);
+  // The alert names its vehicle as it was when sent; the card is shown only while that is still so
+  // (the tag on it, the vehicle registered, its owner's account live), not for the rest of the day.
+  const card = await findShownCard(db, { tagId: call.tagId, vehicleId: call.vehicleId });
   if (!card) return null;
   await logCardView(db, {
     vehicleId: call.vehicleId,
@@ -106,5 +113,19 @@ export async function cardForAlert(
     ipHash: input.ipHash,
     now: input.now,
   });
-  return cardDetails(card);
+  return shownDetails(db, card);
+}
+
+/** What a responder reads: the owner's details, and their insurance when they chose to show it. */
+async function shownDetails(db: Db, card: CardRow): Promise<TEmergencyCardDetails> {
+  const details = cardDetails(card);
+  if (!card.showInsurance) return details;
+  const insurance = await findVehicleInsurance(db, card.vehicleId);
+  if (!insurance) return details;
+  return {
+    ...details,
+    insurer: insurance.insurer,
+    policyNumber: insurance.number,
+    insuranceHelpline: insurance.helpline,
+  };
 }

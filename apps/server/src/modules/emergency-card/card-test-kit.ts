@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { bearer, type TestApp } from '../../../test/test-app.js';
 import { insertTaggedOwner } from '../../../test/user-fixtures.js';
 import { users, userVehicles } from '../../platform/db/schema.js';
@@ -32,6 +33,14 @@ export async function taggedOwner(t: TestApp) {
   return { ownerId, code, vehicleId: vehicle!.id, phone: owner!.phone };
 }
 
+/** A tagged vehicle whose owner has switched a full card on (only they may): with their token. */
+export async function ownerWithCard(t: TestApp) {
+  const o = await taggedOwner(t);
+  const token = await t.signIn(o.phone);
+  expect((await putCard(t, token, o.vehicleId, FULL_CARD)).statusCode).toBe(200);
+  return { ...o, token };
+}
+
 export const putCard = (t: TestApp, token: string, vehicleId: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
@@ -42,3 +51,31 @@ export const putCard = (t: TestApp, token: string, vehicleId: string, payload: R
 
 export const getAs = (t: TestApp, token: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+/** Nothing of the card in what the public received. */
+export function expectNoCard(text: string): void {
+  for (const secret of CARD_SECRETS) expect(text).not.toContain(secret);
+}
+
+/** What the SOS page's script fetches once a reason is picked. */
+export const fetchCard = (t: TestApp, code: string, reasonId: string, ip: string) =>
+  t.app.inject({ method: 'GET', url: `/api/soscall/${code}/emergency-card?reasonId=${reasonId}`, remoteAddress: ip });
+
+/** Sends an alert as a browser form would (no JavaScript) and answers the alert page's address. */
+export async function sendFromPage(t: TestApp, code: string, reasonId: string, ip: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/soscall',
+    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: ip,
+    payload: new URLSearchParams({
+      qrcodename: code,
+      reasonId,
+      creatorName: 'Meera Iyer',
+      creatorNumber: '9876543210',
+      lang: 'en',
+    }).toString(),
+  });
+  expect(res.statusCode).toBe(303);
+  return res.headers.location as string;
+}

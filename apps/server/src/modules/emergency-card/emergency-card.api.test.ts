@@ -23,6 +23,7 @@ describe("the owner's emergency card", () => {
     expect(blank.json().data).toEqual({
       vehicleId: o.vehicleId,
       enabled: false,
+      showInsurance: false,
       bloodGroup: 'B+',
       allergies: null,
       conditions: null,
@@ -115,11 +116,53 @@ describe("the owner's emergency card", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
     const editor = await adminWith(t, ['editCustomer']);
-    expect((await putCard(t, editor.token, o.vehicleId, FULL_CARD)).statusCode).toBe(200);
+    expect((await putCard(t, editor.token, o.vehicleId, { enabled: false, note: 'Ask at the desk' })).statusCode).toBe(
+      200,
+    );
 
     const unknown = await getAs(t, viewer.token, cardUrl('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     expect((await getAs(t, viewer.token, cardUrl('not-a-uuid'))).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe("a customer's emergency card in the back office", () => {
+  it('staff cannot switch it on nor consent for the customer: 403 and nothing stored; they may correct it or switch it off', async () => {
+    const o = await taggedOwner(t);
+    const owner = await t.signIn(o.phone);
+    const editor = await adminWith(t, ['editCustomer']);
+    const superAdmin = await t.signIn(t.config.adminPhone);
+    for (const token of [editor.token, superAdmin]) {
+      const refused = await putCard(t, token, o.vehicleId, FULL_CARD);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        status: 'Error',
+        code: 'FORBIDDEN',
+        message:
+          'Only the customer can switch their emergency card on and agree to show it. You may correct the card or switch it off.',
+      });
+    }
+    const blank = (await getAs(t, owner, cardUrl(o.vehicleId))).json().data;
+    expect(blank).toMatchObject({ enabled: false, allergies: null, consentAt: null, updatedAt: null });
+
+    // The customer switches it on; staff correct it (the consent stays the customer's) and switch it off.
+    const on = await putCard(t, owner, o.vehicleId, FULL_CARD);
+    expect(on.statusCode).toBe(200);
+    const { consentAt } = on.json().data;
+    t.clock.advance(60);
+    const corrected = await putCard(t, editor.token, o.vehicleId, { ...FULL_CARD, medication: 'Metformin' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().data).toMatchObject({ enabled: true, medication: 'Metformin', consentAt });
+    const off = await putCard(t, editor.token, o.vehicleId, { ...FULL_CARD, enabled: false, consent: undefined });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({ enabled: false, allergies: FULL_CARD.allergies });
+
+    // Off again, switching it on is a new agreement: the customer's alone.
+    expect((await putCard(t, editor.token, o.vehicleId, FULL_CARD)).statusCode).toBe(403);
+    expect((await getAs(t, owner, cardUrl(o.vehicleId))).json().data).toMatchObject({ enabled: false });
+    const again = await putCard(t, owner, o.vehicleId, FULL_CARD);
+    expect(again.statusCode).toBe(200);
+    expect(Date.parse(again.json().data.consentAt)).toBeGreaterThan(Date.parse(consentAt));
   });
 });
 

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   emergencyCardViews,
+  papers,
+  qrTags,
   reasons,
   sosCallEvents,
   sosCalls,
   users,
+  userVehicles,
   vehicleEmergencyCards,
 } from '../../platform/db/schema.js';
 
@@ -21,6 +24,7 @@ export type CardValues = Pick<
   | 'note'
   | 'preferredHospital'
   | 'enabled'
+  | 'showInsurance'
   | 'consentAt'
   | 'updatedAt'
 >;
@@ -116,14 +120,34 @@ export async function insertCardViewedEvent(db: DbOrTx, callId: string, via: str
   await db.insert(sosCallEvents).values({ callId, kind: 'card_viewed', actor: null, detail: { via }, createdAt: now });
 }
 
-/** The vehicle's card if its owner has it switched on. */
-export async function findEnabledCard(db: DbOrTx, vehicleId: string): Promise<CardRow | undefined> {
-  return (
-    await db
-      .select()
-      .from(vehicleEmergencyCards)
-      .where(and(eq(vehicleEmergencyCards.vehicleId, vehicleId), eq(vehicleEmergencyCards.enabled, true)))
-  )[0];
+/**
+ * The card a tag shows, read live, never from a cache: only while the tag is active on a vehicle
+ * still registered, whose owner's account is not deleted, and the card is on. With `vehicleId`
+ * (an alert's), only while the tag is still on that vehicle: a tag moved on shows its old
+ * vehicle's card nowhere.
+ */
+export async function findShownCard(
+  db: DbOrTx,
+  q: { tagId: string; vehicleId?: string },
+): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select({ card: vehicleEmergencyCards })
+    .from(qrTags)
+    .innerJoin(userVehicles, and(eq(userVehicles.id, qrTags.vehicleId), isNull(userVehicles.deletedAt)))
+    .innerJoin(users, and(eq(users.id, userVehicles.userId), isNull(users.deletedAt)))
+    .innerJoin(
+      vehicleEmergencyCards,
+      and(eq(vehicleEmergencyCards.vehicleId, userVehicles.id), eq(vehicleEmergencyCards.enabled, true)),
+    )
+    .where(
+      and(
+        eq(qrTags.id, q.tagId),
+        eq(qrTags.status, 'active'),
+        q.vehicleId ? eq(qrTags.vehicleId, q.vehicleId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row?.card;
 }
 
 /** An active SOS reason, or undefined. */
@@ -135,10 +159,11 @@ export async function findActiveReason(db: DbOrTx, id: string) {
   return reason;
 }
 
-/** What the card needs of an alert: its vehicle, reason, urgency, state and time. */
+/** What the card needs of an alert: its tag and vehicle, reason, urgency, state and time. */
 export async function findAlertForCard(db: DbOrTx, callId: string) {
   const [call] = await db
     .select({
+      tagId: sosCalls.tagId,
       vehicleId: sosCalls.vehicleId,
       reasonId: sosCalls.reasonId,
       reasonText: sosCalls.reasonText,
@@ -149,4 +174,18 @@ export async function findAlertForCard(db: DbOrTx, callId: string) {
     .from(sosCalls)
     .where(eq(sosCalls.id, callId));
   return call;
+}
+
+/** The vehicle's insurance paper in use (not renewed; the latest end date first), for a card that shows it. */
+export async function findVehicleInsurance(
+  db: DbOrTx,
+  vehicleId: string,
+): Promise<{ insurer: string | null; number: string | null; helpline: string | null } | undefined> {
+  const [row] = await db
+    .select({ insurer: papers.insurer, number: papers.number, helpline: papers.helpline })
+    .from(papers)
+    .where(and(eq(papers.vehicleId, vehicleId), eq(papers.kind, 'insurance'), isNull(papers.renewedBy)))
+    .orderBy(sql`${papers.validUntil} desc nulls last`, desc(papers.createdAt))
+    .limit(1);
+  return row;
 }

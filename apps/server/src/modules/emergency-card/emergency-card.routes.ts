@@ -34,7 +34,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
   const tags = ['vehicles'];
 
   app.get(
-    '/api/uservehicle/:id/emergency-card',
+    '/api/vehicles/:id/emergency-card',
     {
       config: { access: VIEW },
       schema: {
@@ -51,15 +51,15 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
   );
 
   app.put(
-    '/api/uservehicle/:id/emergency-card',
+    '/api/vehicles/:id/emergency-card',
     {
       config: { access: EDIT },
       schema: {
         tags,
-        summary: 'Save the emergency card; switching it on needs consent: true',
+        summary: 'Save the emergency card; switching it on needs consent: true, from the owner alone',
         params: ZIdParams,
         body: ZEmergencyCardRequest,
-        response: { 200: ZEmergencyCardSavedResponse, ...failures(404) },
+        response: { 200: ZEmergencyCardSavedResponse, ...failures(403, 404) },
       },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
   );
 
   app.get(
-    '/api/uservehicle/:id/emergency-card/views',
+    '/api/vehicles/:id/emergency-card/views',
     {
       config: { access: VIEW },
       schema: {
@@ -80,17 +80,20 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
         response: { 200: ZEmergencyCardViewsResponse, ...failures(404) },
       },
     },
-    async (request) => listCardViews(db, requestCtx(request), request.params.id, request.query),
+    async (request) => ({
+      status: 'Success' as const,
+      ...(await listCardViews(db, requestCtx(request), request.params.id, request.query)),
+    }),
   );
 
   app.get(
-    '/api/soscall/:qrcodename/emergency-card',
+    '/api/sos-pages/:code/emergency-card',
     {
       config: { access: 'public' },
       schema: {
         tags: ['sos'],
         summary: "The tag's emergency card, once an urgent reason is chosen (404 otherwise)",
-        params: z.object({ qrcodename: z.string().max(20) }),
+        params: z.object({ code: z.string().max(20) }),
         querystring: ZEmergencyCardQuery,
         response: { 200: ZEmergencyCardDetailsResponse, ...failures(404, 429) },
       },
@@ -108,7 +111,7 @@ export const emergencyCardRoutes: FastifyPluginAsyncZod<{ services: AppServices 
         'Too many emergency cards were asked for from here. If someone is in danger, call 112.',
       );
       const data = await cardForReason(db, services.publicCache, {
-        code: request.params.qrcodename,
+        code: request.params.code,
         reasonId: request.query.reasonId,
         ipHash,
         now: ctx.now,

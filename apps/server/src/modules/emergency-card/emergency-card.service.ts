@@ -10,11 +10,12 @@ import {
   type TEmergencyCardDetails,
   type TEmergencyCardRequest,
   type TEmergencyCardView,
-  type TListResponse,
+  type TListPage,
 } from '@safesathi/contract';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
 import { findOwnedVehicle } from '../vehicles/vehicles.service.js';
 import {
   type CardRow,
@@ -44,6 +45,7 @@ function toCard(row: CardRow): TEmergencyCard {
   return {
     vehicleId: row.vehicleId,
     enabled: row.enabled,
+    showInsurance: row.showInsurance,
     ...cardDetails(row),
     consentAt: row.consentAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -62,6 +64,7 @@ export async function readCard(db: Db, ctx: Ctx, vehicleId: string): Promise<TEm
   return {
     vehicleId,
     enabled: false,
+    showInsurance: false,
     bloodGroup: bloodGroup as BloodGroup | null,
     allergies: null,
     conditions: null,
@@ -73,12 +76,26 @@ export async function readCard(db: Db, ctx: Ctx, vehicleId: string): Promise<TEm
   };
 }
 
+/**
+ * Staff switching a customer's card on: publishing someone's health data needs their own consent,
+ * which nobody can give for them (as with masked calls and SMS offers). Staff may correct a card
+ * that is on, or switch it off.
+ */
+export class ConsentIsTheOwners extends AppError {
+  constructor() {
+    super(
+      'FORBIDDEN',
+      'Only the customer can switch their emergency card on and agree to show it. You may correct the card or switch it off.',
+    );
+  }
+}
+
 type CardInput = Omit<TEmergencyCardRequest, 'bloodGroup'> & { bloodGroup?: BloodGroup | null };
 
 /**
  * Saves a card (the request was checked by ZEmergencyCardRequest: switching on needs consent).
- * Switching it on records when the owner agreed; switching it off keeps the details and shows
- * nothing. The audit log says what changed but not the details: they are the owner's health.
+ * Switching it on records when the owner agreed, and only the owner may (ConsentIsTheOwners);
+ * switching it off keeps the details and shows nothing. The audit log says what changed but not the details: they are the owner's health.
  */
 export async function saveCard(
   db: Db,
@@ -86,14 +103,20 @@ export async function saveCard(
   vehicleId: string,
   input: CardInput,
 ): Promise<{ card: TEmergencyCard; message: string }> {
-  await findOwnedVehicle(db, ctx, vehicleId);
+  const vehicle = await findOwnedVehicle(db, ctx, vehicleId);
   const card = await db.transaction(async (tx) => {
     const before = await findCardForUpdate(tx, vehicleId);
     const details = Object.fromEntries(DETAILS.map((f) => [f, (input[f] as string | null | undefined) ?? null]));
     // The moment of agreeing is kept while the card stays on; switching it on again is a new agreement.
     let consentAt = before?.consentAt ?? null;
-    if (input.enabled && !(before?.enabled && consentAt)) consentAt = ctx.now;
-    const values = { ...details, enabled: input.enabled, consentAt, updatedAt: ctx.now };
+    if (input.enabled && !(before?.enabled && consentAt)) {
+      if (ctx.user?._id !== vehicle.userid) throw new ConsentIsTheOwners();
+      consentAt = ctx.now;
+    }
+    // Showing the insurance is the owner's choice too: staff may switch it off, never on.
+    const showInsurance = input.showInsurance ?? before?.showInsurance ?? false;
+    if (showInsurance && !before?.showInsurance && ctx.user?._id !== vehicle.userid) throw new ConsentIsTheOwners();
+    const values = { ...details, enabled: input.enabled, showInsurance, consentAt, updatedAt: ctx.now };
     const saved = await upsertCard(tx, vehicleId, values, ctx.now);
     const changed = DETAILS.filter((f) => (before?.[f] ?? null) !== details[f]);
     await writeAudit(
@@ -103,7 +126,7 @@ export async function saveCard(
       'emergency_card',
       vehicleId,
       before ? { enabled: before.enabled } : null,
-      { enabled: input.enabled, changed },
+      { enabled: input.enabled, showInsurance, changed },
     );
     return toCard(saved);
   });
@@ -121,7 +144,7 @@ export async function listCardViews(
   ctx: Ctx,
   vehicleId: string,
   q: { page?: number; limit?: number },
-): Promise<TListResponse<TEmergencyCardView>> {
+): Promise<TListPage<TEmergencyCardView>> {
   await findOwnedVehicle(db, ctx, vehicleId);
   const { page, limit, offset } = pageWindow(q);
   const [rows, total] = await Promise.all([
@@ -129,7 +152,6 @@ export async function listCardViews(
     countCardViews(db, vehicleId),
   ]);
   return {
-    status: 'Success' as const,
     data: rows.map((r) => ({
       _id: r.id,
       at: r.createdAt.toISOString(),

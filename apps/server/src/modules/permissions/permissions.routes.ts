@@ -21,7 +21,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   const { db } = services.database;
 
   app.get(
-    '/api/Permission/:adminId',
+    '/api/admin/permissions/:adminId',
     {
       config: { access: { flags: ['createNewAdmin', 'editAdmin'] } },
       schema: {
@@ -35,7 +35,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   );
 
   app.put(
-    '/api/Permission/:adminId',
+    '/api/admin/permissions/:adminId',
     {
       config: { access: { flags: [], superAdmin: true } },
       schema: {

@@ -56,7 +56,7 @@ describe('SOS reasons', () => {
     });
     expect(del.statusCode).toBe(200);
     expect(await publicReasons()).not.toContain('Flat tyre');
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
 

@@ -1,12 +1,10 @@
 import {
   ZCreateReasonRequest,
-  ZIdBody,
   ZIdParams,
   ZMessageResponse,
   ZPublicReasonListResponse,
   ZReasonListResponse,
   ZReasonSavedResponse,
-  ZReasonUpdatedResponse,
   ZUpdateReasonRequest,
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +17,14 @@ import { createReason, deleteReason, findReasons, REASON_ORDER, toReason, update
 export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const tags = ['reasons'];
-  // Toggling a reason needs addReason (docs/api.md): so does ordering them.
-  registerReorderRoute(app, db, { ...REASON_ORDER, path: '/api/Reasons/order', flag: 'addReason', tag: 'reasons' });
+  // The back office's routes are under /api/admin (the spec's /api/Reasons, /api/Reason, /api/reason/update/:id
+  // and DELETE /api/reason are their aliases in modules/compat). Toggling a reason needs addReason (docs/api.md): so does ordering them.
+  registerReorderRoute(app, db, {
+    ...REASON_ORDER,
+    path: '/api/admin/reasons/order',
+    flag: 'addReason',
+    tag: 'reasons',
+  });
 
   app.get(
     '/api/reasons',
@@ -34,7 +38,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   app.get(
-    '/api/Reasons',
+    '/api/admin/reasons',
     {
       config: { access: { flags: ['viewReason'] } },
       schema: { tags, summary: 'All SOS reasons', response: { 200: ZReasonListResponse } },
@@ -43,7 +47,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   app.post(
-    '/api/Reason',
+    '/api/admin/reasons',
     {
       config: { access: { flags: ['addReason'] } },
       schema: { tags, summary: 'Add a reason', body: ZCreateReasonRequest, response: { 201: ZReasonSavedResponse } },
@@ -55,7 +59,7 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   app.put(
-    '/api/reason/update/:id',
+    '/api/admin/reasons/:id',
     {
       config: { access: { flags: ['addReason'] } },
       schema: {
@@ -63,11 +67,10 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         summary: 'Toggle or edit a reason',
         params: ZIdParams,
         body: ZUpdateReasonRequest,
-        response: { 200: ZReasonUpdatedResponse, ...failures(404) },
+        response: { 200: ZReasonSavedResponse, ...failures(404) },
       },
     },
     async (request) => ({
-      success: true as const,
       status: 'Success' as const,
       message: 'Reason updated.',
       data: await updateReason(db, requestCtx(request), request.params.id, request.body),
@@ -75,18 +78,18 @@ export const reasonRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   app.delete(
-    '/api/reason',
+    '/api/admin/reasons/:id',
     {
       config: { access: { flags: ['deleteReason'] } },
       schema: {
         tags,
         summary: 'Delete a reason',
-        body: ZIdBody,
+        params: ZIdParams,
         response: { 200: ZMessageResponse, ...failures(404) },
       },
     },
     async (request) => {
-      await deleteReason(db, requestCtx(request), request.body._id);
+      await deleteReason(db, requestCtx(request), request.params.id);
       return { status: 'Success' as const, message: 'Reason deleted.' };
     },
   );

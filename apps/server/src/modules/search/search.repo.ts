@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
 import { orders, qrTags, users, userVehicles } from '../../platform/db/schema.js';
-import { placedOnly } from '../orders/orders.repo.js';
+import { placedOnly } from '../shop/orders/orders.repo.js';
 
 /** Customers whose name holds `term` (any case) or whose phone holds `digits` (from three digits on). */
 export async function searchCustomers(
@@ -48,7 +48,7 @@ export async function searchVehicles(db: DbOrTx, plate: string): Promise<TSearch
 export async function searchOrders(db: DbOrTx, term: string): Promise<TSearchResult['orders']> {
   return (
     db
-      .select({ _id: orders.id, ordernumber: orders.orderNumber, customerName: users.name })
+      .select({ _id: orders.id, orderNumber: orders.orderNumber, customerName: users.name })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.customerId))
       // An order waiting for its payment, or never paid, is not a real order (ADR 0030).

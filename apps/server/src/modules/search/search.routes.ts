@@ -1,4 +1,4 @@
-import { ZSearchQuery, ZSearchResponse } from '@safesathi/contract';
+import { ZAdminSearchResponse, ZSearchQuery } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../platform/http.js';
 import type { AppServices } from '../../services.js';
@@ -7,8 +7,9 @@ import { searchEverything } from './search.service.js';
 export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
 
+  // The spec's GET /api/search (the orders' `ordernumber`) is its alias in modules/compat (ADR 0059).
   app.get(
-    '/api/search',
+    '/api/admin/search',
     {
       config: { access: { flags: ['viewCustomer', 'viewOrder', 'viewTemplete'] } },
       schema: {
@@ -16,7 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         summary:
           'Header search and command palette: customers, vehicles, orders and QR tags matching q (a few of each)',
         querystring: ZSearchQuery,
-        response: { 200: ZSearchResponse },
+        response: { 200: ZAdminSearchResponse },
       },
     },
     async (request) => ({

@@ -4,15 +4,28 @@ import type { PageSlug } from '@safesathi/contract';
  * The website's starting texts, written from the facts of docs/product.md §2 and §9; admins edit them
  * afterwards (PUT /api/pages/{slug}). Plain text: "## " starts a heading, a blank line a paragraph.
  */
+/**
+ * The About text fresh installs started with before issue 21, which advertised features never
+ * built (group tracking, document storage, insurance): replaced by the current one where nobody
+ * has edited it since (seedPages).
+ */
+export function retiredAboutBody(appName: string): string {
+  return `${appName} is a personal and road-safety service for India.
+
+A ${appName} QR tag on your vehicle lets anyone who scans it alert you and your emergency contacts in seconds — about a car blocking the way, lights left on or an accident — without seeing your phone number unless you allow it.
+
+Our app adds accident alerts to your family, group tracking, a blood bank locator, emergency blood requests, parking alerts, digital document storage and insurance cover. Support is available 24/7.`;
+}
+
 export function defaultPages(appName: string, supportEmail: string): Record<PageSlug, { title: string; body: string }> {
   return {
     about: {
       title: `About ${appName}`,
       body: `${appName} is a personal and road-safety service for India.
 
-A ${appName} QR tag on your vehicle lets anyone who scans it alert you and your emergency contacts in seconds — about a car blocking the way, lights left on or an accident — without seeing your phone number unless you allow it.
+A ${appName} QR tag on your vehicle lets anyone who scans it alert you and your emergency contacts in seconds — about a car blocking the way, lights left on or an accident — without seeing your phone number unless you allow it. They need no app and no account: the SOS page opens in any phone's browser, in ten Indian languages.
 
-Our app adds accident alerts to your family, group tracking, a blood bank locator, emergency blood requests, parking alerts, digital document storage and insurance cover. Support is available 24/7.`,
+You answer from the link in your text, and the person who scanned sees your answer live. If you do not answer, your emergency contacts are told; for an accident they are told at once. You can let people call you through a masked number, and keep an emergency card that shows responders your blood group and allergies when it matters. Support is available 24/7.`,
     },
     contact: {
       title: 'Contact us',

@@ -1,4 +1,4 @@
-import { asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { banners, pages, productImages, products, settings } from '../../platform/db/schema.js';
 
@@ -49,6 +49,14 @@ export async function upsertPage(db: DbOrTx, slug: string, values: Omit<PageValu
     .onConflictDoUpdate({ target: pages.slug, set: values })
     .returning();
   return row!;
+}
+
+/** Replaces a page's text only while it is exactly `from` (a retired built-in text nobody edited). */
+export async function replacePageBody(db: DbOrTx, slug: string, from: string, to: string): Promise<void> {
+  await db
+    .update(pages)
+    .set({ body: to })
+    .where(and(eq(pages.slug, slug), eq(pages.body, from)));
 }
 
 export async function anyPageSaved(db: DbOrTx): Promise<boolean> {

@@ -1,13 +1,11 @@
 import {
-  idsToDelete,
   PAGE_FLAGS,
   PAGE_SLUGS,
   type PageSlug,
+  SHOP_SETTING_FIELDS,
   ZBannerListResponse,
   ZBannerRequest,
   ZBannerSavedResponse,
-  ZDeletedResponse,
-  ZDeleteRequest,
   ZFaqListResponse,
   ZFaqRequest,
   ZFaqSavedResponse,
@@ -16,6 +14,7 @@ import {
   ZPageRequest,
   ZPageResponse,
   ZPageSavedResponse,
+  ZShopSettingsRequest,
   ZSiteSettingsRequest,
   ZSiteSettingsResponse,
   ZSiteSettingsSavedResponse,
@@ -23,7 +22,8 @@ import {
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedMessage } from '../../platform/delete-many.js';
+import { checkAccess } from '../../platform/auth.js';
+import { registerDeleteRoutes } from '../../platform/delete-routes.js';
 import { notFound } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { registerReorderRoute } from '../../platform/reorder.js';
@@ -42,10 +42,9 @@ import {
   findFaqs,
   updateFaq,
 } from './content.service.js';
-import { couponRoutes } from './coupons.routes.js';
 import { getPage, getSiteSettings, listPages, updatePage, updateSiteSettings } from './site-settings.service.js';
 
-/** Home-page banners, FAQs, website pages, site settings (S markers) and coupons. */
+/** Home-page banners, FAQs, website pages and site settings (S markers); the coupons are in shop/coupons/. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
   const { config } = services;
@@ -53,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
 
   // ─── Banners ─────────────────────────────────────────────────────────────
   app.get(
-    '/api/banner',
+    '/api/banners',
     {
       config: { access: 'public' },
       schema: { tags: ['banners'], summary: 'Home-page banners in order', response: { 200: ZBannerListResponse } },
@@ -62,7 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   );
 
   app.post(
-    '/api/banner',
+    '/api/banners',
     {
       config: { access: { flags: ['createBanner'] } },
       schema: {
@@ -79,30 +78,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     },
   );
 
-  app.delete(
-    '/api/banner',
-    {
-      config: { access: { flags: ['deleteBanner'] } },
-      schema: {
-        tags: ['banners'],
-        summary: 'Delete banners and their pictures',
-        body: ZDeleteRequest,
-        response: { 200: ZDeletedResponse, ...failures(404) },
-      },
-    },
-    async (request) => {
-      const n = await deleteBanners(db, requestCtx(request), store, idsToDelete(request.body));
-      return { status: 'Success' as const, message: deletedMessage(n, 'banner', 'banners'), data: { deleted: n } };
-    },
-  );
+  registerDeleteRoutes(app, {
+    path: '/api/banners',
+    flag: 'deleteBanner',
+    tag: 'banners',
+    what: 'banners and their pictures',
+    one: 'banner',
+    many: 'banners',
+    remove: (request, ids) => deleteBanners(db, requestCtx(request), store, ids),
+  });
 
   // No edit flag exists for banners: adding one (createBanner) is the nearest.
-  registerReorderRoute(app, db, { ...BANNER_ORDER, path: '/api/banner/order', flag: 'createBanner', tag: 'banners' });
+  registerReorderRoute(app, db, { ...BANNER_ORDER, path: '/api/banners/order', flag: 'createBanner', tag: 'banners' });
 
   // ─── FAQs ────────────────────────────────────────────────────────────────
-  registerReorderRoute(app, db, { ...FAQ_ORDER, path: '/api/FAQs/order', flag: 'addFAQs', tag: 'faqs' });
+  registerReorderRoute(app, db, { ...FAQ_ORDER, path: '/api/faqs/order', flag: 'addFAQs', tag: 'faqs' });
   app.get(
-    '/api/FAQs',
+    '/api/faqs',
     {
       config: { access: 'public' },
       schema: { tags: ['faqs'], summary: 'FAQs in order', response: { 200: ZFaqListResponse } },
@@ -111,7 +103,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   );
 
   app.post(
-    '/api/FAQ',
+    '/api/faqs',
     {
       config: { access: { flags: ['addFAQs'] } },
       schema: { tags: ['faqs'], summary: 'Add a FAQ', body: ZFaqRequest, response: { 201: ZFaqSavedResponse } },
@@ -123,7 +115,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   );
 
   app.put(
-    '/api/FAQ/:id',
+    '/api/faqs/:id',
     {
       config: { access: { flags: ['addFAQs'] } },
       schema: {
@@ -141,22 +133,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     }),
   );
 
-  app.delete(
-    '/api/FAQ',
-    {
-      config: { access: { flags: ['deleteFAQs'] } },
-      schema: {
-        tags: ['faqs'],
-        summary: 'Delete FAQs',
-        body: ZDeleteRequest,
-        response: { 200: ZDeletedResponse, ...failures(404) },
-      },
-    },
-    async (request) => {
-      const n = await deleteFaqs(db, requestCtx(request), idsToDelete(request.body));
-      return { status: 'Success' as const, message: deletedMessage(n, 'FAQ', 'FAQs'), data: { deleted: n } };
-    },
-  );
+  registerDeleteRoutes(app, {
+    path: '/api/faqs',
+    flag: 'deleteFAQs',
+    tag: 'faqs',
+    what: 'FAQs',
+    one: 'FAQ',
+    many: 'FAQs',
+    remove: (request, ids) => deleteFaqs(db, requestCtx(request), ids),
+  });
 
   // ─── Website pages: each has its own editor flag, so each gets its own PUT route ───
   app.get(
@@ -220,23 +205,47 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     async () => ({ status: 'Success' as const, data: await getSiteSettings(db, config) }),
   );
 
+  // The website editor keeps the contacts and links; what orders are priced, paid and invoiced with
+  // is money and needs its own flag (docs/decisions/0042-shop-settings-flag.md).
   app.put(
     '/api/settings',
     {
       config: { access: { flags: ['editContactUs'] } },
       schema: {
         tags: ['settings'],
-        summary: 'Change site settings',
+        summary:
+          'Change the website’s contacts and links (editContactUs); shop settings sent too need editShopSettings',
         body: ZSiteSettingsRequest,
+        response: { 200: ZSiteSettingsSavedResponse, ...failures(403) },
+      },
+    },
+    async (request) => {
+      // Refused whole, before anything is saved: a half-applied save would be a surprise.
+      if (SHOP_SETTING_FIELDS.some((k) => request.body[k] !== undefined))
+        checkAccess({ flags: ['editShopSettings'] }, request.user);
+      return {
+        status: 'Success' as const,
+        message: 'Settings saved.',
+        data: await updateSiteSettings(db, requestCtx(request), config, request.body),
+      };
+    },
+  );
+
+  app.put(
+    '/api/settings/shop',
+    {
+      config: { access: { flags: ['editShopSettings'] } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the shipping fee, tax rate, cash on delivery, seller details and invoice prefix',
+        body: ZShopSettingsRequest,
         response: { 200: ZSiteSettingsSavedResponse },
       },
     },
     async (request) => ({
       status: 'Success' as const,
-      message: 'Settings saved.',
+      message: 'Shop settings saved.',
       data: await updateSiteSettings(db, requestCtx(request), config, request.body),
     }),
   );
-
-  await app.register(couponRoutes, { services });
 };

@@ -14,13 +14,14 @@ import type { Config } from '../../platform/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { fieldError } from '../../platform/errors.js';
-import { defaultPages } from './page-texts.js';
+import { defaultPages, retiredAboutBody } from './page-texts.js';
 import {
   anyPageSaved,
   findPageBySlug,
   findPageTitles,
   findSettingValue,
   insertPagesIfAbsent,
+  replacePageBody,
   upsertPage,
   upsertSetting,
 } from './settings.repo.js';
@@ -54,6 +55,7 @@ function withDefaults(stored: Stored, config: SettingsConfig): TSiteSettings {
     appStoreUrl: stored.appStoreUrl ?? null,
     playStoreUrl: stored.playStoreUrl ?? null,
     social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, stored.social?.[n] ?? null])) as TSiteSettings['social'],
+    hiddenSections: stored.hiddenSections ?? [],
     shippingFeePaise,
     shippingFee: paiseToRupees(shippingFeePaise),
     taxPercent: stored.taxPercent ?? DEFAULT_TAX_PERCENT,
@@ -134,11 +136,17 @@ export async function updatePage(db: Db, ctx: Ctx, slug: PageSlug, input: TPageR
   });
 }
 
-/** Writes the default texts of every page when there are none yet (first start, production too). */
+/**
+ * Writes the default texts of every page when there are none yet (first start, production too).
+ * Where a page still holds a retired built-in text nobody edited, it gets the current one.
+ */
 export async function seedPages(db: Db, config: Pick<Config, 'appName' | 'currency'>): Promise<void> {
-  if (await anyPageSaved(db)) return;
   const { supportEmail } = await getSiteSettings(db, config);
   const texts = defaultPages(config.appName, supportEmail);
+  if (await anyPageSaved(db)) {
+    await replacePageBody(db, 'about', retiredAboutBody(config.appName), texts.about.body);
+    return;
+  }
   await insertPagesIfAbsent(
     db,
     Object.entries(texts).map(([slug, t]) => ({ slug, ...t })),

@@ -1,5 +1,5 @@
-import { ZAlertStatusResponse, ZAnswerRequest, ZAnswerSavedResponse } from '@safesathi/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZAlertStatusResponse, ZAnswerRequest, ZAnswerSavedResponse, ZMessageResponse } from '@safesathi/contract';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createElement } from 'react';
 import { z } from 'zod';
@@ -7,16 +7,29 @@ import { sendHtml } from '../../platform/compression.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { type Lang, pickLang } from '../../platform/i18n/i18n.js';
+import { LivePages } from '../../platform/live-pages.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
 import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { cardForAlert } from '../emergency-card/card-showing.service.js';
-import { AlertWatch } from './alert-watch.js';
 import { readAlertViewToken } from './answer-links.js';
-import { isCallOffered, maskedCallDeps } from './masked-call.service.js';
-import { AlertStatusPage, AnswerPage, LinkGonePage } from './pages/alert-pages.js';
+import {
+  isCallBackOffered,
+  isCallOffered,
+  MaskedCallRefused,
+  maskedCallDeps,
+  requestCallBack,
+} from './masked-call.service.js';
+import {
+  AlertStatusPage,
+  AnswerPage,
+  type CallBackNotice,
+  type CallBackProps,
+  LinkGonePage,
+  renderStatusSection,
+} from './pages/alert-pages.js';
 import { renderHtml, SOS_CSP } from './pages/sos-pages.js';
-import { answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.service.js';
+import { type AnswerLink, answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.service.js';
 
 /** Tries at answer links from one address per 10 minutes: plenty for a person, nothing for a guesser. */
 const ANSWER_LINK_LIMIT = { max: 30, windowSeconds: 600 };
@@ -29,6 +42,16 @@ export function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('referrer-policy', 'no-referrer')
     .header('x-robots-tag', 'noindex');
   return sendHtml(reply, reply.request.headers['accept-encoding'], { status, html });
+}
+
+/**
+ * The 404 page of an unknown, expired or revoked link (answer or alert page alike), saying how
+ * long answer links work as SOS_ANSWER_LINK_HOURS has it.
+ */
+export function sendLinkGone(reply: FastifyReply, services: AppServices, lang: Lang, path: string) {
+  const linkHours = Math.max(1, Math.round(services.config.limits.sosAnswerLinkSeconds / 3600));
+  const page = createElement(LinkGonePage, { lang, appName: services.config.appName, path, linkHours });
+  return sendPage(reply, 404, renderHtml(page));
 }
 
 export type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
@@ -46,7 +69,7 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   const { appName, jwtSecret } = services.config;
   const linkSeconds = services.config.limits.sosAnswerLinkSeconds;
   const calls = maskedCallDeps(services, app.log);
-  const watch = new AlertWatch(db, app.log);
+  const watch = new LivePages((ids) => findAlertStatuses(db, ids), renderStatusSection, app.log, 'alerts');
   app.addHook('preClose', async () => watch.close());
   const offAnswered = services.events.onBroadcast('sos-answered', ({ ids }) => void watch.refresh(ids));
   app.addHook('onClose', async () => offAnswered());
@@ -84,8 +107,7 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       const page = createElement(AlertStatusPage, { lang, appName, path, status, card, call });
       return sendPage(reply, 200, renderHtml(page));
     } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_FOUND')
-        return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return sendLinkGone(reply, services, lang, path);
       throw err;
     }
   });
@@ -135,29 +157,43 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       'Too many tries from here. Wait a few minutes.',
     );
 
-  async function answerPage(request: TokenRequest, reply: FastifyReply, lang: Lang, saved = false) {
+  /** "Call them back" on the answer page: masked where a provider offers it, else the number as a tel: link. */
+  function callBackOf(link: AnswerLink, notice?: CallBackNotice): CallBackProps {
+    const masked = isCallBackOffered(calls, link, app.clock());
+    const tel = !masked && link.creatorNumber ? `tel:+91${link.creatorNumber}` : null;
+    return { masked, tel, notice };
+  }
+
+  async function answerPage(
+    request: TokenRequest,
+    reply: FastifyReply,
+    lang: Lang,
+    o: { saved?: boolean; notice?: CallBackNotice; status?: number } = {},
+  ) {
     const path = `/r/${request.params.token}`;
     try {
       const link = await findAnswerLink(db, request.params.token, app.clock(), linkSeconds);
-      return sendPage(reply, 200, renderHtml(createElement(AnswerPage, { lang, appName, path, link, saved })));
+      const callBack = callBackOf(link, o.notice);
+      const page = createElement(AnswerPage, { lang, appName, path, link, saved: o.saved, callBack });
+      return sendPage(reply, o.status ?? 200, renderHtml(page));
     } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_FOUND')
-        return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return sendLinkGone(reply, services, lang, path);
       throw err;
     }
   }
 
   app.get('/r/:token', { ...pageOpts, schema: { hide: true, params } }, async (request: TokenRequest, reply) => {
     await countTry(request);
-    return answerPage(request, reply, langOf(request), (request.query as { done?: string }).done === '1');
+    const query = request.query as { done?: string; called?: string };
+    // ?called=1: where a call back's form post lands, so a reload asks for no second call.
+    const notice = query.called === '1' ? ('started' as const) : undefined;
+    return answerPage(request, reply, langOf(request), { saved: query.done === '1', notice });
   });
 
   /** Records an answer and tells every instance, whose live alert pages then show it. */
   async function answer(request: TokenRequest, input: z.output<typeof ZAnswerRequest>) {
     const result = await answerAlert(db, requestCtx(request), request.params.token, input, linkSeconds);
-    services.events
-      .broadcast('sos-answered', { ids: result.callIds })
-      .catch((err) => app.log.warn({ err }, 'could not announce an answer'));
+    announceAnswer(services, app.log, result.callIds);
     return result;
   }
 
@@ -195,4 +231,55 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       return { status: 'Success' as const, message: 'Your answer was sent.', data: link.answer! };
     },
   );
+
+  /** Calls the link's bystander back (a masked call: the link's recipient is rung first). */
+  async function callBack(request: TokenRequest) {
+    await countTry(request);
+    const link = await findAnswerLink(db, request.params.token, app.clock(), linkSeconds);
+    await requestCallBack(calls, requestCtx(request), link);
+  }
+
+  app.post('/r/:token/call', { ...pageOpts, schema: { hide: true, params } }, async (request: TokenRequest, reply) => {
+    const lang = langOf(request);
+    try {
+      await callBack(request);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      if (err.code === 'NOT_FOUND') return sendLinkGone(reply, services, lang, `/r/${request.params.token}`);
+      // The page again, saying why no phone rings (and Retry-After where waiting helps).
+      for (const [name, value] of Object.entries(err.headers ?? {})) reply.header(name, value);
+      return answerPage(request, reply, lang, { notice: callBackNoticeOf(err), status: err.status });
+    }
+    return reply.redirect(`/r/${request.params.token}?lang=${lang}&called=1`, 303);
+  });
+
+  app.post(
+    '/api/answer/:token/call',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sos'],
+        summary: "Call the alert's sender back through a text's link (a masked call: you are rung first)",
+        params,
+        response: { 200: ZMessageResponse, ...failures(403, 404, 429, 503) },
+      },
+    },
+    async (request) => {
+      await callBack(request as TokenRequest);
+      return {
+        status: 'Success' as const,
+        message: "We are calling you now: pick up and you will be connected. Neither of you sees the other's number.",
+      };
+    },
+  );
 };
+
+const callBackNoticeOf = (err: AppError): CallBackNotice =>
+  err instanceof MaskedCallRefused ? 'unavailable' : err.code === 'RATE_LIMITED' ? 'limited' : 'failed';
+
+/** Tells every instance that alerts were answered: their live alert pages and admin streams show it. */
+export function announceAnswer(services: AppServices, log: FastifyBaseLogger, callIds: string[]): void {
+  services.events
+    .broadcast('sos-answered', { ids: callIds })
+    .catch((err) => log.warn({ err }, 'could not announce an answer'));
+}

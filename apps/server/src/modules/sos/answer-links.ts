@@ -8,7 +8,8 @@ const ANSWER_TOKEN_RE = new RegExp(`^[${CROCKFORD_ALPHABET}]{${ANSWER_TOKEN_LENG
 /**
  * The secret in a text's answer link (`PUBLIC_URL/r/{token}`): short enough for one SMS segment,
  * and with 2^60 possibilities and a per-address limit on tries, not worth guessing. It can do one
- * thing: answer the alerts of one tag, for a while (docs/decisions/0027-sos-loop.md).
+ * thing: answer, for a while, the alerts texted to its one recipient (docs/decisions/0027-sos-loop.md,
+ * 0040-answer-links-belong-to-a-recipient.md).
  */
 export function newAnswerToken(): string {
   let token = '';
@@ -25,25 +26,34 @@ export function parseAnswerToken(raw: string): string | null {
 
 const MAC_CHARS = 22;
 
-function mac(secret: string, callId: string): string {
-  return createHmac('sha256', secret).update(`alert-view:${callId}`).digest('base64url').slice(0, MAC_CHARS);
+function mac(secret: string, purpose: string, id: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url').slice(0, MAC_CHARS);
 }
 
 /**
- * The bystander's handle on the alert they sent (`/alert/{token}`): the call's id and a MAC of it,
- * so that nothing is stored, nobody can walk from one alert to the next, and it shows only the
- * alert's progress (never the owner's number).
+ * A page's address for one record: the record's id and a MAC of it for one purpose, so that
+ * nothing is stored, nobody can walk from one record to the next, and a token made for one kind
+ * of page opens no other.
  */
-export function alertViewToken(secret: string, callId: string): string {
-  return `${callId.replaceAll('-', '')}${mac(secret, callId)}`;
+export function signedIdToken(secret: string, purpose: string, id: string): string {
+  return `${id.replaceAll('-', '')}${mac(secret, purpose, id)}`;
 }
 
-/** The call id behind a view token, or null when it is malformed or was not made with this secret. */
-export function readAlertViewToken(secret: string, token: string): string | null {
+/** The id behind a signed token, or null when it is malformed or was not made with this secret for this purpose. */
+export function readSignedIdToken(secret: string, purpose: string, token: string): string | null {
   if (token.length !== 32 + MAC_CHARS || !/^[0-9a-f]{32}/.test(token)) return null;
   const hex = token.slice(0, 32);
-  const callId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const given = Buffer.from(token.slice(32));
-  const expected = Buffer.from(mac(secret, callId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? callId : null;
+  const expected = Buffer.from(mac(secret, purpose, id));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
+
+/**
+ * The bystander's handle on the alert they sent (`/alert/{token}`): it shows only the alert's
+ * progress (never the owner's number).
+ */
+export const alertViewToken = (secret: string, callId: string) => signedIdToken(secret, 'alert-view', callId);
+
+/** The call id behind a view token, or null when it is malformed or was not made with this secret. */
+export const readAlertViewToken = (secret: string, token: string) => readSignedIdToken(secret, 'alert-view', token);

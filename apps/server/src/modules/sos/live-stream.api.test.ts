@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RecordingSms } from '../../../test/recording-sms.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminWith } from '../../../test/user-fixtures.js';
@@ -12,12 +12,15 @@ let base: string;
 let superAdmin: string;
 let reasonId: string;
 let ip = 0;
+/** The super admin's stream, open throughout: it shows when an alert has been sent to the streams. */
+let witness: Awaited<ReturnType<typeof openStream>>;
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true, sms: new RecordingSms() });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   superAdmin = await t.signIn(t.config.adminPhone);
   const [reason] = await t.database.db.select().from(reasons).limit(1);
   reasonId = reason!.id;
+  witness = await openStream(superAdmin);
 });
 afterAll(async () => t?.close());
 
@@ -50,6 +53,10 @@ const alert = (name: string) =>
     remoteAddress: `192.0.2.${++ip}`,
   });
 
+/** Waits until the stream has received `text` (no fixed wait: vi.waitFor checks as it comes). */
+const received = (s: { text: string }, text: string) =>
+  vi.waitFor(() => expect(s.text).toContain(text), { timeout: 5000, interval: 10 });
+
 /** Waits for the stream to end (answers true) or for `ms` to pass (false). */
 const endsWithin = (s: { done: Promise<void> }, ms: number) =>
   Promise.race([s.done.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
@@ -62,7 +69,8 @@ describe('the live SOS stream', () => {
     await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token) });
     expect(await endsWithin(stream, 2000)).toBe(true);
     await alert('After Sign-out');
-    await new Promise((r) => setTimeout(r, 100));
+    // The streams still open got it; the ended one did not.
+    await received(witness, 'After Sign-out');
     expect(stream.text).not.toContain('After Sign-out');
   });
 
@@ -70,8 +78,7 @@ describe('the live SOS stream', () => {
     const { user, token } = await adminWith(t, ['viewSosCall', 'viewOrder']);
     const stream = await openStream(token);
     await alert('Before Removal');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(stream.text).toContain('Before Removal');
+    await received(stream, 'Before Removal');
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/Permission/${user.id}`,
@@ -81,7 +88,7 @@ describe('the live SOS stream', () => {
     expect(saved.statusCode).toBe(200);
     expect(await endsWithin(stream, 2000)).toBe(true);
     await alert('After Removal');
-    await new Promise((r) => setTimeout(r, 100));
+    await received(witness, 'After Removal');
     expect(stream.text).not.toContain('After Removal');
     // And a new stream is refused.
     expect((await openStream(token)).status).toBe(403);

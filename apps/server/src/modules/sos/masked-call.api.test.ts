@@ -1,46 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/test-app.js';
 import { users } from '../../platform/db/schema.js';
-import { type Fake, startFake } from '../../platform/sms/gateway-fakes.js';
-import { EXOTEL, fakeExotel } from '../../platform/telephony/telephony-fakes.js';
-import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from '../../seed.js';
-import { nextIp, ownerId, post, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
+import { EXOTEL } from '../../platform/telephony/telephony-fakes.js';
+import {
+  BYSTANDER,
+  exotel,
+  fake,
+  getPage,
+  nextIp,
+  OWNER,
+  ownerId,
+  sendDemoAlert,
+  submitForm,
+  t,
+  withExotelSosApp,
+} from './sos-test-kit.js';
 
-const OWNER = DEMO_CUSTOMER_PHONE;
-const BYSTANDER = '9876543210';
-const exotel = fakeExotel();
-let fake: Fake;
-beforeAll(async () => {
-  fake = await startFake(exotel.handler);
-});
-afterAll(() => fake.close());
-withSosApp(() => ({ telephony: { provider: 'exotel', ...EXOTEL, url: fake.url } }));
-beforeEach(() => {
-  exotel.failWith = null;
-});
+// Every call here rings the same two numbers about one tag: the caps on those are lifted, and
+// tested apart (masked-call-caps.api.test.ts).
+withExotelSosApp();
 
-/** Sends an alert from a fresh address: its id, its page, and the owner's answer link once texted. */
-async function sendAlert() {
-  const res = await post(sosBody({ qrcodename: DEMO_TAG_CODE, creatorNumber: BYSTANDER }));
-  expect(res.statusCode).toBe(201);
-  await t.app.services.worker.runOnce();
-  const text = sms.to(OWNER).at(-1)?.body ?? '';
-  return {
-    id: res.json().data._id as string,
-    page: res.json().data.statusUrl as string,
-    link: /\/r\/([0-9A-Z]{12})$/.exec(text)?.[1],
-  };
-}
-const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
-const callForm = (page: string, ip = nextIp(), lang = 'en') =>
-  t.app.inject({
-    method: 'POST',
-    url: `${page}/call?lang=${lang}`,
-    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-    remoteAddress: ip,
-  });
+const callForm = (page: string, ip = nextIp(), lang = 'en') => submitForm(`${page}/call?lang=${lang}`, ip);
 const callJson = (page: string, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: `/api${page}/call`, remoteAddress: ip });
 const allowCalls = async (on: boolean) =>
@@ -54,11 +35,11 @@ function expectNoNumbers(body: string) {
 
 describe('masked calls through Exotel', () => {
   it('are not offered until the owner allows them in their profile; a call asked for anyway is refused', async () => {
-    const { page } = await sendAlert();
+    const { page } = await sendDemoAlert();
     const before = fake.requests.length;
-    const html = await get(`${page}?lang=en`);
+    const html = await getPage(`${page}?lang=en`);
     expect(html.body).not.toContain('Call the owner');
-    expect((await get(`/api${page}`)).json().data.canCallOwner).toBe(false);
+    expect((await getPage(`/api${page}`)).json().data.canCallOwner).toBe(false);
     const refused = await callJson(page);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ status: 'Error', code: 'FORBIDDEN' });
@@ -80,14 +61,14 @@ describe('masked calls through Exotel', () => {
     expect(saved.json().data.allowMaskedCalls).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(owner) });
     expect(me.json().data.allowMaskedCalls).toBe(true);
-    expect((await get(`${page}?lang=en`)).body).toContain('Call the owner');
-    expect((await get(`/api${page}`)).json().data.canCallOwner).toBe(true);
+    expect((await getPage(`${page}?lang=en`)).body).toContain('Call the owner');
+    expect((await getPage(`/api${page}`)).json().data.canCallOwner).toBe(true);
   });
 
   it('rings the bystander, then the owner, from the ExoPhone; no page shows either number; the timeline logs it', async () => {
     await allowCalls(true);
-    const { id, page, link } = await sendAlert();
-    const html = await get(`${page}?lang=en`);
+    const { id, page, link } = await sendDemoAlert();
+    const html = await getPage(`${page}?lang=en`);
     expect(html.body).toContain(`action="${page}/call?lang=en"`);
     expect(html.body).toContain('We call your phone first, then connect you to the owner.');
     expectNoNumbers(html.body);
@@ -96,12 +77,12 @@ describe('masked calls through Exotel', () => {
     const asked = await callForm(page);
     expect(asked.statusCode).toBe(303);
     expect(asked.headers.location).toBe(`${page}?lang=en&called=1`);
-    const landed = await get(asked.headers.location as string);
+    const landed = await getPage(asked.headers.location as string);
     expect(landed.body).toContain(
       'We are calling you now: pick up and you will be connected to the owner. Your number is not shown to them.',
     );
     expectNoNumbers(landed.body);
-    expectNoNumbers((await get(`/api${page}`)).body);
+    expectNoNumbers((await getPage(`/api${page}`)).body);
 
     // The provider got both numbers, the ExoPhone as caller id, and our credentials.
     expect(fake.requests.length).toBe(before + 1);
@@ -117,7 +98,7 @@ describe('masked calls through Exotel', () => {
 
     // What the owner sees of it: their answer page, and the alert's timeline, without the bystander's number.
     expect(link).toBeTruthy();
-    const answerPage = await get(`/r/${link}`);
+    const answerPage = await getPage(`/r/${link}`);
     expect(answerPage.statusCode).toBe(200);
     expect(answerPage.body).not.toContain(BYSTANDER);
     const owner = await t.signIn(OWNER);
@@ -137,7 +118,7 @@ describe('masked calls through Exotel', () => {
 
   it('has a JSON twin that answers the same, without a number', async () => {
     await allowCalls(true);
-    const { page } = await sendAlert();
+    const { page } = await sendDemoAlert();
     const res = await callJson(page);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -152,7 +133,7 @@ describe('masked calls through Exotel', () => {
 
   it('allows 3 calls per alert, whatever 20 concurrent requests from 20 addresses ask', async () => {
     await allowCalls(true);
-    const { page } = await sendAlert();
+    const { page } = await sendDemoAlert();
     const before = fake.requests.length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => callJson(page)));
     const codes = answers.map((a) => a.statusCode).sort();
@@ -170,8 +151,8 @@ describe('masked calls through Exotel', () => {
 
   it('allows 5 calls per address per hour, whatever 20 concurrent requests over 7 alerts ask', async () => {
     await allowCalls(true);
-    const alerts: Awaited<ReturnType<typeof sendAlert>>[] = [];
-    for (let i = 0; i < 7; i++) alerts.push(await sendAlert());
+    const alerts: Awaited<ReturnType<typeof sendDemoAlert>>[] = [];
+    for (let i = 0; i < 7; i++) alerts.push(await sendDemoAlert());
     const ip = nextIp();
     const before = fake.requests.length;
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => callJson(alerts[i % 7]!.page, ip)));
@@ -184,7 +165,7 @@ describe('masked calls through Exotel', () => {
 
   it('a failing provider: a clear message, the attempt logged as failed, and no call used up', async () => {
     await allowCalls(true);
-    const { id, page } = await sendAlert();
+    const { id, page } = await sendDemoAlert();
     exotel.failWith = 503;
     const json = await callJson(page);
     expect(json.statusCode).toBe(503);
@@ -215,7 +196,7 @@ describe('masked calls through Exotel', () => {
 
   it('stops when the alert is closed, and a day after it was sent', async () => {
     await allowCalls(true);
-    const closed = await sendAlert();
+    const closed = await sendDemoAlert();
     const admin = await t.signIn(t.config.adminPhone);
     const resolved = await t.app.inject({
       method: 'PUT',
@@ -224,14 +205,14 @@ describe('masked calls through Exotel', () => {
       payload: { status: 'resolved' },
     });
     expect(resolved.statusCode).toBe(200);
-    expect((await get(`${closed.page}?lang=en`)).body).not.toContain('Call the owner');
+    expect((await getPage(`${closed.page}?lang=en`)).body).not.toContain('Call the owner');
     const form = await callForm(closed.page);
     expect(form.statusCode).toBe(403);
     expect(form.body).toContain('This alert has been closed, so the owner cannot be called through it.');
 
-    const old = await sendAlert();
+    const old = await sendDemoAlert();
     t.clock.advance(t.config.limits.sosAnswerLinkSeconds + 1);
-    expect((await get(`${old.page}?lang=en`)).body).not.toContain('Call the owner');
+    expect((await getPage(`${old.page}?lang=en`)).body).not.toContain('Call the owner');
     const late = await callJson(old.page);
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toContain('for a day after it was sent');

@@ -6,10 +6,10 @@ import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
-import { langOf, sendPage, type TokenRequest } from './alert.pages.js';
+import { langOf, sendLinkGone, sendPage, type TokenRequest } from './alert.pages.js';
 import { readAlertViewToken } from './answer-links.js';
 import { isCallOffered, MaskedCallRefused, maskedCallDeps, requestMaskedCall } from './masked-call.service.js';
-import { AlertStatusPage, type CallNotice, LinkGonePage } from './pages/alert-pages.js';
+import { AlertStatusPage, type CallNotice } from './pages/alert-pages.js';
 import { renderHtml } from './pages/sos-pages.js';
 import { findAlertStatuses } from './sos-answers.service.js';
 
@@ -47,8 +47,7 @@ export const maskedCallPages: FastifyPluginAsyncZod<{ services: AppServices }> =
       const path = `/alert/${request.params.token}`;
       const callId = readAlertViewToken(jwtSecret, request.params.token);
       const status = callId ? (await findAlertStatuses(deps.db, [callId])).get(callId) : undefined;
-      if (!callId || !status)
-        return sendPage(reply, 404, renderHtml(createElement(LinkGonePage, { lang, appName, path })));
+      if (!callId || !status) return sendLinkGone(reply, services, lang, path);
       try {
         await requestMaskedCall(deps, requestCtx(request), callId);
       } catch (err) {

@@ -13,17 +13,19 @@ import type {
 } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { parseAnswerToken } from './answer-links.js';
 import {
   type CallRow,
   cancelHeldTexts,
   findCallsWithTranslations,
+  findOwnAlert,
   findTextByAnswerToken,
   findTextStates,
   insertCallEvents,
   lockTag,
   recordAnswer,
+  stillHoldsAlert,
   type TextRecord,
 } from './sos-answers.repo.js';
 
@@ -31,14 +33,22 @@ export interface AnswerLink {
   notificationId: string;
   role: 'owner' | 'contact';
   recipientName: string | null;
+  /** The number the text went to: the one a call back rings first. Never shown on a page. */
+  recipient: { countryCode: string; phone: string };
+  /** The text's recipient and tag (`tagId:countryCode:phone`): the alerts texted to them about it. */
+  coalesceKey: string | null;
   callId: string;
   tagId: string | null;
+  vehicleId: string | null;
+  ownerId: string | null;
   registrationNumber: string;
   reasonText: string;
   /** The reason's names in other languages, for the page (the alert keeps the English one it was sent with). */
   reasonTranslations: TReasonTranslations;
   severity: 'urgent' | 'normal';
   creatorName: string;
+  /** The bystander's number, which the recipient's text carries already (for "Call them back"). */
+  creatorNumber: string;
   landmark: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -63,8 +73,9 @@ function answerOf(c: Pick<CallRow, 'ackKind' | 'ackEtaMinutes' | 'ackReply' | 'a
 
 /**
  * The text behind an answer token and the alert it was sent about; NOT_FOUND when the token is
- * unknown, belongs to a text that never went out (held and then not needed), or is older than
- * `linkSeconds` after its text was due.
+ * unknown, belongs to a text that never went out (held and then not needed), is older than
+ * `linkSeconds` after its text was due, or its recipient no longer holds the alert (the tag moved
+ * to another vehicle, the vehicle or the owner's account is gone, the contact was removed).
  */
 export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSeconds: number): Promise<AnswerLink> {
   const token = parseAnswerToken(rawToken);
@@ -74,17 +85,25 @@ export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSe
   const since = row.n.sentAt ?? row.n.dueAt ?? row.n.createdAt;
   if (now.getTime() > since.getTime() + linkSeconds * 1000) throw linkGone();
   const c = row.c;
+  const recipient = { countryCode: row.n.countryCode, phone: row.n.phone };
+  const role = row.n.recipientRole;
+  if (!(await stillHoldsAlert(db, { ...c, recipient: { role, ...recipient } }))) throw linkGone();
   return {
     notificationId: row.n.id,
-    role: row.n.recipientRole,
+    role,
     recipientName: row.n.recipientName,
+    recipient,
+    coalesceKey: row.n.coalesceKey,
     callId: c.id,
     tagId: c.tagId,
+    vehicleId: c.vehicleId,
+    ownerId: c.ownerId,
     registrationNumber: c.vehicleNumber,
     reasonText: c.reasonText,
     reasonTranslations: row.tr ?? {},
     severity: c.severity,
     creatorName: c.creatorName,
+    creatorNumber: c.creatorNumber,
     landmark: c.landmark,
     latitude: c.latitude,
     longitude: c.longitude,
@@ -94,40 +113,64 @@ export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSe
   };
 }
 
+type AnswerInput = { kind: AnswerKind; eta?: number; reply?: AnswerReply };
+
+/** Who answers which alert: the alert, its tag, vehicle and owner, and the answerer's text about it. */
+interface Answering {
+  callId: string;
+  tagId: string | null;
+  vehicleId: string | null;
+  ownerId: string | null;
+  textId: string | null;
+  coalesceKey: string | null;
+  role: 'owner' | 'contact';
+  name: string | null;
+  /** For a link: the number it was sent to, which must still be the owner's or a contact's. */
+  recipient?: { countryCode: string; phone: string };
+  /** The refusal when they no longer hold the alert (checked again under the tag's lock). */
+  gone: () => AppError;
+}
+
 /**
- * Records an answer on every open alert of the link's tag sent up to now within the link's life
- * (the owner answers about their vehicle, whichever of the alerts' texts they opened), cancels
- * the contacts' texts the ladder still holds for them, and logs it on each alert's timeline.
- * Answers the alerts' ids, for the live pages. A later answer replaces an earlier one.
+ * Records an answer on the alert and on the open alerts of the same tag, vehicle and owner that
+ * the answerer's text speaks for, or that were texted to them about that tag within the link's
+ * life (the owner answers about their vehicle, whichever of their texts they opened); never on
+ * an alert about the tag after it went to another vehicle or owner. Cancels the contacts' texts
+ * the ladder still holds for those alerts and logs the answer on each one's timeline. Answers
+ * the alerts' ids, for the live pages. A later answer replaces an earlier one.
  */
-export async function answerAlert(
+async function recordAnswerFor(
   db: Db,
   ctx: Ctx,
-  rawToken: string,
-  input: { kind: AnswerKind; eta?: number; reply?: AnswerReply },
+  who: Answering,
+  input: AnswerInput,
   linkSeconds: number,
-): Promise<{ link: AnswerLink; callIds: string[] }> {
-  const link = await findAnswerLink(db, rawToken, ctx.now, linkSeconds);
+): Promise<{ answer: TAlertAnswer; callIds: string[] }> {
   const eta = input.kind === 'coming' ? (input.eta ?? null) : null;
   const callIds = await db.transaction(async (tx) => {
-    // Answers about one vehicle take turns, with each other and with new alerts (sos_accept takes
-    // the same lock): each touches every open alert of the tag, and in any order they could deadlock.
-    if (link.tagId) await lockTag(tx, link.tagId);
-    const since = new Date(ctx.now.getTime() - linkSeconds * 1000);
-    const scope = link.tagId ? { tagId: link.tagId, since, until: ctx.now } : { callId: link.callId };
-    const calls = await recordAnswer(tx, scope, link.callId, {
-      ackKind: input.kind,
-      ackEtaMinutes: eta,
-      ackReply: input.reply ?? null,
-      ackedAt: ctx.now,
-      ackedByRole: link.role as 'owner' | 'contact',
-      ackedByName: link.recipientName,
-    });
+    // Answers about one vehicle take turns, with each other, with new alerts (sos_accept takes the
+    // same lock) and with a move of the tag: in any order they could deadlock, and an answer
+    // checked before a move that commits first would reach the next owner's alerts.
+    if (who.tagId) await lockTag(tx, who.tagId);
+    const recipient = who.recipient ? { role: who.role, ...who.recipient } : undefined;
+    if (!(await stillHoldsAlert(tx, { ...who, recipient }))) throw who.gone();
+    const calls = await recordAnswer(
+      tx,
+      { ...who, since: new Date(ctx.now.getTime() - linkSeconds * 1000), until: ctx.now },
+      {
+        ackKind: input.kind,
+        ackEtaMinutes: eta,
+        ackReply: input.reply ?? null,
+        ackedAt: ctx.now,
+        ackedByRole: who.role,
+        ackedByName: who.name,
+      },
+    );
     const ids = calls.map((c) => c.id);
     const texts = [...new Set(calls.flatMap((c) => c.notificationIds))];
     // Held texts are the ladder's next step: someone answered, so it is not needed.
     if (texts.length > 0) await cancelHeldTexts(tx, texts, ctx.now);
-    const actor = `${link.recipientName ?? ''} (${link.role === 'owner' ? 'owner' : 'emergency contact'})`.trim();
+    const actor = `${who.name ?? ''} (${who.role === 'owner' ? 'owner' : 'emergency contact'})`.trim();
     await insertCallEvents(
       tx,
       ids.map((callId) => ({
@@ -144,17 +187,100 @@ export async function answerAlert(
     kind: input.kind,
     etaMinutes: eta,
     reply: input.reply ?? null,
-    by: link.role,
+    by: who.role,
     at: ctx.now.toISOString(),
   };
+  return { answer, callIds };
+}
+
+/** An answer through a text's link (no sign-in): the link's recipient answers what their text speaks for. */
+export async function answerAlert(
+  db: Db,
+  ctx: Ctx,
+  rawToken: string,
+  input: AnswerInput,
+  linkSeconds: number,
+): Promise<{ link: AnswerLink; callIds: string[] }> {
+  const link = await findAnswerLink(db, rawToken, ctx.now, linkSeconds);
+  const who: Answering = {
+    callId: link.callId,
+    tagId: link.tagId,
+    vehicleId: link.vehicleId,
+    ownerId: link.ownerId,
+    textId: link.notificationId,
+    coalesceKey: link.coalesceKey,
+    role: link.role,
+    name: link.recipientName,
+    recipient: link.recipient,
+    gone: linkGone,
+  };
+  const { answer, callIds } = await recordAnswerFor(db, ctx, who, input, linkSeconds);
   return { link: { ...link, answer }, callIds };
 }
 
-type TextRow = Pick<TextRecord, 'recipientRole' | 'status' | 'held' | 'attempts' | 'sentAt' | 'nextAttemptAt'>;
+/**
+ * Until when an owner may answer an alert from their account: while it is open and as long as
+ * the answer link in their text works (SOS_ANSWER_LINK_HOURS after it was sent); null if not now.
+ */
+export function answerableUntil(
+  call: { status: string; createdAt: Date | string },
+  now: Date,
+  linkSeconds: number,
+): Date | null {
+  const until = new Date(new Date(call.createdAt).getTime() + linkSeconds * 1000);
+  return call.status === 'open' && until > now ? until : null;
+}
+
+/**
+ * The signed-in owner answers one of their alerts from their account, with the same effect as
+ * the link in their text about it. NOT_FOUND for anyone else's alert (an admin's too: they do not
+ * answer as the owner), CONFLICT when it is closed or older than an answer link lives.
+ */
+export async function answerOwnAlert(
+  db: Db,
+  ctx: Ctx,
+  callId: string,
+  input: AnswerInput,
+  linkSeconds: number,
+): Promise<{ answer: TAlertAnswer; callIds: string[] }> {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const own = await findOwnAlert(db, callId, ctx.user._id);
+  if (!own) throw notFound('That alert');
+  if (!answerableUntil(own.call, ctx.now, linkSeconds))
+    throw conflict(
+      own.call.status === 'open'
+        ? 'This alert is too old to answer: the person who sent it is no longer waiting on this page.'
+        : 'This alert has been closed, so it cannot be answered.',
+    );
+  const { call, text } = own;
+  const who: Answering = {
+    callId: call.id,
+    tagId: call.tagId,
+    vehicleId: call.vehicleId,
+    ownerId: call.ownerId,
+    textId: text?.id ?? null,
+    coalesceKey: text?.coalesceKey ?? null,
+    role: 'owner',
+    name: text?.name ?? own.ownerName,
+    gone: () => conflict('This vehicle or its tag is no longer yours, so you cannot answer this alert.'),
+  };
+  return recordAnswerFor(db, ctx, who, input, linkSeconds);
+}
+
+type TextRow = Pick<
+  TextRecord,
+  'recipientRole' | 'status' | 'held' | 'attempts' | 'sentAt' | 'nextAttemptAt' | 'delivery' | 'deliveredAt'
+>;
 
 /** Where a group of texts stands, as one state for the bystander (the most advanced wins). */
 export function groupState(texts: TextRow[]): { state: RecipientState; at: string | null } {
   if (texts.length === 0) return { state: 'none', at: null };
+  // A phone's receipt is the most the bystander can be told: the text is on the recipient's phone.
+  const reached = texts.filter((t) => (t.delivery === 'delivered' || t.delivery === 'read') && t.deliveredAt);
+  if (reached.length > 0) {
+    const first = Math.min(...reached.map((t) => t.deliveredAt!.getTime()));
+    return { state: 'delivered', at: new Date(first).toISOString() };
+  }
   const sent = texts.filter((t) => t.status === 'sent' && t.sentAt);
   if (sent.length > 0) {
     const first = Math.min(...sent.map((t) => t.sentAt!.getTime()));

@@ -49,6 +49,8 @@ export async function findSosCalls(db: Db, f: SosFilters): Promise<TSosCall[]> {
         attempts: n.attempts,
         lastError: n.lastError,
         sentAt: n.sentAt?.toISOString() ?? null,
+        delivery: n.delivery,
+        deliveredAt: n.deliveredAt?.toISOString() ?? null,
         held: n.held,
         nextAttemptAt: n.nextAttemptAt.toISOString(),
       },

@@ -1,7 +1,10 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../platform/config.js';
 import { notifications, rateLimits, sosCalls } from '../../platform/db/schema.js';
-import { DEMO_TAG_CODE } from '../../seed.js';
+import { DEMO_TAG_CODE, seed } from '../../seed.js';
 import { rehearseAlerts } from './sos.repo.js';
 import { countCalls, post, sms, sosBody, t, urgentReasonId, withSosApp } from './sos-test-kit.js';
 import { warmUpSos } from './sos-warm-up.js';
@@ -45,5 +48,24 @@ describe('warming the SOS path before listening', () => {
     expect(await countCalls()).toBe(calls + 1);
     await t.app.services.worker.runOnce();
     expect(sms.sent.length).toBeGreaterThan(0);
+  });
+
+  it('keeps its thousands of requests out of the log, and logs real requests after it', async () => {
+    const lines: string[] = [];
+    const { database, drop } = await openTestDatabase();
+    const config = testConfig({ logLevel: 'info', seedDemo: true });
+    await seed(database.db, config);
+    const app = await buildApp({ config, database, worker: false, logDestination: { write: (l) => lines.push(l) } });
+    try {
+      await app.ready();
+      const warmed = await warmUpSos(app, database, 1000);
+      expect(warmed.scans).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.includes('"answered"'))).toEqual([]);
+      await app.inject({ method: 'GET', url: `/api/soscall/${DEMO_TAG_CODE}` });
+      expect(lines.filter((l) => l.includes('"answered"'))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });

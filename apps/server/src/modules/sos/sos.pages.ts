@@ -62,7 +62,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
           appName,
           path,
           code: tag.code,
-          registrationNumber: view.vehical.registrationNumber,
+          registrationNumber: view.vehicle.registrationNumber,
           owner: view.user,
           reasons: reasons.map((r) => ({ _id: r.id, reasonText: reasonIn(lang, r).reasonText, severity: r.severity })),
           values: form?.values,
@@ -127,7 +127,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
       429: htmlAnswer('The page, saying too many alerts came from here'),
     },
   };
-  // Browser forms only (JSON clients use POST /api/soscall): out of the API document.
+  // Browser forms only (JSON clients use POST /api/sos-calls): out of the API document.
   const postOpts = { config: { access: 'public' as const }, schema: { ...postSchema, hide: true } };
   app.post('/sos-call/:code', postOpts, postHandler);
   app.post('/:code(^[0-9A-Za-z]{8}$)', postOpts, postHandler);
@@ -158,7 +158,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
         longitude: raw.longitude,
         landmark: raw.landmark,
       };
-      // The page the form was on (its own address), or the long form for a post to /api/soscall.
+      // The page the form was on (its own address), or the long form for a post to /api/sos-calls (or its old name /api/soscall).
       const posted = request.url.split('?')[0]!;
       const path = posted.startsWith('/api/') ? `/sos-call/${code}` : posted;
       const parsed = ZSosCallRequest.safeParse(raw);

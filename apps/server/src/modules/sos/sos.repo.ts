@@ -84,7 +84,7 @@ const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz,
   $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb,
   $19::text, $20::text, $21::text)`;
 
-/** The parameters of sos_accept, in its order (apps/server/drizzle/0007_sos_loop.sql defines it). */
+/** The parameters of sos_accept, in its order (defined last by the migration *_urgent_texts_go_at_once.sql). */
 export type SosAcceptParams = [
   now: string,
   ipLimitKey: string | null,
@@ -123,6 +123,7 @@ export async function findCallParties(db: DbOrTx, callId: string) {
     .select({
       status: sosCalls.status,
       createdAt: sosCalls.createdAt,
+      tagId: sosCalls.tagId,
       creatorName: sosCalls.creatorName,
       creatorNumber: sosCalls.creatorNumber,
       allow: users.allowMaskedCalls,

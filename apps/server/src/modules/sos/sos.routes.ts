@@ -19,6 +19,8 @@ import { registerLiveStream } from './live-stream.js';
 import { maskedCallPages } from './masked-call.pages.js';
 import { registerSosPages } from './sos.pages.js';
 import { lookupAnswerCached } from './sos.service.js';
+import { sosAnswerRoutes } from './sos-answers.routes.js';
+import { answerableUntil } from './sos-answers.service.js';
 import { countSosCalls, findSosCalls, retryFailedTexts, updateSosCall } from './sos-log.service.js';
 import { sosSeenRoutes } from './sos-seen.routes.js';
 
@@ -32,15 +34,16 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   const { db } = services.database;
   const tags = ['sos'];
   await app.register(sosSeenRoutes, { services });
+  await app.register(sosAnswerRoutes, { services });
 
   app.get(
-    '/api/soscall/:qrcodename',
+    '/api/sos-pages/:code',
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'What the SOS page shows for a tag',
-        params: z.object({ qrcodename: z.string().max(20) }),
+        params: z.object({ code: z.string().max(20) }),
         // 404: TAG_NOT_FOUND, or TAG_NOT_ACTIVE (not linked yet, or switched off).
         response: { 200: ZSosLookupResponse, ...failures(404) },
       },
@@ -51,12 +54,12 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       reply.header('cache-control', 'no-store');
       // A bystander's scan is the hot path: the answer was serialized through its schema once
       // and is sent as it is (ADR 0022, ADR 0025).
-      return sendJson(reply, await lookupAnswerCached(db, services.publicCache, request.params.qrcodename));
+      return sendJson(reply, await lookupAnswerCached(db, services.publicCache, request.params.code));
     },
   );
 
   app.post(
-    '/api/soscall',
+    '/api/sos-calls',
     {
       config: { access: 'public' },
       // The HTML form needs its errors rendered into the page, so validation is handled below.
@@ -89,7 +92,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.get(
-    '/api/soscall',
+    '/api/sos-calls',
     {
       config: { access: { flags: ['viewSosCall'] } },
       schema: {
@@ -107,7 +110,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.put(
-    '/api/soscall/:id',
+    '/api/sos-calls/:id',
     {
       config: { access: { flags: ['editSosCall'] } },
       schema: {
@@ -129,7 +132,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.post(
-    '/api/soscall/:id/retry',
+    '/api/sos-calls/:id/retry',
     {
       config: { access: { flags: ['editSosCall'] } },
       schema: {
@@ -155,7 +158,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.get(
-    '/api/my/soscalls',
+    '/api/my/sos-calls',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -168,7 +171,14 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     async (request) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       const f = { ...request.query, ownerId: request.user._id };
-      const [data, total] = await Promise.all([findSosCalls(db, f), countSosCalls(db, f)]);
+      const [calls, total] = await Promise.all([findSosCalls(db, f), countSosCalls(db, f)]);
+      // Whether (and until when) the owner may still answer each from here, as the link in their text.
+      const now = app.clock();
+      const linkSeconds = services.config.limits.sosAnswerLinkSeconds;
+      const data = calls.map((c) => ({
+        ...c,
+        answerableUntil: answerableUntil(c, now, linkSeconds)?.toISOString() ?? null,
+      }));
       return { status: 'Success' as const, data, total, page: f.page ?? 1, limit: f.limit ?? (f.page ? 10 : 100) };
     },
   );

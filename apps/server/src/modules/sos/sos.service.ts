@@ -83,7 +83,7 @@ export async function lookupTagCached(db: DbOrTx, cache: TtlCache, rawCode: stri
 }
 
 /**
- * The public lookup's answer (GET /api/soscall/:code) as JSON, serialized through its schema once
+ * The public lookup’s answer (GET /api/sos-pages/:code) as JSON, serialized through its schema once
  * and kept in the public cache beside the tag: a bystander's scan sends it as it is.
  */
 export async function lookupAnswerCached(db: DbOrTx, cache: TtlCache, rawCode: string): Promise<string> {
@@ -98,7 +98,7 @@ export async function lookupAnswerCached(db: DbOrTx, cache: TtlCache, rawCode: s
 /** What the public may see: the owner's name and phone only when they allow it. */
 export function publicTagView(t: TagLookup) {
   return {
-    vehical: { registrationNumber: t.registrationNumber },
+    vehicle: { registrationNumber: t.registrationNumber },
     user: t.owner.showDetails
       ? {
           _id: t.owner.id,
@@ -188,9 +188,10 @@ export interface SosDeps {
  * Accepting an alert and notifying about it are apart (docs/decisions/0018): every alert that
  * passes the per-address limit is stored, whatever else was sent about the tag, so a flood can
  * never silence a genuine bystander; the texts are coalesced per recipient and tag, so it cannot
- * SMS-bomb the owner either. The tag and reason come from the public cache and the texts are
- * composed here; the limit, the call and its texts are then written by one statement, the
- * `sos_accept` function (migration 0005): one round trip, both or neither.
+ * SMS-bomb the owner either, while an alert more severe than any texted in the window is never
+ * held. The tag and reason come from the public cache and the texts are composed here; the limit,
+ * the call and its texts are then written by one statement, the `sos_accept` function (defined
+ * last by the migration *_urgent_texts_go_at_once.sql): one round trip, both or neither.
  */
 export async function submitSos(
   deps: SosDeps,

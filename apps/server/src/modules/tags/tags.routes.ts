@@ -48,7 +48,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   const viewers = { flags: ['printQRCode', 'viewTemplete', 'editTemplete'] as const };
 
   app.get(
-    '/api/qrcode',
+    '/api/tags',
     {
       config: { access: { flags: [...viewers.flags] } },
       schema: {
@@ -66,7 +66,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.get(
-    '/api/qrcode/batches',
+    '/api/tags/batches',
     {
       config: { access: { flags: ['printQRCode'] } },
       schema: { tags, summary: 'Generated batches, newest first', response: { 200: ZTagBatchListResponse } },
@@ -75,7 +75,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.post(
-    '/api/qrcode/batch',
+    '/api/tags/batches',
     {
       config: { access: { flags: ['printQRCode'] } },
       schema: {
@@ -100,7 +100,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.get(
-    '/api/qrcode/batch/:id/sheet.pdf',
+    '/api/tags/batches/:id/sheet.pdf',
     {
       config: { access: { flags: ['printQRCode'] } },
       schema: {
@@ -122,7 +122,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.put(
-    '/api/qrcode/:code',
+    '/api/tags/:code',
     {
       config: { access: { flags: ['editTemplete'] } },
       schema: {
@@ -146,7 +146,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   );
 
   app.post(
-    '/api/qrcode/:code/activate',
+    '/api/tags/:code/activate',
     {
       config: { access: { flags: ['editTemplete'], own: true } },
       schema: {

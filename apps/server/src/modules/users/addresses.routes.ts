@@ -19,7 +19,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   const { db } = services.database;
 
   app.get(
-    '/api/address',
+    '/api/addresses',
     {
       config: { access: { flags: ['viewOrder'], own: true } },
       schema: {
@@ -29,11 +29,14 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         response: { 200: ZAddressListResponse },
       },
     },
-    async (request) => listAddresses(db, requestCtx(request), request.query),
+    async (request) => ({
+      status: 'Success' as const,
+      ...(await listAddresses(db, requestCtx(request), request.query)),
+    }),
   );
 
   app.post(
-    '/api/address',
+    '/api/addresses',
     {
       config: { access: EDIT },
       schema: {
@@ -52,7 +55,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   );
 
   app.put(
-    '/api/address/:id',
+    '/api/addresses/:id',
     {
       config: { access: EDIT },
       schema: {
@@ -71,7 +74,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   );
 
   app.delete(
-    '/api/address/:id',
+    '/api/addresses/:id',
     {
       config: { access: EDIT },
       schema: {

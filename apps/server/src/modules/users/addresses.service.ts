@@ -1,4 +1,4 @@
-import { pageWindow, type TAddress, type TListResponse } from '@safesathi/contract';
+import { pageWindow, type TAddress, type TListPage } from '@safesathi/contract';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -31,7 +31,7 @@ export interface AddressListQuery {
 }
 
 /** Admins (viewOrder) list anyone's addresses, filtered by customer; a customer lists their own. */
-export async function listAddresses(db: Db, ctx: Ctx, q: AddressListQuery): Promise<TListResponse<TAddress>> {
+export async function listAddresses(db: Db, ctx: Ctx, q: AddressListQuery): Promise<TListPage<TAddress>> {
   let customerId = q.customerId;
   if (ctx.user?.usertype !== 'Admin') {
     if (customerId && customerId !== ctx.user?._id)
@@ -46,7 +46,7 @@ export async function listAddresses(db: Db, ctx: Ctx, q: AddressListQuery): Prom
     limit,
     offset,
   });
-  return { status: 'Success', data: rows, total, page, limit };
+  return { data: rows, total, page, limit };
 }
 
 async function findOwnedAddress(db: Db, ctx: Ctx, id: string) {

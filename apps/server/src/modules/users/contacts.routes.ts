@@ -1,4 +1,4 @@
-import { ZSosContactsRequest, ZSosContactsResponse, ZSosContactsSavedResponse } from '@safesathi/contract';
+import { ZContactListResponse, ZContactsSavedResponse, ZSosContactsRequest } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../platform/http.js';
@@ -7,32 +7,29 @@ import type { AppServices } from '../../services.js';
 import { getContacts, setContacts } from './contacts.service.js';
 
 const ZUserParams = z.object({ userId: z.uuid('Not a valid user id') });
-const answer = (contacts: { name: string; phone: string; countryCode: string; _id: string }[]) => ({
-  result: { contacts },
-});
 
 export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
 
   app.get(
-    '/api/sosContacts/:userId',
+    '/api/users/:userId/contacts',
     {
       config: { access: { flags: ['viewCustomer'], own: true } },
       schema: {
         tags: ['users'],
         summary: "A user's emergency contacts",
         params: ZUserParams,
-        response: { 200: ZSosContactsResponse, ...failures(404) },
+        response: { 200: ZContactListResponse, ...failures(404) },
       },
     },
     async (request) => ({
       status: 'Success' as const,
-      ...answer(await getContacts(db, requestCtx(request), request.params.userId)),
+      data: await getContacts(db, requestCtx(request), request.params.userId),
     }),
   );
 
   app.put(
-    '/api/sosContacts/:userId',
+    '/api/users/:userId/contacts',
     {
       config: { access: { flags: ['editCustomer'], own: true } },
       schema: {
@@ -40,13 +37,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         summary: "Replace a user's emergency contacts (at most 5; an array or a JSON string)",
         params: ZUserParams,
         body: ZSosContactsRequest,
-        response: { 200: ZSosContactsSavedResponse, ...failures(404) },
+        response: { 200: ZContactsSavedResponse, ...failures(404) },
       },
     },
     async (request) => ({
       status: 'Success' as const,
       message: 'Emergency contacts saved.',
-      ...answer(await setContacts(db, requestCtx(request), request.params.userId, request.body.contacts)),
+      data: await setContacts(db, requestCtx(request), request.params.userId, request.body.contacts),
     }),
   );
 };

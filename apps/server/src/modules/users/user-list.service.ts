@@ -2,7 +2,7 @@ import {
   formatDay,
   normaliseRegistration,
   pageWindow,
-  type TListResponse,
+  type TListPage,
   type TUserListItem,
   type UserType,
 } from '@safesathi/contract';
@@ -56,7 +56,7 @@ function orderOf(q: UserListQuery): UserOrder {
 }
 
 /** One page of users, each with contacts and vehicles: three queries whatever the page size, plus the count. */
-export async function listUsers(db: Db, ctx: Ctx, q: UserListQuery): Promise<TListResponse<TUserListItem>> {
+export async function listUsers(db: Db, ctx: Ctx, q: UserListQuery): Promise<TListPage<TUserListItem>> {
   const filters = filtersFor(ctx, q);
   const where = userListWhere(filters);
   const { page, limit, offset } = pageWindow(q);
@@ -67,7 +67,6 @@ export async function listUsers(db: Db, ctx: Ctx, q: UserListQuery): Promise<TLi
   const ids = rows.map((r) => r.id);
   const [contacts, vehicles] = await Promise.all([findContactsOfUsers(db, ids), findVehiclesOfUsers(db, ids)]);
   return {
-    status: 'Success',
     data: rows.map((r) => toListItem(r, contacts.get(r.id), vehicles.get(r.id))),
     total,
     page,

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/fixtures.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { call } from '../../../test/request.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminWith, insertActiveTag, insertVehicle, signedInCustomer } from '../../../test/user-fixtures.js';
 import { auditLog, qrTags, users, userVehicles } from '../../platform/db/schema.js';
 
@@ -13,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token = superToken, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
 let plate = 100;
 const nextPlate = () => `KA05DL${String(++plate).padStart(4, '0')}`;
 let tagNo = 100;
@@ -25,7 +24,7 @@ async function deletedCustomer() {
   const user = await insertUser(t.database.db, { usertype: 'Customer' });
   const vehicle = await insertVehicle(t.database.db, user.id, nextPlate());
   const tag = await insertActiveTag(t.database.db, vehicle.id, nextTag());
-  expect((await inject('DELETE', `/api/user/${user.id}`)).statusCode).toBe(200);
+  expect((await call(t, 'DELETE', `/api/user/${user.id}`, superToken)).statusCode).toBe(200);
   return { user, vehicle, tag };
 }
 const liveWithNumber = async (registrationNumber: string) =>
@@ -38,12 +37,12 @@ describe('deleting a customer frees what they held', () => {
   it('lets another customer register the same vehicle and activate the same tag', async () => {
     const { vehicle, tag } = await deletedCustomer();
     const other = await signedInCustomer(t);
-    const added = await inject('POST', '/api/uservehicle', other.token, {
+    const added = await call(t, 'POST', '/api/uservehicle', other.token, {
       userid: other.user.id,
       registrationNumber: vehicle.registrationNumber,
     });
     expect(added.statusCode).toBe(201);
-    const activated = await inject('POST', `/api/qrcode/${tag.code}/activate`, other.token, {
+    const activated = await call(t, 'POST', `/api/qrcode/${tag.code}/activate`, other.token, {
       vehicleId: added.json().data._id,
     });
     expect(activated.statusCode).toBe(200);
@@ -55,19 +54,19 @@ describe('deleting a customer frees what they held', () => {
 describe('the Deleted view and restoring', () => {
   it('lists deleted customers with their vehicles until the retention period ends, to admins who may delete', async () => {
     const { user, vehicle } = await deletedCustomer();
-    const list = await inject('GET', '/api/user/deleted?usertype=Customer&page=1&limit=100');
+    const list = await call(t, 'GET', '/api/user/deleted?usertype=Customer&page=1&limit=100', superToken);
     expect(list.statusCode).toBe(200);
     const row = list.json().data.find((u: { _id: string }) => u._id === user.id);
     expect(row).toMatchObject({ name: user.name, phone: user.phone, vehicles: [vehicle.registrationNumber] });
     expect(new Date(row.restorableUntil).getTime() - new Date(row.deletedAt).getTime()).toBe(30 * 24 * 3600 * 1000);
     const viewer = await adminWith(t, ['viewCustomer']);
-    expect((await inject('GET', '/api/user/deleted?usertype=Customer', viewer.token)).statusCode).toBe(403);
-    expect((await inject('POST', `/api/user/${user.id}/restore`, viewer.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/user/deleted?usertype=Customer', viewer.token)).statusCode).toBe(403);
+    expect((await call(t, 'POST', `/api/user/${user.id}/restore`, viewer.token)).statusCode).toBe(403);
   });
 
   it('restores the account, its vehicle and its tag, and audits it', async () => {
     const { user, vehicle, tag } = await deletedCustomer();
-    const res = await inject('POST', `/api/user/${user.id}/restore`);
+    const res = await call(t, 'POST', `/api/user/${user.id}/restore`, superToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ restoredTags: [tag.code], tagsTakenMeanwhile: [] });
     expect((await t.signIn(user.phone)).length).toBeGreaterThan(20);
@@ -79,16 +78,16 @@ describe('the Deleted view and restoring', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'restore')));
     expect(audit!.after).toEqual({ restoredTags: [tag.code], tagsTakenMeanwhile: [] });
-    const list = await inject('GET', '/api/user/deleted?usertype=Customer&limit=100');
+    const list = await call(t, 'GET', '/api/user/deleted?usertype=Customer&limit=100', superToken);
     expect(list.json().data.some((u: { _id: string }) => u._id === user.id)).toBe(false);
-    expect((await inject('POST', `/api/user/${user.id}/restore`)).statusCode).toBe(404);
+    expect((await call(t, 'POST', `/api/user/${user.id}/restore`, superToken)).statusCode).toBe(404);
   });
 
   it('says what stands in the way: a number now someone else’s refuses; a tag taken meanwhile stays taken', async () => {
     const { user, vehicle, tag } = await deletedCustomer();
     const other = await signedInCustomer(t);
     const theirs = await insertVehicle(t.database.db, other.user.id, vehicle.registrationNumber);
-    const refused = await inject('POST', `/api/user/${user.id}/restore`);
+    const refused = await call(t, 'POST', `/api/user/${user.id}/restore`, superToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'CONFLICT',
@@ -102,7 +101,7 @@ describe('the Deleted view and restoring', () => {
     const spare = await insertVehicle(t.database.db, other.user.id, nextPlate());
     await t.database.db.update(qrTags).set({ vehicleId: spare.id, status: 'active' }).where(eq(qrTags.id, tag.id));
     await t.database.db.delete(userVehicles).where(eq(userVehicles.id, theirs.id));
-    const restored = await inject('POST', `/api/user/${user.id}/restore`);
+    const restored = await call(t, 'POST', `/api/user/${user.id}/restore`, superToken);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toEqual({ restoredTags: [], tagsTakenMeanwhile: [tag.code] });
     const [kept] = await t.database.db.select().from(qrTags).where(eq(qrTags.id, tag.id));
@@ -112,7 +111,7 @@ describe('the Deleted view and restoring', () => {
   it('refuses when the mobile number has a new account, naming it', async () => {
     const { user } = await deletedCustomer();
     await insertUser(t.database.db, { usertype: 'Customer', phone: user.phone });
-    const res = await inject('POST', `/api/user/${user.id}/restore`);
+    const res = await call(t, 'POST', `/api/user/${user.id}/restore`, superToken);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([
       { path: 'phone', message: `+${user.countryCode} ${user.phone} now belongs to another account` },
@@ -123,9 +122,9 @@ describe('the Deleted view and restoring', () => {
     const { user, vehicle } = await deletedCustomer();
     const other = await signedInCustomer(t);
     const [a, b, c] = await Promise.all([
-      inject('POST', `/api/user/${user.id}/restore`),
-      inject('POST', `/api/user/${user.id}/restore`),
-      inject('POST', '/api/uservehicle', other.token, {
+      call(t, 'POST', `/api/user/${user.id}/restore`, superToken),
+      call(t, 'POST', `/api/user/${user.id}/restore`, superToken),
+      call(t, 'POST', '/api/uservehicle', other.token, {
         userid: other.user.id,
         registrationNumber: vehicle.registrationNumber,
       }),
@@ -140,9 +139,9 @@ describe('the Deleted view and restoring', () => {
     t.clock.advance(31 * 24 * 3600);
     // Sign-ins expire too: the admin signs in again.
     superToken = await t.signIn(t.config.adminPhone);
-    const list = await inject('GET', '/api/user/deleted?usertype=Customer&limit=100');
+    const list = await call(t, 'GET', '/api/user/deleted?usertype=Customer&limit=100', superToken);
     expect(list.json().data.some((u: { _id: string }) => u._id === user.id)).toBe(false);
-    const res = await inject('POST', `/api/user/${user.id}/restore`);
+    const res = await call(t, 'POST', `/api/user/${user.id}/restore`, superToken);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/more than 30 days ago/);
   });

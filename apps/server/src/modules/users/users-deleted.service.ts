@@ -1,7 +1,7 @@
 import {
   pageWindow,
   type TDeletedUser,
-  type TListResponse,
+  type TListPage,
   type TRestoreResult,
   type ZDeletedUserQuery,
 } from '@safesathi/contract';
@@ -22,7 +22,7 @@ export async function listDeletedUsers(
   ctx: Ctx,
   q: z.output<typeof ZDeletedUserQuery>,
   retentionDays: number,
-): Promise<TListResponse<TDeletedUser>> {
+): Promise<TListPage<TDeletedUser>> {
   assertAdminMay(ctx, 'delete', q.usertype);
   const since = new Date(ctx.now.getTime() - retentionDays * DAY_MS);
   const { page, limit, offset } = pageWindow(q);
@@ -34,7 +34,6 @@ export async function listDeletedUsers(
     offset,
   });
   return {
-    status: 'Success',
     data: rows.map((r) => ({
       _id: r.id,
       name: r.name,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, nextPhone } from '../../../test/fixtures.js';
+import { call } from '../../../test/request.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminWith, insertActiveTag, insertVehicle, signedInCustomer } from '../../../test/user-fixtures.js';
 import { auditLog, qrTags, queries, users } from '../../platform/db/schema.js';
@@ -15,16 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
-
 const auditOf = (entityId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
 
 describe('POST /api/user/create without a token (the contact form)', () => {
   it('stores a query, answers a thank-you and creates no user', async () => {
     const phone = nextPhone();
-    const res = await inject('POST', '/api/user/create', undefined, {
+    const res = await call(t, 'POST', '/api/user/create', undefined, {
       name: 'Lead Person',
       email: 'Lead@Example.com',
       phone,
@@ -38,7 +36,7 @@ describe('POST /api/user/create without a token (the contact form)', () => {
   });
 
   it('names each bad field of the contact form', async () => {
-    const res = await inject('POST', '/api/user/create', undefined, { name: '', email: 'nope', phone: '123' });
+    const res = await call(t, 'POST', '/api/user/create', undefined, { name: '', email: 'nope', phone: '123' });
     expect(res.statusCode).toBe(400);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
@@ -70,7 +68,7 @@ describe('POST /api/user/create without a token (the contact form)', () => {
   });
 
   it('refuses a stale token instead of quietly storing a lead', async () => {
-    const res = await inject('POST', '/api/user/create', 'not-a-token', {
+    const res = await call(t, 'POST', '/api/user/create', 'not-a-token', {
       name: 'X',
       email: 'x@y.in',
       phone: nextPhone(),
@@ -83,7 +81,7 @@ describe('POST /api/user/create with a token', () => {
   it('creates a customer with contacts (201) and audits it', async () => {
     const phone = nextPhone();
     const contact = nextPhone();
-    const res = await inject('POST', '/api/user/create', superToken, {
+    const res = await call(t, 'POST', '/api/user/create', superToken, {
       name: 'Asha Verma',
       email: 'asha@example.com',
       phone: `+91 ${phone}`,
@@ -113,7 +111,7 @@ describe('POST /api/user/create with a token', () => {
 
   it('answers 409 naming the phone when the number has an account', async () => {
     const existing = await insertUser(t.database.db, { usertype: 'Customer' });
-    const res = await inject('POST', '/api/user/create', superToken, {
+    const res = await call(t, 'POST', '/api/user/create', superToken, {
       name: 'Dup',
       email: 'dup@example.com',
       phone: existing.phone,
@@ -126,20 +124,22 @@ describe('POST /api/user/create with a token', () => {
   it('checks the flag of the user type: createNewCustomer is not createNewAdmin', async () => {
     const a = await adminWith(t, ['createNewCustomer']);
     const body = { name: 'N', email: 'n@example.com', phone: nextPhone() };
-    expect((await inject('POST', '/api/user/create', a.token, { ...body, usertype: 'Admin' })).statusCode).toBe(403);
-    expect((await inject('POST', '/api/user/create', a.token, { ...body, usertype: 'Customer' })).statusCode).toBe(201);
+    expect((await call(t, 'POST', '/api/user/create', a.token, { ...body, usertype: 'Admin' })).statusCode).toBe(403);
+    expect((await call(t, 'POST', '/api/user/create', a.token, { ...body, usertype: 'Customer' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses a customer’s token (403) and names the bad fields for an admin', async () => {
     const c = await signedInCustomer(t);
-    const asCustomer = await inject('POST', '/api/user/create', c.token, {
+    const asCustomer = await call(t, 'POST', '/api/user/create', c.token, {
       name: 'X',
       email: 'x@example.com',
       phone: nextPhone(),
       usertype: 'Customer',
     });
     expect(asCustomer.statusCode).toBe(403);
-    const bad = await inject('POST', '/api/user/create', superToken, { usertype: 'Martian', bloodGroup: 'Z' });
+    const bad = await call(t, 'POST', '/api/user/create', superToken, { usertype: 'Martian', bloodGroup: 'Z' });
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'usertype', 'bloodGroup']));
@@ -147,7 +147,7 @@ describe('POST /api/user/create with a token', () => {
 
   it('refuses more than five emergency contacts', async () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `C${i}`, phone: nextPhone() }));
-    const res = await inject('POST', '/api/user/create', superToken, {
+    const res = await call(t, 'POST', '/api/user/create', superToken, {
       name: 'Many',
       email: 'many@example.com',
       phone: nextPhone(),
@@ -162,7 +162,7 @@ describe('POST /api/user/create with a token', () => {
 describe('PUT /api/user/updateCustomer/:id', () => {
   it('saves the fields, audits before and after, and ignores the fields it does not own', async () => {
     const c = await insertUser(t.database.db, { usertype: 'Customer', name: 'Before Name' });
-    const res = await inject('PUT', `/api/user/updateCustomer/${c.id}`, superToken, {
+    const res = await call(t, 'PUT', `/api/user/updateCustomer/${c.id}`, superToken, {
       _id: c.id,
       name: 'After Name',
       bloodGroup: 'O-',
@@ -180,7 +180,7 @@ describe('PUT /api/user/updateCustomer/:id', () => {
   it('answers 409 naming the phone when the new number is taken', async () => {
     const a = await insertUser(t.database.db, { usertype: 'Customer' });
     const b = await insertUser(t.database.db, { usertype: 'Customer' });
-    const res = await inject('PUT', `/api/user/updateCustomer/${a.id}`, superToken, { phone: b.phone });
+    const res = await call(t, 'PUT', `/api/user/updateCustomer/${a.id}`, superToken, { phone: b.phone });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([expect.objectContaining({ path: 'phone' })]);
   });
@@ -190,20 +190,20 @@ describe('PUT /api/user/updateCustomer/:id', () => {
     const customerEditor = await adminWith(t, ['editCustomer']);
     const other = await insertUser(t.database.db, { usertype: 'Admin', flags: [] });
     expect(
-      (await inject('PUT', `/api/user/updateCustomer/${other.id}`, customerEditor.token, { name: 'No' })).statusCode,
+      (await call(t, 'PUT', `/api/user/updateCustomer/${other.id}`, customerEditor.token, { name: 'No' })).statusCode,
     ).toBe(403);
     expect(
-      (await inject('PUT', `/api/user/updateCustomer/${other.id}`, editor.token, { name: 'Yes' })).statusCode,
+      (await call(t, 'PUT', `/api/user/updateCustomer/${other.id}`, editor.token, { name: 'Yes' })).statusCode,
     ).toBe(200);
     expect(
-      (await inject('PUT', `/api/user/updateCustomer/${superId}`, editor.token, { name: 'Mine' })).statusCode,
+      (await call(t, 'PUT', `/api/user/updateCustomer/${superId}`, editor.token, { name: 'Mine' })).statusCode,
     ).toBe(403);
-    const phoneChange = await inject('PUT', `/api/user/updateCustomer/${superId}`, superToken, { phone: nextPhone() });
+    const phoneChange = await call(t, 'PUT', `/api/user/updateCustomer/${superId}`, superToken, { phone: nextPhone() });
     expect(phoneChange.statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown or deleted user', async () => {
-    const res = await inject('PUT', '/api/user/updateCustomer/00000000-0000-4000-8000-000000000009', superToken, {
+    const res = await call(t, 'PUT', '/api/user/updateCustomer/00000000-0000-4000-8000-000000000009', superToken, {
       name: 'X',
     });
     expect(res.statusCode).toBe(404);
@@ -215,28 +215,28 @@ describe('DELETE /api/user/:id', () => {
     const c = await signedInCustomer(t);
     const v = await insertVehicle(t.database.db, c.user.id);
     await insertActiveTag(t.database.db, v.id, 'DELTAG01');
-    const res = await inject('DELETE', `/api/user/${c.user.id}`, superToken);
+    const res = await call(t, 'DELETE', `/api/user/${c.user.id}`, superToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Success', data: { releasedTags: ['DELTAG01'] } });
     const [tag] = await t.database.db.select().from(qrTags).where(eq(qrTags.code, 'DELTAG01'));
     expect(tag).toMatchObject({ status: 'unassigned', vehicleId: null, releasedFromVehicleId: v.id });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
     expect(row!.deletedAt).not.toBeNull();
-    expect((await inject('GET', '/api/user/me', c.token)).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/api/user/me', c.token)).statusCode).toBe(401);
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, c.user.id), eq(auditLog.action, 'delete')));
     expect(audit[0]!.before).toMatchObject({ name: c.user.name });
     expect(audit[0]!.after).toMatchObject({ releasedTags: ['DELTAG01'] });
-    expect((await inject('DELETE', `/api/user/${c.user.id}`, superToken)).statusCode).toBe(404);
-    expect((await inject('GET', `/api/user/${c.user.id}`, superToken)).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/user/${c.user.id}`, superToken)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/user/${c.user.id}`, superToken)).statusCode).toBe(404);
   });
 
   it('frees the deleted account’s number for a new account', async () => {
     const c = await insertUser(t.database.db, { usertype: 'Customer' });
-    await inject('DELETE', `/api/user/${c.id}`, superToken);
-    const res = await inject('POST', '/api/user/create', superToken, {
+    await call(t, 'DELETE', `/api/user/${c.id}`, superToken);
+    const res = await call(t, 'POST', '/api/user/create', superToken, {
       name: 'New Owner',
       email: 'new@example.com',
       phone: c.phone,
@@ -247,10 +247,10 @@ describe('DELETE /api/user/:id', () => {
 
   it('never deletes oneself or the super admin', async () => {
     const a = await adminWith(t, ['deleteAdmin']);
-    const self = await inject('DELETE', `/api/user/${a.user.id}`, a.token);
+    const self = await call(t, 'DELETE', `/api/user/${a.user.id}`, a.token);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toMatch(/your own account/);
-    const sup = await inject('DELETE', `/api/user/${superId}`, a.token);
+    const sup = await call(t, 'DELETE', `/api/user/${superId}`, a.token);
     expect(sup.statusCode).toBe(409);
     expect(sup.json().message).toMatch(/super admin/);
   });
@@ -258,7 +258,7 @@ describe('DELETE /api/user/:id', () => {
   it('needs deleteAdmin for an admin even with deleteCustomer', async () => {
     const a = await adminWith(t, ['deleteCustomer']);
     const other = await insertUser(t.database.db, { usertype: 'Admin', flags: [] });
-    expect((await inject('DELETE', `/api/user/${other.id}`, a.token)).statusCode).toBe(403);
+    expect((await call(t, 'DELETE', `/api/user/${other.id}`, a.token)).statusCode).toBe(403);
   });
 });
 
@@ -266,7 +266,7 @@ describe('GET /api/user/:id and /api/user/me', () => {
   it('lets a customer read only themself', async () => {
     const me = await signedInCustomer(t);
     const other = await insertUser(t.database.db, { usertype: 'Customer' });
-    const mine = await inject('GET', `/api/user/${me.user.id}`, me.token);
+    const mine = await call(t, 'GET', `/api/user/${me.user.id}`, me.token);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({
       _id: me.user.id,
@@ -276,7 +276,7 @@ describe('GET /api/user/:id and /api/user/me', () => {
       orders: [],
       sosCalls: [],
     });
-    expect((await inject('GET', `/api/user/${other.id}`, me.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/api/user/${other.id}`, me.token)).statusCode).toBe(403);
   });
 
   it('shows vehicles with their tags to an admin with viewCustomer, but not an admin without viewAdmin', async () => {
@@ -284,23 +284,23 @@ describe('GET /api/user/:id and /api/user/me', () => {
     const c = await insertUser(t.database.db, { usertype: 'Customer' });
     const v = await insertVehicle(t.database.db, c.id);
     await insertActiveTag(t.database.db, v.id, 'VIEWTAG1');
-    const res = await inject('GET', `/api/user/${c.id}`, viewer.token);
+    const res = await call(t, 'GET', `/api/user/${c.id}`, viewer.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.vehicles[0]).toMatchObject({
       registrationNumber: v.registrationNumber,
       tags: [{ code: 'VIEWTAG1', status: 'active' }],
     });
-    expect((await inject('GET', `/api/user/${superId}`, viewer.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/api/user/${superId}`, viewer.token)).statusCode).toBe(403);
   });
 
   it('lets anyone signed in edit their own profile, and audits it', async () => {
     const me = await signedInCustomer(t);
-    const res = await inject('PUT', '/api/user/me', me.token, { name: 'Renamed', showDetails: true, bloodGroup: '' });
+    const res = await call(t, 'PUT', '/api/user/me', me.token, { name: 'Renamed', showDetails: true, bloodGroup: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Renamed', showDetails: true, bloodGroup: null });
     const [audit] = await auditOf(me.user.id);
     expect(audit).toMatchObject({ actorId: me.user.id, entity: 'user', action: 'update' });
-    const bad = await inject('PUT', '/api/user/me', me.token, { email: 'not-an-email' });
+    const bad = await call(t, 'PUT', '/api/user/me', me.token, { email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('email');
   });

@@ -209,7 +209,7 @@ export async function findActivityOfUser(
   return {
     orders: orderRows.map((o) => ({
       _id: o.id,
-      ordernumber: o.orderNumber,
+      orderNumber: o.orderNumber,
       status: o.status,
       totalPaise: o.totalPaise,
       createdAt: o.createdAt.toISOString(),

@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import {
-  ZContactFormRequest,
   ZCreateUserRequest,
   ZDeletedUserListResponse,
   ZDeletedUserQuery,
   ZIdParams,
-  ZMessageResponse,
   ZUpdateMeRequest,
   ZUpdateUserRequest,
   ZUserDeletedResponse,
@@ -17,14 +15,9 @@ import {
 } from '@safesathi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../platform/auth.js';
-import { bearerToken } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
-import { hashIp, hit } from '../../platform/rate-limit.js';
 import { contentAnswer, failures } from '../../platform/responses.js';
-import { parseWith } from '../../platform/validate.js';
 import type { AppServices } from '../../services.js';
-import { createQuery } from '../queries/queries.service.js';
 import { addressRoutes } from './addresses.routes.js';
 import { contactRoutes } from './contacts.routes.js';
 import { exportUsersCsv, listUsers } from './user-list.service.js';
@@ -36,51 +29,27 @@ const VIEW_USERS = { flags: ['viewCustomer', 'viewAdmin'] } satisfies Access;
 export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { db } = services.database;
 
-  // One path, two callers (docs/product.md §7): the public contact form leaves a lead; an admin creates a user.
+  // The contact form's leads are POST /api/leads (modules/leads); the spec's POST /api/user/create, which
+  // served both, is an alias of the two in modules/compat (docs/decisions/0052-clean-routes-and-compat-layer.md).
   app.post(
-    '/api/user/create',
+    '/api/users',
     {
-      config: { access: 'public' },
+      config: { access: { flags: ['createNewCustomer', 'createNewAdmin'] } },
       schema: {
         tags: ['users'],
-        summary:
-          'Without a token: store a contact-form lead {name, email, phone}. With an admin token ' +
-          '(createNewCustomer / createNewAdmin by usertype): create a user.',
-        // 401: a token that is no longer valid; 409: the number has an account; 429: too many leads.
-        response: { 200: ZMessageResponse, 201: ZUserSavedResponse, ...failures(401, 403, 409, 429) },
+        summary: 'Create a customer (createNewCustomer) or an admin (createNewAdmin), by usertype',
+        body: ZCreateUserRequest,
+        response: { 201: ZUserSavedResponse, ...failures(409) },
       },
     },
     async (request, reply) => {
-      const ctx = requestCtx(request);
-      if (!request.user) {
-        // A stale admin token must not quietly turn "create this customer" into a lead.
-        if (bearerToken(request))
-          throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-        const lead = parseWith(ZContactFormRequest, request.body);
-        const ipHash = hashIp(services.config.jwtSecret, ctx.ip);
-        if (ipHash)
-          await hit(
-            db,
-            `lead:ip:${ipHash}`,
-            { max: services.config.limits.leadsPerIp, windowSeconds: 3600 },
-            ctx.now,
-            'You have sent us several messages just now. Please try again in an hour, or write to our support e-mail.',
-          );
-        await createQuery(db, ctx, lead);
-        return {
-          status: 'Success' as const,
-          message: 'Thank you! We have your details and will be in touch soon.',
-        };
-      }
-      if (request.user.usertype !== 'Admin')
-        throw new AppError('FORBIDDEN', 'Only administrators can create accounts. Use Sign up instead.');
-      const data = await createUser(db, ctx, parseWith(ZCreateUserRequest, request.body));
+      const data = await createUser(db, requestCtx(request), request.body);
       return reply.status(201).send({ status: 'Success' as const, message: `${data.name} was added.`, data });
     },
   );
 
   app.get(
-    '/api/user/getUser',
+    '/api/users',
     {
       config: { access: VIEW_USERS },
       schema: {
@@ -90,11 +59,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         response: { 200: ZUserListResponse },
       },
     },
-    async (request) => listUsers(db, requestCtx(request), request.query),
+    async (request) => ({ status: 'Success' as const, ...(await listUsers(db, requestCtx(request), request.query)) }),
   );
 
   app.get(
-    '/api/user/getUser.csv',
+    '/api/users.csv',
     {
       config: { access: VIEW_USERS },
       schema: {
@@ -134,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   );
 
   app.get(
-    '/api/user/:id',
+    '/api/users/:id',
     {
       config: { access: { ...VIEW_USERS, own: true } },
       schema: {
@@ -151,7 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   );
 
   app.put(
-    '/api/user/updateCustomer/:id',
+    '/api/users/:id',
     {
       config: { access: { flags: ['editCustomer', 'editAdmin'] } },
       schema: {
@@ -170,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   );
 
   app.delete(
-    '/api/user/:id',
+    '/api/users/:id',
     {
       config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
       schema: {
@@ -189,7 +158,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   // Deleted users an admin may still restore, and the restore (users-deleted.service.ts).
   app.get(
-    '/api/user/deleted',
+    '/api/users/deleted',
     {
       config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
       schema: {
@@ -199,11 +168,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         response: { 200: ZDeletedUserListResponse },
       },
     },
-    async (request) => listDeletedUsers(db, requestCtx(request), request.query, services.config.deletedRetentionDays),
+    async (request) => ({
+      status: 'Success' as const,
+      ...(await listDeletedUsers(db, requestCtx(request), request.query, services.config.deletedRetentionDays)),
+    }),
   );
 
   app.post(
-    '/api/user/:id/restore',
+    '/api/users/:id/restore',
     {
       config: { access: { flags: ['deleteCustomer', 'deleteAdmin'] } },
       schema: {

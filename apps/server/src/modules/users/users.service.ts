@@ -185,6 +185,8 @@ export async function updateMe(
       // The owner's own consent: only they change it (not the back office's customer form).
       allowMaskedCalls: input.allowMaskedCalls,
       smsOffers: input.smsOffers,
+      // Ticking it is the consent on record (ADR 0045); kept when switched off, as when it was last given.
+      smsOffersConsentAt: input.smsOffers === true && !me.smsOffers ? ctx.now : undefined,
       language: input.language,
       updatedAt: ctx.now,
     });

@@ -23,7 +23,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   const { db } = services.database;
 
   app.get(
-    '/api/uservehicle',
+    '/api/vehicles',
     {
       config: { access: { flags: ['viewCustomer'] } },
       schema: {
@@ -33,11 +33,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         response: { 200: ZVehicleListResponse },
       },
     },
-    async (request) => listVehicles(db, request.query),
+    async (request) => ({ status: 'Success' as const, ...(await listVehicles(db, request.query)) }),
   );
 
   app.get(
-    '/api/uservehicle/:userId',
+    '/api/users/:userId/vehicles',
     {
       config: { access: { flags: ['viewCustomer'], own: true } },
       schema: {
@@ -54,7 +54,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   );
 
   app.post(
-    '/api/uservehicle',
+    '/api/vehicles',
     {
       config: { access: EDIT },
       schema: {
@@ -74,7 +74,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   );
 
   app.put(
-    '/api/uservehicle/:id',
+    '/api/vehicles/:id',
     {
       config: { access: EDIT },
       schema: {
@@ -93,7 +93,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   );
 
   app.delete(
-    '/api/uservehicle/:id',
+    '/api/vehicles/:id',
     {
       config: { access: EDIT },
       schema: {

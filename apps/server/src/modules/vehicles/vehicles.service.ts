@@ -1,4 +1,4 @@
-import { pageWindow, type TListResponse, type TVehicle } from '@safesathi/contract';
+import { pageWindow, type TListPage, type TVehicle } from '@safesathi/contract';
 import { writeAudit } from '../../platform/audit.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
@@ -47,11 +47,11 @@ async function checkCatalogue(db: DbOrTx, ids: CatalogueIds): Promise<void> {
 export async function listVehicles(
   db: Db,
   q: { page?: number; limit?: number; sort?: VehicleFilters['sort']; order?: 'asc' | 'desc'; search?: string },
-): Promise<TListResponse<TVehicle>> {
+): Promise<TListPage<TVehicle>> {
   const { page, limit, offset } = pageWindow(q);
   const search = q.search?.toUpperCase().replace(/[\s.-]/g, '');
   const { rows, total } = await findVehiclePage(db, { search, sort: q.sort, order: q.order, limit, offset });
-  return { status: 'Success', data: rows, total, page, limit };
+  return { data: rows, total, page, limit };
 }
 
 export async function listUserVehicles(db: Db, ctx: Ctx, userId: string): Promise<TVehicle[]> {

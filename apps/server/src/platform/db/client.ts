@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { EXTENSION_NAMES, PGLITE_EXTENSIONS } from './extensions.js';
 import * as schema from './schema.js';
 import { ThreadedPglite } from './threaded-pglite.js';
 
@@ -95,7 +95,7 @@ async function openPglite(
   if (dir) mkdirSync(dir, { recursive: true });
   const client = thread
     ? await new ThreadedPglite(dir, onLost).ready()
-    : await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: { pg_trgm } });
+    : await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
@@ -105,7 +105,7 @@ async function openPglite(
         ? (drizzlePglite(client.urgentLane() as unknown as PGlite, { schema }) as unknown as Db)
         : undefined,
     async migrate() {
-      await client.exec('create extension if not exists pg_trgm');
+      for (const name of EXTENSION_NAMES) await client.exec(`create extension if not exists ${name}`);
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     migrationsPending: () => migrationsPending(db, 'drizzle'),
@@ -125,7 +125,7 @@ async function openPostgres(url: string, schemaName?: string, poolSize = 20): Pr
     max: poolSize,
     // A database that does not answer at all (not even a refusal) must not hold requests forever.
     connectionTimeoutMillis: 5000,
-    // A fresh schema per test run; pg_trgm lives in public so it stays on the path.
+    // A fresh schema per test run; the extensions live in public so they stay on the path.
     options: schemaName ? `-c search_path=${schemaName},public` : undefined,
   });
   // A broken idle connection must not crash the process; the next query reconnects.
@@ -149,7 +149,12 @@ async function openPostgres(url: string, schemaName?: string, poolSize = 20): Pr
     background: drizzlePg(backgroundPool, { schema }) as unknown as Db,
     async migrate() {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
-      await pool.query('create extension if not exists pg_trgm with schema public');
+      // Instances started together may race to create an extension: the loser's error is harmless.
+      for (const name of EXTENSION_NAMES)
+        await pool.query(`create extension if not exists ${name} with schema public`).catch(async (err) => {
+          const { rows } = await pool.query('select 1 from pg_extension where extname = $1', [name]);
+          if (rows.length === 0) throw err;
+        });
       await migratePg(db as never, {
         migrationsFolder: MIGRATIONS_DIR,
         migrationsSchema: schemaName ?? 'drizzle',

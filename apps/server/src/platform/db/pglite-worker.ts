@@ -7,7 +7,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './extensions.js';
 
 export interface Request {
   id: number;
@@ -38,7 +38,7 @@ const parsers = Object.fromEntries(
 setFlagsFromString('--no-liftoff');
 
 const { dataDir } = workerData as { dataDir?: string };
-const ready = PGlite.create({ dataDir, extensions: { pg_trgm } });
+const ready = PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 interface OpenTransaction {
   tx: Transaction;
   end: (commit: boolean) => void;

@@ -6,11 +6,14 @@
  */
 
 export * from './tables/audit.js';
+export * from './tables/blood.js';
+export * from './tables/blood-banks.js';
 export * from './tables/campaigns.js';
 export * from './tables/carts.js';
 export * from './tables/content.js';
 export * from './tables/emergency-cards.js';
 export * from './tables/orders.js';
+export * from './tables/papers.js';
 export * from './tables/payments.js';
 export * from './tables/people.js';
 export * from './tables/shop.js';

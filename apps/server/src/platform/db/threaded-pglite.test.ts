@@ -51,17 +51,19 @@ describe('PGlite in a thread of its own', () => {
 
   it('keeps other queries out of an open transaction, as PGlite does', async () => {
     let inside = 0;
+    let outside!: Promise<{ position: number | undefined; after: number }>;
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`update reasons set position = 70 where reason_text = 'Vehicle being towed'`);
-      await new Promise((r) => setTimeout(r, 100));
-      inside = 1;
+      // Asked while the transaction is open, before its next statement: it must wait for the end
+      // (no fixed wait: the order of the two requests is what would let it in).
+      outside = database.db
+        .select()
+        .from(reasons)
+        .where(eq(reasons.reasonText, 'Vehicle being towed'))
+        .then(([r]) => ({ position: r?.position, after: inside }));
       await t.execute(sql`update reasons set position = 71 where reason_text = 'Vehicle being towed'`);
+      inside = 1;
     });
-    const outside = database.db
-      .select()
-      .from(reasons)
-      .where(eq(reasons.reasonText, 'Vehicle being towed'))
-      .then(([r]) => ({ position: r?.position, after: inside }));
     await tx;
     expect(await outside).toEqual({ position: 71, after: 1 });
   });

@@ -1,6 +1,16 @@
 import { isRtl, LANGS, type Lang } from '@safesathi/contract';
 import i18next, { type TFunction } from 'i18next';
 import Negotiator from 'negotiator';
+import bnBlood from './locales/blood/bn.json' with { type: 'json' };
+import enBlood from './locales/blood/en.json' with { type: 'json' };
+import guBlood from './locales/blood/gu.json' with { type: 'json' };
+import hiBlood from './locales/blood/hi.json' with { type: 'json' };
+import knBlood from './locales/blood/kn.json' with { type: 'json' };
+import mlBlood from './locales/blood/ml.json' with { type: 'json' };
+import mrBlood from './locales/blood/mr.json' with { type: 'json' };
+import taBlood from './locales/blood/ta.json' with { type: 'json' };
+import teBlood from './locales/blood/te.json' with { type: 'json' };
+import urBlood from './locales/blood/ur.json' with { type: 'json' };
 import bn from './locales/bn.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import gu from './locales/gu.json' with { type: 'json' };
@@ -15,12 +25,27 @@ import ur from './locales/ur.json' with { type: 'json' };
 export { isRtl, LANGS, type Lang };
 export type T = TFunction;
 
+/** The English catalogue's shape, which every language has (checked by i18n.test.ts). */
+export type Catalogue = typeof en & { blood: typeof enBlood };
+
 /**
  * The public pages' and alert texts' message catalogues, one JSON file per language
- * (docs/decisions/0032-languages.md). Imported here so that the server's bundle carries them
- * (scripts/build-server.mjs): nothing is read from disk at run time.
+ * (docs/decisions/0032-languages.md), and the emergency-blood pages' and texts' under `blood`,
+ * from files of their own (locales/blood/). Imported here so that the server's bundle carries
+ * them (scripts/build-server.mjs): nothing is read from disk at run time.
  */
-export const CATALOGUES: Record<Lang, typeof en> = { en, hi, bn, te, mr, ta, ur, gu, kn, ml };
+export const CATALOGUES: Record<Lang, Catalogue> = {
+  en: { ...en, blood: enBlood },
+  hi: { ...hi, blood: hiBlood },
+  bn: { ...bn, blood: bnBlood },
+  te: { ...te, blood: teBlood },
+  mr: { ...mr, blood: mrBlood },
+  ta: { ...ta, blood: taBlood },
+  ur: { ...ur, blood: urBlood },
+  gu: { ...gu, blood: guBlood },
+  kn: { ...kn, blood: knBlood },
+  ml: { ...ml, blood: mlBlood },
+};
 
 /**
  * One i18next instance for the process, initialised synchronously at start with every catalogue;

@@ -1,11 +1,11 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { Catalogue } from './i18n.js';
 
 /** Keys and plurals checked by the type checker against the English catalogue. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
     returnNull: false;
   }
 }

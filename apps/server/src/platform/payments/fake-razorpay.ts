@@ -60,6 +60,8 @@ export class FakeRazorpay {
   private readonly events = new Map<string, Event>();
   private readonly later: Event[] = [];
   private server: Server | null = null;
+  /** The refunds being processed on their own, a moment after each was made (see `settled`). */
+  private work: Promise<unknown> = Promise.resolve();
   url = '';
 
   private constructor(private readonly o: FakeRazorpayOptions) {}
@@ -157,6 +159,15 @@ export class FakeRazorpay {
   /** The event ids sent for a payment, oldest first. */
   eventsOf(paymentId: string): string[] {
     return [...this.events.values()].filter((e) => e.body.includes(`"${paymentId}"`)).map((e) => e.id);
+  }
+
+  /** Answers once the refunds made so far are processed and their refund.processed webhooks answered. */
+  async settled(): Promise<void> {
+    let seen: Promise<unknown>;
+    do {
+      seen = this.work;
+      await seen;
+    } while (seen !== this.work);
   }
 
   /** Marks pending refunds processed and sends refund.processed for each. */
@@ -348,7 +359,10 @@ export class FakeRazorpay {
     p.refund_status = p.amount_refunded >= p.amount ? 'full' : 'partial';
     if (p.amount_refunded >= p.amount) p.status = 'refunded';
     // Processed a moment later, as Razorpay does, with its webhook.
-    if (this.o.autoProcessRefunds !== false) setImmediate(() => void this.processRefunds());
+    if (this.o.autoProcessRefunds !== false) {
+      const processed = new Promise((ok) => setImmediate(() => void this.processRefunds().finally(() => ok(null))));
+      this.work = Promise.all([this.work, processed]);
+    }
     return json(res, 200, refund);
   }
 }

@@ -11,6 +11,7 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'tmpl-1',
+  PAPERS_KEY: Buffer.alloc(32, 5).toString('base64'),
 };
 const razorpay = {
   PAYMENT_PROVIDER: 'razorpay',

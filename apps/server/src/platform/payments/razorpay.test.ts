@@ -123,7 +123,7 @@ describe('the Razorpay adapter against the fake Razorpay', () => {
     const refund = await p.refund(paymentId, { amountPaise: 29900, receipt: 'ORD-4' });
     expect(refund).toMatchObject({ paymentId, amountPaise: 29900, status: 'pending' });
     expect(refund.id).toMatch(/^rfnd_/);
-    await new Promise((r) => setTimeout(r, 50));
+    await fake.settled();
     expect((await p.listRefunds(paymentId)).map((r) => [r.id, r.status])).toEqual([[refund.id, 'processed']]);
     expect(received.map((r) => JSON.parse(r.body).event)).toEqual(['refund.processed']);
     const again = await refusal(p.refund(paymentId, { amountPaise: 29900 }));

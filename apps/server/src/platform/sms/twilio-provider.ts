@@ -16,6 +16,8 @@ export interface TwilioOptions {
   /** https://api.twilio.com */
   url: string;
   timeoutMs?: number;
+  /** Where Twilio posts each text's delivery receipts (PUBLIC_URL + TWILIO_RECEIPTS_PATH). */
+  statusCallback?: string;
 }
 
 /**
@@ -38,7 +40,12 @@ export class TwilioSmsProvider implements SmsProvider {
           'content-type': 'application/x-www-form-urlencoded',
           accept: 'application/json',
         },
-        body: new URLSearchParams({ To: e164(m), From: this.o.from, Body: m.body }).toString(),
+        body: new URLSearchParams({
+          To: e164(m),
+          From: this.o.from,
+          Body: m.body,
+          ...(this.o.statusCallback ? { StatusCallback: this.o.statusCallback } : {}),
+        }).toString(),
       },
       this.o.timeoutMs ?? 10_000,
     );

@@ -19,6 +19,8 @@ export interface S3Options {
   secretAccessKey?: string;
   /** Keys start with this (e.g. `uploads/`), so one bucket can hold other things too. */
   prefix?: string;
+  /** Asks S3 to encrypt each object at rest as well (SSE-S3, AES256): the vehicle papers' store. */
+  serverSideEncryption?: boolean;
 }
 
 const isMissing = (err: unknown) =>
@@ -67,7 +69,13 @@ export class S3Store implements FileStore {
     await this.call(
       () =>
         this.client.send(
-          new PutObjectCommand({ Bucket: this.o.bucket, Key: this.key(name), Body: bytes, ContentType: contentType }),
+          new PutObjectCommand({
+            Bucket: this.o.bucket,
+            Key: this.key(name),
+            Body: bytes,
+            ContentType: contentType,
+            ServerSideEncryption: this.o.serverSideEncryption ? 'AES256' : undefined,
+          }),
         ),
       undefined,
     );

@@ -14,14 +14,14 @@ export class ConsoleTelephonyProvider implements TelephonyProvider {
     const providerCallId = `console-call-${this.seq}`;
     this.callLog.add({
       callId: r.callId,
-      from: e164(r.bystander),
-      to: e164(r.owner),
+      from: e164(r.first),
+      to: e164(r.second),
       providerCallId,
       createdAt: new Date().toISOString(),
     });
     this.log?.info(
       { maskedCall: { callId: r.callId, providerCallId } },
-      `Masked call: would ring ${maskNumber(r.bystander)}, then connect ${maskNumber(r.owner)}`,
+      `Masked call: would ring ${maskNumber(r.first)}, then connect ${maskNumber(r.second)}`,
     );
     return { providerCallId };
   }

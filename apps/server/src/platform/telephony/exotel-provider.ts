@@ -37,8 +37,8 @@ export class ExotelTelephonyProvider implements TelephonyProvider {
       `${base}/v1/Accounts/${encodeURIComponent(this.o.accountSid)}/Calls/connect.json`,
       { user: this.o.apiKey, password: this.o.apiToken },
       {
-        From: e164(r.bystander),
-        To: e164(r.owner),
+        From: e164(r.first),
+        To: e164(r.second),
         CallerId: this.o.callerId,
         CallType: 'trans',
         TimeLimit: String(this.o.timeLimitSeconds ?? 900),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+const perHour = z.coerce
+  .number({ error: 'must be a whole number of calls an hour' })
+  .int({ error: 'must be a whole number of calls an hour' })
+  .min(1, { error: 'must be at least 1 (masked calls are turned off with TELEPHONY_PROVIDER=none)' })
+  .max(1000, { error: 'must be at most 1000' });
+
 /**
  * The masked-call settings of the environment (docs/decisions/0028-masked-calls.md), validated
  * with the rest of it in config.ts. Masked calls are optional: `none` shows no call button.
@@ -14,6 +20,10 @@ export const TELEPHONY_ENV = {
   EXOTEL_CALLER_ID: z.string().optional(),
   EXOTEL_URL: z.string().url('must be a full URL such as https://api.in.exotel.com').default('https://api.exotel.com'),
   TWILIO_VOICE_FROM: z.string().optional(),
+  // Caps on the phones a call rings and the tags it is about, whoever asks from wherever: a call
+  // costs money per minute and rings a real person, so rotating addresses must not multiply them.
+  MASKED_CALLS_PER_NUMBER_PER_HOUR: perHour.default(5),
+  MASKED_CALLS_PER_TAG_PER_HOUR: perHour.default(5),
 };
 
 const Shape = z.object(TELEPHONY_ENV);
@@ -29,6 +39,17 @@ export type TelephonyConfig =
   | { provider: 'console' }
   | { provider: 'exotel'; apiKey: string; apiToken: string; accountSid: string; callerId: string; url: string }
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
+
+/** Calls per hour that may ring one phone number (as the bystander or as the owner) or be about one tag. */
+export interface MaskedCallCaps {
+  perNumberPerHour: number;
+  perTagPerHour: number;
+}
+
+export const maskedCallCapsFromEnv = (env: TelephonyEnv): MaskedCallCaps => ({
+  perNumberPerHour: env.MASKED_CALLS_PER_NUMBER_PER_HOUR,
+  perTagPerHour: env.MASKED_CALLS_PER_TAG_PER_HOUR,
+});
 
 const REQUIRED = {
   exotel: ['EXOTEL_API_KEY', 'EXOTEL_API_TOKEN', 'EXOTEL_ACCOUNT_SID', 'EXOTEL_CALLER_ID'],

@@ -15,8 +15,8 @@ import { TwilioTelephonyProvider } from './twilio-provider.js';
 
 const request: ConnectRequest = {
   callId: '0b6f1c1e-5f4a-4c51-9a53-2f4d0f6b7a10',
-  bystander: { countryCode: '91', phone: '9876543210' },
-  owner: { countryCode: '91', phone: '9000000002' },
+  first: { countryCode: '91', phone: '9876543210' },
+  second: { countryCode: '91', phone: '9000000002' },
 };
 
 async function connectError(p: TelephonyProvider, r = request): Promise<TelephonyError> {
@@ -165,7 +165,7 @@ describe('Twilio Calls provider', () => {
   });
 
   it('a number Twilio refuses (400) is final', async () => {
-    const err = await connectError(provider(), { ...request, bystander: { countryCode: '91', phone: '12' } });
+    const err = await connectError(provider(), { ...request, first: { countryCode: '91', phone: '12' } });
     expect(err.retryable).toBe(false);
     expect(err.message).toContain('21211');
   });
@@ -202,6 +202,7 @@ describe('TELEPHONY_PROVIDER', () => {
       TWILIO_ACCOUNT_SID: TWILIO_VOICE.accountSid,
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+15005550006',
+      PAPERS_KEY: Buffer.alloc(32, 5).toString('base64'),
     };
     expect(loadConfig(prod).telephony).toEqual({ provider: 'none' });
     expect(() => loadConfig({ ...prod, TELEPHONY_PROVIDER: 'console' })).toThrow(

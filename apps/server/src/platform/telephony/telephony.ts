@@ -9,10 +9,13 @@ export interface PhoneNumber {
 export interface ConnectRequest {
   /** The alert the call is about; providers that carry metadata get it back in their callbacks. */
   callId: string;
-  /** Called first: the person who sent the alert. */
-  bystander: PhoneNumber;
-  /** Dialled once the bystander picks up: the vehicle's owner. */
-  owner: PhoneNumber;
+  /**
+   * Rung first: the person who asked for the call, looking at the page that says "pick up" (the
+   * bystander calling the owner, or the owner calling the bystander back).
+   */
+  first: PhoneNumber;
+  /** Dialled once the first picks up, so nobody is rung for a call nobody waits on. */
+  second: PhoneNumber;
 }
 
 /**
@@ -77,9 +80,9 @@ export const isRetryableStatus = (status: number) => status >= 500 || status ===
 
 export interface CallLogEntry {
   callId: string;
-  /** Called first (the bystander), in E.164. */
+  /** Rung first (whoever asked for the call), in E.164. */
   from: string;
-  /** Connected second (the owner), in E.164. */
+  /** Connected second, in E.164. */
   to: string;
   providerCallId: string;
   createdAt: string;

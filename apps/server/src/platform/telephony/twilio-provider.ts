@@ -10,7 +10,7 @@ import {
 export interface TwilioVoiceOptions {
   accountSid: string;
   authToken: string;
-  /** A voice-capable Twilio number: it rings the bystander and is the caller id the owner sees. */
+  /** A voice-capable Twilio number: it rings the first person and is the caller id the second sees. */
   from: string;
   /** https://api.twilio.com */
   url: string;
@@ -24,8 +24,8 @@ const xml = (s: string) =>
 
 /**
  * Twilio's Calls resource: POST /2010-04-01/Accounts/{AccountSid}/Calls.json, form-encoded To (the
- * bystander, rung first), From (our number) and Twiml, whose <Dial> connects the owner once the
- * bystander answers, showing our number as the caller id. HTTP basic auth AccountSid:AuthToken.
+ * person rung first), From (our number) and Twiml, whose <Dial> connects the second once the
+ * first answers, showing our number as the caller id. HTTP basic auth AccountSid:AuthToken.
  * Answers 201 {sid: 'CA…', status: 'queued'}, or {code, message, status} with the HTTP status.
  */
 export class TwilioTelephonyProvider implements TelephonyProvider {
@@ -40,9 +40,9 @@ export class TwilioTelephonyProvider implements TelephonyProvider {
       `${base}/2010-04-01/Accounts/${encodeURIComponent(this.o.accountSid)}/Calls.json`,
       { user: this.o.accountSid, password: this.o.authToken },
       {
-        To: e164(r.bystander),
+        To: e164(r.first),
         From: this.o.from,
-        Twiml: `<Response><Dial callerId="${xml(this.o.from)}" timeLimit="${limit}">${xml(e164(r.owner))}</Dial></Response>`,
+        Twiml: `<Response><Dial callerId="${xml(this.o.from)}" timeLimit="${limit}">${xml(e164(r.second))}</Dial></Response>`,
       },
       this.o.timeoutMs ?? 10_000,
     );

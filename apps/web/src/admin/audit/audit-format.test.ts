@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, entrySummary, fieldLabel } from './audit-format';
+import { actorLabel, changeLines, entrySummary, fieldLabel } from './audit-format';
 
 describe('audit entries in words', () => {
   it('names fields and kinds in words, permission flags by what they allow', () => {
@@ -60,5 +60,11 @@ describe('audit entries in words', () => {
     });
     expect(entrySummary(entry('Customer'))).toBe('Updated customer Asha Rao');
     expect(entrySummary(entry('Admin'))).toBe('Updated admin Asha Rao');
+  });
+
+  it('a change nobody made by hand (the payment provider, housekeeping) reads "System", a person by name', () => {
+    expect(actorLabel(null)).toBe('System');
+    expect(actorLabel(undefined)).toBe('System');
+    expect(actorLabel({ name: 'Super Admin' })).toBe('Super Admin');
   });
 });

@@ -1,4 +1,4 @@
-import { isPermissionFlag, permissionLabel, type TAuditEntry } from '@safesathi/contract';
+import { formatMoney, isPermissionFlag, permissionLabel, type TAuditEntry } from '@safesathi/contract';
 import { formatDateTime } from '../../lib/date-time';
 
 /** Field names the API keeps in the spec's spelling, in words. */
@@ -56,7 +56,7 @@ const ISO_RE = /^\d{4}-\d{2}-\d{2}T/;
 export function formatValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number' && /Paise$/.test(key)) return `₹${(value / 100).toLocaleString('en-IN')}`;
+  if (typeof value === 'number' && /Paise$/.test(key)) return formatMoney(value);
   if (typeof value === 'string') return ISO_RE.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value))
     return value.length === 0 ? 'none' : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
@@ -84,6 +84,13 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     to: formatValue(k, a[k]),
   }));
 }
+
+/**
+ * Who made a change or moved an order: the person by name; no person (a payment the provider
+ * confirmed, an order expiring, a text's answer link) is the system, never "a deleted admin" (a
+ * deleted admin keeps their name).
+ */
+export const actorLabel = (actor: { name: string } | null | undefined): string => actor?.name || 'System';
 
 /** A person's record is a "customer" or an "admin" (its snapshot's usertype), not a "user". */
 function entityWord(e: TAuditEntry): string {

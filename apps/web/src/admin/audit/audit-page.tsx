@@ -2,29 +2,20 @@ import '@mantine/dates/styles.css';
 import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TAuditEntry } from '@safesathi/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { parseAsString } from 'nuqs';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { EmptyState } from '../../ui/list-states';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { auditKeys, auditList, fetchAuditAdmins, fetchAuditEntities } from './audit-api';
 import { AuditChanges } from './audit-changes';
-import { entrySummary, fieldLabel } from './audit-format';
-
-interface AuditFilters {
-  page: number;
-  limit: number;
-  order: 'asc' | 'desc';
-  actor?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-}
+import { actorLabel, entrySummary, fieldLabel } from './audit-format';
 
 /** Newest first; by admin, entity and days. */
 const AUDIT_LIST = defineList({
@@ -45,32 +36,25 @@ export function AuditPage() {
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   const [range, setRange] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
 
-  const filters: AuditFilters = {
-    page: list.page,
-    limit: list.limit,
-    order: list.order,
-    actor: actor ?? undefined,
-    entity: entity ?? undefined,
-    from: from ?? undefined,
-    to: to ?? undefined,
-  };
-  const query = useQuery({
-    queryKey: ['audit', filters],
-    queryFn: ({ signal }) => api.GET('/api/audit', { params: { query: { ...filters } }, signal }),
-    placeholderData: keepPreviousData,
+  const query = useListQuery({
+    ...auditList,
+    list,
+    filters: {
+      actor: actor ?? undefined,
+      entity: entity ?? undefined,
+      from: from ?? undefined,
+      to: to ?? undefined,
+    },
     enabled: isSuper,
   });
   const entities = useQuery({
-    queryKey: ['audit', 'entities'],
-    queryFn: ({ signal }) => api.GET('/api/audit/entities', { signal }).then((r) => r.data),
+    queryKey: auditKeys.entities,
+    queryFn: ({ signal }) => fetchAuditEntities(signal),
     enabled: isSuper,
   });
   const admins = useQuery({
-    queryKey: ['audit', 'admins'],
-    queryFn: ({ signal }) =>
-      api
-        .GET('/api/user/getUser', { params: { query: { usertype: 'Admin', sort: 'name', limit: 100 } }, signal })
-        .then((r) => r.data),
+    queryKey: auditKeys.admins,
+    queryFn: ({ signal }) => fetchAuditAdmins(signal),
     enabled: isSuper,
   });
 
@@ -78,7 +62,7 @@ export function AuditPage() {
 
   const columns: Column<TAuditEntry>[] = [
     { key: 'when', header: 'When', sortKey: 'createdAt', render: (e) => formatDateTime(e.createdAt), nowrap: true },
-    { key: 'who', header: 'Admin', render: (e) => e.actor?.name ?? 'System' },
+    { key: 'who', header: 'Admin', render: (e) => actorLabel(e.actor) },
     {
       key: 'action',
       header: 'Action',
@@ -170,7 +154,7 @@ export function AuditPage() {
               {entrySummary(open)}
             </Text>
             <Text size="sm" c="dimmed">
-              {open.actor?.name ?? 'System'} · {formatDateTime(open.createdAt)}
+              {actorLabel(open.actor)} · {formatDateTime(open.createdAt)}
             </Text>
             <AuditChanges entry={open} />
           </Stack>

@@ -3,12 +3,12 @@ import type { HistoryKind, PermissionFlag } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { auditKeys, fetchRecordHistory } from './audit-api';
 import { AuditChanges } from './audit-changes';
-import { entrySummary } from './audit-format';
+import { actorLabel, entrySummary } from './audit-format';
 
 /** The record's own view flag: the History tab needs it as well as audit access (the server checks both). */
 const VIEW_FLAG: Record<HistoryKind, PermissionFlag> = {
@@ -30,9 +30,8 @@ export function useCanSeeHistory(kind: HistoryKind): boolean {
 /** One record's entries from the audit log, newest first, each as "Field: old → new". */
 export function RecordHistory({ kind, id }: { kind: HistoryKind; id: string }) {
   const history = useQuery({
-    queryKey: ['audit', 'history', kind, id],
-    queryFn: ({ signal }) =>
-      api.GET('/api/audit/history/{kind}/{id}', { params: { path: { kind, id }, query: { limit: 100 } }, signal }),
+    queryKey: auditKeys.history(kind, id),
+    queryFn: ({ signal }) => fetchRecordHistory(kind, id, signal),
   });
   if (history.isPending) return <SectionLoader label="Loading the history…" />;
   if (history.isError)
@@ -54,7 +53,7 @@ export function RecordHistory({ kind, id }: { kind: HistoryKind; id: string }) {
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {e.actor?.name ?? 'System'} · {formatDateTime(e.createdAt)}
+                {actorLabel(e.actor)} · {formatDateTime(e.createdAt)}
               </Text>
             </Group>
             <AuditChanges entry={e} />

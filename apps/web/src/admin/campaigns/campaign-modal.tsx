@@ -1,5 +1,5 @@
 import { Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   CAMPAIGN_BODY_MAX,
   CAMPAIGN_SEGMENT_LABELS,
@@ -12,8 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { FormModal } from '../../ui/unsaved-changes';
-import { ModalFormActions, useModalSave } from '../common/modal-save';
+import { FormDialog, ModalFormActions, useModalSave } from '../../ui/form-dialog';
 import { campaignKeys, createCampaign, estimateCampaign, fetchCampaignOptions } from './campaigns-api';
 
 interface CampaignFields {
@@ -28,11 +27,10 @@ interface CampaignFields {
 
 /** New campaign: the text with its DLT template id, a segment with its count and cost, now or later. */
 export function CampaignModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <FormModal opened={opened} onClose={onClose} title="New SMS campaign" size="lg" fullScreen={narrow}>
-      {opened ? <CampaignForm onDone={onClose} /> : null}
-    </FormModal>
+    <FormDialog opened={opened} onClose={onClose} title="New SMS campaign" size="lg">
+      <CampaignForm onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -100,7 +98,7 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
         />
         <Textarea
           label="Text"
-          description={`A short STOP link is added at the end. ${values.body.length} of ${CAMPAIGN_BODY_MAX} characters.`}
+          description={`Links may point only to this site and the addresses set up for campaigns. A short STOP link is added at the end. ${values.body.length} of ${CAMPAIGN_BODY_MAX} characters.`}
           required
           autosize
           minRows={3}

@@ -8,8 +8,8 @@ export const campaignKeys = {
   estimate: (segment: TCampaignSegment, body: string) => ['campaigns', 'estimate', segment, body] as const,
 };
 
-export const fetchCampaigns = (signal?: AbortSignal) =>
-  api.GET('/api/campaigns', { params: { query: { page: 1, limit: 100 } }, signal });
+/** The campaigns list for useListQuery: newest first, a page at a time. */
+export const campaignList = { key: campaignKeys.list, path: '/api/campaigns' } as const;
 
 export const fetchCampaignOptions = (signal?: AbortSignal) =>
   api.GET('/api/campaigns/options', { signal }).then((r) => r.data);

@@ -1,16 +1,18 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CAMPAIGN_SEGMENT_LABELS, type TCampaign } from '@safesathi/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
+import { useListQuery } from '../../lib/list-query';
+import { defineList, useListState } from '../../lib/list-state';
 import { DeleteButton } from '../../ui/delete-button';
 import { IconChat } from '../../ui/icons';
-import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ListPager } from '../../ui/list-pager';
+import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { ScreenHeader } from '../settings/screen-header';
 import { useConfirmDelete } from '../settings/use-delete';
 import { CampaignModal } from './campaign-modal';
-import { campaignKeys, deleteCampaign, fetchCampaigns } from './campaigns-api';
+import { campaignKeys, campaignList, deleteCampaign } from './campaigns-api';
 
 const STATUS_LABEL: Record<TCampaign['status'], { text: string; color: string }> = {
   scheduled: { text: 'Scheduled', color: 'blue' },
@@ -18,20 +20,23 @@ const STATUS_LABEL: Record<TCampaign['status'], { text: string; color: string }>
   sent: { text: 'Sent', color: 'green' },
 };
 
+/** Newest first (the server's order), a page of cards at a time: the page is in the address. */
+const CAMPAIGN_LIST = defineList({ defaultLimit: 30 });
+
 /** /admin-campaigns: SMS campaigns with their delivery figures; new, and delete while scheduled. */
 export function CampaignsPage() {
   const auth = useAuth();
   const [composing, setComposing] = useState(false);
   const canView = auth.can('viewCampaigns');
-  const campaigns = useQuery({
-    queryKey: campaignKeys.list,
-    queryFn: ({ signal }) => fetchCampaigns(signal),
+  const list = useListState(CAMPAIGN_LIST);
+  const campaigns = useListQuery({
+    ...campaignList,
+    list,
     enabled: canView,
     // Figures move while a campaign sends.
     refetchInterval: (q) => (q.state.data?.data.some((c) => c.status !== 'sent') ? 3000 : false),
   });
   const askDelete = useConfirmDelete(deleteCampaign, campaignKeys.all);
-  if (!canView && !auth.can('addCampaigns')) return <NoAccess what="the campaigns" flags={['viewCampaigns']} />;
 
   return (
     <Stack gap="lg">
@@ -68,6 +73,7 @@ export function CampaignsPage() {
           ))}
         </SimpleGrid>
       )}
+      {campaigns.data ? <ListPager total={campaigns.data.total} state={list} /> : null}
       <CampaignModal opened={composing} onClose={() => setComposing(false)} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { IconPlus } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
@@ -49,7 +49,7 @@ export function AddForm({
   const add = useMutation({
     mutationFn: onAdd,
     onSuccess: (answer, sent) => {
-      notifications.show({ color: 'green', message: answer.message });
+      toastSuccess(answer.message);
       // The next one often goes under the same parent: it stays chosen.
       form.reset();
       form.setFieldValue('parentId', sent.parentId);

@@ -1,10 +1,17 @@
 import { Avatar, Stack } from '@mantine/core';
-import { ZCategoryRequest, ZVehicleBrandRequest, ZVehicleModelRequest, ZVehicleTypeRequest } from '@safesathi/contract';
+import {
+  type PermissionFlag,
+  ZCategoryRequest,
+  ZVehicleBrandRequest,
+  ZVehicleModelRequest,
+  ZVehicleTypeRequest,
+} from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
-import { NoAccess } from '../../ui/list-states';
+import { shopKeys } from '../../shop/shop-keys';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { PRODUCT_FLAGS } from '../screen-model';
 import { AddForm } from './add-form';
 import {
   CATALOGUE_KEY,
@@ -28,7 +35,7 @@ function useRefreshing() {
   return <T,>(work: Promise<T>) =>
     work.then((answer) => {
       void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['shop'] });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.backOffice });
       return answer;
     });
 }
@@ -43,7 +50,7 @@ function Screen({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-function useDeleter(resource: CatalogueResource, flag: string) {
+function useDeleter(resource: CatalogueResource, flag: PermissionFlag) {
   const auth = useAuth();
   const refresh = useRefreshing();
   return auth.can(flag) ? (ids: string[]) => refresh(deleteMany(resource, ids)) : undefined;
@@ -53,14 +60,13 @@ function useDeleter(resource: CatalogueResource, flag: string) {
 export function CategoriesPage() {
   const auth = useAuth();
   const refresh = useRefreshing();
-  const onDelete = useDeleter('category', 'deleteProduct');
-  const allowed = ['viewProduct', 'createNewProduct', 'editProduct', 'deleteProduct'].some(auth.can);
+  const onDelete = useDeleter('categories', 'deleteProduct');
+  const allowed = PRODUCT_FLAGS.some(auth.can);
   const list = useQuery({
     queryKey: catalogueKeys.categories,
     queryFn: ({ signal }) => fetchCategories(signal),
     enabled: allowed,
   });
-  if (!allowed) return <NoAccess what="categories" flags={['viewProduct']} />;
   return (
     <Screen title="Category">
       {auth.can('createNewProduct') ? (
@@ -89,14 +95,13 @@ export function CategoriesPage() {
 export function VehicleTypesPage() {
   const auth = useAuth();
   const refresh = useRefreshing();
-  const onDelete = useDeleter('vehicletype', 'deleteVehicletype');
-  const allowed = ['viewVehicletype', 'addVehicletype', 'deleteVehicletype'].some(auth.can);
+  const onDelete = useDeleter('vehicle-types', 'deleteVehicletype');
+  const allowed = (['viewVehicletype', 'addVehicletype', 'deleteVehicletype'] as const).some(auth.can);
   const list = useQuery({
     queryKey: catalogueKeys.types,
     queryFn: ({ signal }) => fetchVehicleTypes(signal),
     enabled: allowed,
   });
-  if (!allowed) return <NoAccess what="vehicle types" flags={['viewVehicletype']} />;
   return (
     <Screen title="Vehicle Type">
       {auth.can('addVehicletype') ? (
@@ -125,14 +130,13 @@ export function VehicleTypesPage() {
 export function VehicleBrandsPage() {
   const auth = useAuth();
   const refresh = useRefreshing();
-  const onDelete = useDeleter('vehiclebrand', 'deleteVehiclebrand');
-  const allowed = ['viewVehiclebrand', 'addVehiclebrand', 'deleteVehiclebrand'].some(auth.can);
+  const onDelete = useDeleter('vehicle-brands', 'deleteVehiclebrand');
+  const allowed = (['viewVehiclebrand', 'addVehiclebrand', 'deleteVehiclebrand'] as const).some(auth.can);
   const types = useQuery({
     queryKey: catalogueKeys.typeBrands,
     queryFn: ({ signal }) => fetchTypesWithBrands(signal),
     enabled: allowed,
   });
-  if (!allowed) return <NoAccess what="vehicle brands" flags={['viewVehiclebrand']} />;
   return (
     <Screen title="Vehicle Brands">
       {auth.can('addVehiclebrand') ? (
@@ -173,8 +177,8 @@ export function VehicleBrandsPage() {
 export function VehicleModelsPage() {
   const auth = useAuth();
   const refresh = useRefreshing();
-  const onDelete = useDeleter('vehiclemodel', 'deleteVehiclemodel');
-  const allowed = ['viewVehiclemodel', 'addVehiclemodel', 'deleteVehiclemodel'].some(auth.can);
+  const onDelete = useDeleter('vehicle-models', 'deleteVehiclemodel');
+  const allowed = (['viewVehiclemodel', 'addVehiclemodel', 'deleteVehiclemodel'] as const).some(auth.can);
   const types = useQuery({
     queryKey: catalogueKeys.typeBrands,
     queryFn: ({ signal }) => fetchTypesWithBrands(signal),
@@ -185,7 +189,6 @@ export function VehicleModelsPage() {
     queryFn: ({ signal }) => fetchBrandsWithModels(signal),
     enabled: allowed,
   });
-  if (!allowed) return <NoAccess what="vehicle models" flags={['viewVehiclemodel']} />;
   const typeName = new Map((types.data ?? []).map((t) => [t._id, t.name]));
   const brandTitle = (b: { name: string; vehicleTypeId: string }) =>
     typeName.has(b.vehicleTypeId) ? `${b.name} · ${typeName.get(b.vehicleTypeId)}` : b.name;

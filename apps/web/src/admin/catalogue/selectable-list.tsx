@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { defineList, useListState } from '../../lib/list-state';
+import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { type Column, DataTable } from '../../ui/data-table';
 import { IconTrash } from '../../ui/icons';
@@ -102,7 +102,7 @@ export function SelectableList({
       ),
       action: async () => {
         const answer = await onDelete!(ids);
-        notifications.show({ color: 'green', message: answer.message });
+        toastSuccess(answer.message);
         setSelected([]);
       },
     });

@@ -33,3 +33,24 @@ export function LabeledSegments({
     </Stack>
   );
 }
+
+/** A list's "Show" filter (All / Open / …): one segment a value of its `show` filter, in the order given. */
+export function ShowSegments<V extends string>({
+  id,
+  list,
+  options,
+}: {
+  id: string;
+  list: { filters: { show: V }; setFilters: (patch: { show: V }) => void };
+  options: Record<V, string>;
+}) {
+  return (
+    <LabeledSegments
+      id={id}
+      label="Show"
+      value={list.filters.show}
+      onChange={(v) => list.setFilters({ show: v as V })}
+      data={Object.entries<string>(options).map(([value, label]) => ({ value, label }))}
+    />
+  );
+}

@@ -1,6 +1,4 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   allFlags,
   PERMISSION_FLAGS,
@@ -14,22 +12,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { z } from 'zod';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
-import { LoadError, SectionLoader } from '../../ui/list-states';
-import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
+import { FormDialog } from '../../ui/form-dialog';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { PERMISSION_PRESETS } from './permission-presets';
-
-const permissionKey = (id: string) => ['permissions', id] as const;
-const fetchFlags = (id: string, signal?: AbortSignal) =>
-  api.GET('/api/Permission/{adminId}', { params: { path: { adminId: id } }, signal }).then((r) => r.data);
-const saveFlags = (id: string, flags: PermissionFlags) =>
-  api.PUT('/api/Permission/{adminId}', { params: { path: { adminId: id } }, body: flags });
+import { fetchFlags, permissionKey, saveFlags } from './permissions-api';
 
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionFlag[]][];
-/** Every flag on or off, as PUT /api/Permission/{id} takes them. */
+/** Every flag on or off, as PUT /api/admin/permissions/{id} takes them. */
 const FLAGS = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])));
 
 /** "Give Permission To {name}": every flag of docs/product.md §3 in its group, bound to itself; select-all per group. */
@@ -37,7 +30,6 @@ const FLAGS = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.bool
 export type PermissionSubject = Pick<TUserListItem, '_id' | 'name' | 'isSuperAdmin'>;
 
 export function PermissionModal({ admin: chosen, onClose }: { admin: PermissionSubject | null; onClose: () => void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   const last = useRef(chosen);
   if (chosen) last.current = chosen;
   const admin = chosen ?? last.current;
@@ -47,21 +39,16 @@ export function PermissionModal({ admin: chosen, onClose }: { admin: PermissionS
     enabled: chosen !== null,
   });
   return (
-    <FormModal
+    <FormDialog
       opened={chosen !== null}
       onClose={onClose}
       title={`Give Permission To ${admin?.name ?? ''}`}
       size="xl"
-      fullScreen={narrow}
+      load={{ query, what: 'the permissions' }}
+      formKey={`${admin?._id}-${query.dataUpdatedAt}`}
     >
-      {query.isLoading ? (
-        <SectionLoader label="Loading..." />
-      ) : query.isError ? (
-        <LoadError error={query.error} what="the permissions" onRetry={() => void query.refetch()} />
-      ) : query.data && admin ? (
-        <FlagsForm key={`${admin._id}-${query.dataUpdatedAt}`} admin={admin} initial={query.data} onDone={onClose} />
-      ) : null}
-    </FormModal>
+      {query.data && admin ? <FlagsForm admin={admin} initial={query.data} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -86,7 +73,7 @@ function FlagsForm({
   const save = useMutation({
     mutationFn: (values: PermissionFlags) => saveFlags(admin._id, values),
     onSuccess: () => {
-      notifications.show({ color: 'green', message: `Permissions of ${admin.name} were saved.` });
+      toastSuccess(`Permissions of ${admin.name} were saved.`);
       void queryClient.invalidateQueries({ queryKey: permissionKey(admin._id) });
       guard.release();
       onDone();

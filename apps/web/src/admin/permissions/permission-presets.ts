@@ -13,7 +13,8 @@ export interface PermissionPreset {
 export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
   {
     name: 'Support',
-    description: 'Answers customers and SOS calls: sees and edits customers, follows orders, no deletes.',
+    description:
+      'Answers customers and SOS calls: sees and edits customers, follows orders, finds blood banks; no deletes.',
     flags: [
       'viewCustomer',
       'createNewCustomer',
@@ -25,6 +26,7 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
       'viewTemplete',
       'viewReason',
       'viewCart',
+      'viewBloodBanks',
     ],
   },
   {
@@ -34,7 +36,8 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
   },
   {
     name: 'Content editor',
-    description: 'Keeps the website right: banners, FAQs, policy pages, product texts and reviews.',
+    description:
+      'Keeps the website right: banners, FAQs, policy pages, contacts, product texts, reviews and the blood-bank directory. Not shipping, tax or invoices (ADR 0042).',
     flags: [
       'createBanner',
       'viewBanner',
@@ -52,6 +55,15 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
       'editProduct',
       'viewReview',
       'createNewReview',
+      'viewBloodBanks',
+      'editBloodBanks',
+      'deleteBloodBanks',
     ],
+  },
+  {
+    name: 'Blood desk',
+    description:
+      'Handles emergency blood requests: sees every request and its figures, makes one for a caller, closes one, blocks a requester who abuses the service.',
+    flags: ['viewBloodRequests', 'editBloodRequests'],
   },
 ];

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { IconSettings } from '../../ui/icons';
-import { NoAccess } from '../../ui/list-states';
 import { SearchInput } from '../common/list-filters';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
@@ -40,7 +39,6 @@ export function PermissionsPage() {
         { replace: true },
       );
   };
-  if (!auth.can('viewAdmin')) return <NoAccess what="the list of admins" flags={['viewAdmin']} />;
 
   const columns: Column<TUserListItem>[] = [
     {
@@ -63,6 +61,7 @@ export function PermissionsPage() {
     {
       key: 'action',
       header: 'ACTION',
+      actions: true,
       render: (u) => (
         <Tooltip label="Permissions">
           <ActionIcon variant="subtle" aria-label={`Permissions of ${u.name}`} onClick={() => setEditing(u)}>

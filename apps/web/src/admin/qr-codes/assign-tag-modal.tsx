@@ -1,15 +1,16 @@
 import { Button, Group, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatIndianMobile, ZAssignTagRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
+import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { IconSearch } from '../../ui/icons';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
+import { usersByVehicleKey } from '../users/users-api';
 import { findOwnersByVehicle, TAGS_KEY, type TTagRow, updateTag } from './qr-api';
 
 interface VehicleOption {
@@ -40,7 +41,7 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(compact(search), 300);
   const owners = useQuery({
-    queryKey: ['users', 'by-vehicle', term],
+    queryKey: usersByVehicleKey(term),
     queryFn: ({ signal }) => findOwnersByVehicle(term, signal),
     enabled: term.length >= 2,
     staleTime: 10_000,
@@ -72,10 +73,7 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
   const assign = useMutation({
     mutationFn: (id: string) => updateTag(tag.code, { vehicleId: id }),
     onSuccess: (answer) => {
-      notifications.show({
-        color: 'green',
-        message: `Tag ${answer.data.code} is now active on ${answer.data.vehicle?.registrationNumber}.`,
-      });
+      toastSuccess(`Tag ${answer.data.code} is now active on ${answer.data.vehicle?.registrationNumber}.`);
       void queryClient.invalidateQueries({ queryKey: TAGS_KEY });
       guard.release();
       onDone();

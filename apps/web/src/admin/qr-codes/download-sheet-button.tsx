@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api';
+import { toastFailure, toastSuccess } from '../../lib/toast';
 import { IconDownload } from '../../ui/icons';
 import { downloadBatchSheet } from './qr-api';
 
@@ -14,9 +13,8 @@ export function DownloadSheetButton({
 }: ButtonProps & { batchId: string; label?: string; accessibleName?: string }) {
   const download = useMutation({
     mutationFn: () => downloadBatchSheet(batchId),
-    onSuccess: (name) => notifications.show({ color: 'green', message: `Downloading ${name}` }),
-    onError: (error) =>
-      notifications.show({ color: 'red', title: 'Could not download the sheet', message: errorMessage(error) }),
+    onSuccess: (name) => toastSuccess(`Downloading ${name}`),
+    onError: (error) => toastFailure(error, 'Could not download the sheet'),
   });
   return (
     <Button

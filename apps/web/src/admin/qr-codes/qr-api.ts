@@ -2,58 +2,32 @@ import type { TagStatus } from '@safesathi/contract';
 import { type ApiAnswer, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
-/** A tag as GET /api/qrcode answers it. */
-export type TTagRow = ApiAnswer<'get', '/api/qrcode'>['data'][number];
+/** A tag as GET /api/tags answers it. */
+export type TTagRow = ApiAnswer<'get', '/api/tags'>['data'][number];
 
-/** A batch of printed tags as GET /api/qrcode/batches answers it. */
-export type TBatch = ApiAnswer<'get', '/api/qrcode/batches'>['data'][number];
-
-export interface TagFilters {
-  page: number;
-  limit: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  status?: TagStatus;
-  search?: string;
-  batchId?: string;
-}
+/** A batch of printed tags as GET /api/tags/batches answers it. */
+export type TBatch = ApiAnswer<'get', '/api/tags/batches'>['data'][number];
 
 export const TAGS_KEY = ['qrcode'] as const;
-export const tagListKey = (f: TagFilters) => [...TAGS_KEY, 'list', f] as const;
+/** The tags list for useListQuery. */
+export const tagList = { key: [...TAGS_KEY, 'list'] as const, path: '/api/tags' } as const;
 export const BATCHES_KEY = [...TAGS_KEY, 'batches'] as const;
 
-export function fetchTags(f: TagFilters, signal?: AbortSignal) {
-  return api.GET('/api/qrcode', {
-    params: {
-      query: {
-        page: f.page,
-        limit: f.limit,
-        sort: f.sort,
-        order: f.order,
-        status: f.status,
-        search: f.search?.trim(),
-        batchId: f.batchId,
-      },
-    },
-    signal,
-  });
-}
-
 export function fetchBatches(signal?: AbortSignal) {
-  return api.GET('/api/qrcode/batches', { signal });
+  return api.GET('/api/tags/batches', { signal });
 }
 
 export function createBatch(count: number) {
-  return api.POST('/api/qrcode/batch', { body: { count } });
+  return api.POST('/api/tags/batches', { body: { count } });
 }
 
 export function updateTag(code: string, body: { vehicleId?: string | null; status?: TagStatus }) {
-  return api.PUT('/api/qrcode/{code}', { params: { path: { code } }, body });
+  return api.PUT('/api/tags/{code}', { params: { path: { code } }, body });
 }
 
 /** Customers whose vehicle numbers contain `vehicleNumber` (partial, any case), with their vehicles. */
 export function findOwnersByVehicle(vehicleNumber: string, signal?: AbortSignal) {
-  return api.GET('/api/user/getUser', {
+  return api.GET('/api/users', {
     params: { query: { usertype: 'Customer', vehicleNumber, page: 1, limit: 10 } },
     signal,
   });
@@ -62,7 +36,7 @@ export function findOwnersByVehicle(vehicleNumber: string, signal?: AbortSignal)
 /** Downloads a batch's A4 sheet of QR codes; answers the file's name. */
 export const downloadBatchSheet = (batchId: string): Promise<string> =>
   downloadWithToken(
-    `/api/qrcode/batch/${encodeURIComponent(batchId)}/sheet.pdf`,
+    `/api/tags/batches/${encodeURIComponent(batchId)}/sheet.pdf`,
     `tags-${batchId.slice(0, 8)}.pdf`,
     'The sheet could not be made. Please try again.',
   );

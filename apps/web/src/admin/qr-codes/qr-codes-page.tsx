@@ -2,15 +2,12 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
 import { useListState } from '../../lib/list-state';
-import { NoAccess } from '../../ui/list-states';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { BatchesList } from './batches-list';
 import { GenerateBatch } from './generate-batch';
 import { BATCHES_KEY, fetchBatches, type TBatch } from './qr-api';
 import { TAG_LIST, TagsTable } from './tags-table';
-
-export const QR_VIEW_FLAGS = ['printQRCode', 'viewTemplete', 'editTemplete'];
 
 /** /admin-qr-code: make and print batches of tags (printQRCode); list, assign, suspend (editTemplete). */
 export function QrCodesPage() {
@@ -35,19 +32,14 @@ export function QrCodesPage() {
           by you here.
         </Text>
       </div>
-      {!QR_VIEW_FLAGS.some(can) ? (
-        <NoAccess what="QR codes" flags={QR_VIEW_FLAGS} />
-      ) : (
-        <>
-          {canPrint ? (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <GenerateBatch onCreated={showBatch} />
-              <BatchesList onShowTags={showBatch} />
-            </SimpleGrid>
-          ) : null}
-          <TagsTable batches={batches.data?.data} canEdit={can('editTemplete')} />
-        </>
-      )}
+
+      {canPrint ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <GenerateBatch onCreated={showBatch} />
+          <BatchesList onShowTags={showBatch} />
+        </SimpleGrid>
+      ) : null}
+      <TagsTable batches={batches.data?.data} canEdit={can('editTemplete')} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { TAGS_KEY, type TTagRow, updateTag } from './qr-api';
 
@@ -20,12 +20,11 @@ export function useTagStatusChange() {
         : `Scanning it will alert the owner of ${plate ?? 'its vehicle'} again.`,
       action: async () => {
         const answer = await updateTag(tag.code, { status: to });
-        notifications.show({
-          color: 'green',
-          message: suspending
+        toastSuccess(
+          suspending
             ? `Tag ${answer.data.code} is suspended. Scanning it no longer sends alerts.`
             : `Tag ${answer.data.code} is active again on ${answer.data.vehicle?.registrationNumber ?? 'its vehicle'}.`,
-        });
+        );
         void queryClient.invalidateQueries({ queryKey: TAGS_KEY });
       },
     });

@@ -1,9 +1,9 @@
 import { Badge, Button, CloseButton, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatIndianMobile } from '@safesathi/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/date-time';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { Plate } from '../../ui/plate';
@@ -11,7 +11,7 @@ import { TagStateBadge } from '../../ui/tag-state-badge';
 import { RecordHistory, useCanSeeHistory } from '../audit/record-history';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
 import { AssignTagModal } from './assign-tag-modal';
-import { fetchTags, type TagFilters, type TBatch, type TTagRow, tagListKey } from './qr-api';
+import { type TBatch, type TTagRow, tagList } from './qr-api';
 import { useTagStatusChange } from './tag-actions';
 
 const STATE_FILTERS = ['all', 'unassigned', 'active', 'suspended'] as const;
@@ -38,19 +38,14 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
   const canSeeHistory = useCanSeeHistory('tag');
   const [historyOf, setHistoryOf] = useState<TTagRow | null>(null);
 
-  const filters: TagFilters = {
-    page: list.page,
-    limit: list.limit,
-    sort: list.sort,
-    order: list.order,
-    status: status === 'all' ? undefined : status,
-    search: list.debouncedSearch || undefined,
-    batchId: batchId ?? undefined,
-  };
-  const query = useQuery({
-    queryKey: tagListKey(filters),
-    queryFn: ({ signal }) => fetchTags(filters, signal),
-    placeholderData: keepPreviousData,
+  const query = useListQuery({
+    ...tagList,
+    list,
+    filters: {
+      status: status === 'all' ? undefined : status,
+      search: list.debouncedSearch || undefined,
+      batchId: batchId ?? undefined,
+    },
   });
 
   const columns: Column<TTagRow>[] = [
@@ -118,6 +113,7 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
     columns.push({
       key: 'actions',
       header: 'Actions',
+      actions: true,
       render: (tag) => (
         <Group gap={6} wrap="nowrap">
           <Button

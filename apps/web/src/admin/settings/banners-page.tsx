@@ -1,5 +1,4 @@
 import { Button, Group, Image, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type TBanner, ZBannerRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +6,11 @@ import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
 import { useReorder } from '../../lib/use-reorder';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormDialog, ModalFormActions, useModalSave } from '../../ui/form-dialog';
 import { IconTrash } from '../../ui/icons';
 import { ImagePicker } from '../../ui/image-picker';
-import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { SortableList } from '../../ui/sortable-list';
-import { FormModal } from '../../ui/unsaved-changes';
-import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import { createBanner, deleteBanner, fetchBanners, settingsKeys } from './settings-api';
 import { useConfirmDelete } from './use-delete';
@@ -20,7 +18,7 @@ import { useConfirmDelete } from './use-delete';
 /** /admin-banner (nav 4): the landing page's banners. */
 export function BannersPage() {
   const auth = useAuth();
-  const allowed = ['viewBanner', 'createBanner', 'deleteBanner'].some(auth.can);
+  const allowed = (['viewBanner', 'createBanner', 'deleteBanner'] as const).some(auth.can);
   const [adding, setAdding] = useState(false);
   const banners = useQuery({
     queryKey: settingsKeys.banners,
@@ -28,9 +26,8 @@ export function BannersPage() {
     enabled: allowed,
   });
   const askDelete = useConfirmDelete(deleteBanner, settingsKeys.banners);
-  const reorder = useReorder<TBanner>(settingsKeys.banners, '/api/banner/order', 'banners');
+  const reorder = useReorder<TBanner>(settingsKeys.banners, '/api/banners/order', 'banners');
   const canAdd = auth.can('createBanner');
-  if (!allowed) return <NoAccess what="the banners" flags={['viewBanner']} />;
 
   return (
     <Stack gap="lg">
@@ -100,11 +97,10 @@ type Values = { title: string; description: string; image: File[] };
 const BANNER = ZBannerRequest.extend({ image: z.array(z.any()).min(1, 'Add the banner picture') });
 
 function BannerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <FormModal opened={opened} onClose={onClose} title="Add Banner" size="lg" fullScreen={narrow}>
-      {opened ? <BannerForm onDone={onClose} /> : null}
-    </FormModal>
+    <FormDialog opened={opened} onClose={onClose} title="Add Banner" size="lg">
+      <BannerForm onDone={onClose} />
+    </FormDialog>
   );
 }
 

@@ -1,16 +1,15 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type TFaq, ZFaqRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useReorder } from '../../lib/use-reorder';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { DeleteButton } from '../../ui/delete-button';
-import { IconPencil } from '../../ui/icons';
-import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { ModalFormActions, useModalSave } from '../../ui/form-dialog';
+import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { RowActions } from '../../ui/row-actions';
 import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
-import { ModalFormActions, useModalSave } from '../common/modal-save';
 import { ScreenHeader } from './screen-header';
 import { createFaq, deleteFaq, type FaqFields, fetchFaqs, settingsKeys, updateFaq } from './settings-api';
 import { useConfirmDelete } from './use-delete';
@@ -18,12 +17,11 @@ import { useConfirmDelete } from './use-delete';
 /** /admin-faq, /admin-faqs, /admin-FAQ (nav 12): the landing page's questions, numbered "Ques: N". */
 export function FaqsPage() {
   const auth = useAuth();
-  const allowed = ['viewFAQs', 'addFAQs', 'deleteFAQs'].some(auth.can);
+  const allowed = (['viewFAQs', 'addFAQs', 'deleteFAQs'] as const).some(auth.can);
   const [editing, setEditing] = useState<{ faq: TFaq | null } | null>(null);
   const faqs = useQuery({ queryKey: settingsKeys.faqs, queryFn: ({ signal }) => fetchFaqs(signal), enabled: allowed });
   const askDelete = useConfirmDelete(deleteFaq, settingsKeys.faqs);
-  const reorder = useReorder<TFaq>(settingsKeys.faqs, '/api/FAQs/order', 'FAQs');
-  if (!allowed) return <NoAccess what="the FAQs" flags={['viewFAQs']} />;
+  const reorder = useReorder<TFaq>(settingsKeys.faqs, '/api/faqs/order', 'FAQs');
   const canEdit = auth.can('addFAQs');
 
   return (
@@ -56,26 +54,16 @@ export function FaqsPage() {
                     {f.answer}
                   </Text>
                 </Stack>
-                <Group gap="xs" justify="flex-end">
-                  {canEdit ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      leftSection={<IconPencil size={14} />}
-                      onClick={() => setEditing({ faq: f })}
-                    >
-                      Edit<VisuallyHidden>: question {i + 1}</VisuallyHidden>
-                    </Button>
-                  ) : null}
-                  {auth.can('deleteFAQs') ? (
-                    <DeleteButton
-                      name={`: question ${i + 1}`}
-                      onClick={() =>
-                        askDelete(f._id, 'Delete FAQ?', `“${f.question}” will be removed from the landing page.`)
-                      }
-                    />
-                  ) : null}
-                </Group>
+                <RowActions
+                  name={`: question ${i + 1}`}
+                  justify="flex-end"
+                  onEdit={canEdit ? () => setEditing({ faq: f }) : undefined}
+                  onDelete={
+                    auth.can('deleteFAQs')
+                      ? () => askDelete(f._id, 'Delete FAQ?', `“${f.question}” will be removed from the landing page.`)
+                      : undefined
+                  }
+                />
               </Group>
             </Paper>
           )}

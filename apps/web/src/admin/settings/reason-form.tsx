@@ -9,7 +9,7 @@ import {
 } from '@safesathi/contract';
 import { useState } from 'react';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { ModalFormActions, useModalSave } from '../common/modal-save';
+import { ModalFormActions, useModalSave } from '../../ui/form-dialog';
 import { createReason, type ReasonFields, settingsKeys, updateReason } from './settings-api';
 
 export const SEVERITY_HELP =

@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { LANGUAGES, TRANSLATED_LANGS, type TReason } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+
 import { useAuth } from '../../lib/auth';
+import { toastFailure, toastSuccess } from '../../lib/toast';
 import { useReorder } from '../../lib/use-reorder';
 import { DeleteButton } from '../../ui/delete-button';
-import { IconPencil } from '../../ui/icons';
-import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { EditButton } from '../../ui/row-actions';
 import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
 import { ReasonForm, SEVERITY_HELP } from './reason-form';
@@ -26,10 +26,9 @@ export function ReasonsPage() {
     enabled: auth.can('viewReason'),
   });
   const askDelete = useConfirmDelete(deleteReason, settingsKeys.reasons);
-  const reorder = useReorder<TReason>(settingsKeys.reasons, '/api/Reasons/order', 'reasons');
+  const reorder = useReorder<TReason>(settingsKeys.reasons, '/api/admin/reasons/order', 'reasons');
   const canAdd = auth.can('addReason');
   const canDelete = auth.can('deleteReason');
-  if (!auth.can('viewReason')) return <NoAccess what="the reasons" flags={['viewReason']} />;
 
   return (
     <Stack gap="lg">
@@ -99,13 +98,9 @@ function ReasonRow({
     mutationFn: () => updateReason(reason._id, { status: active ? 'inactive' : 'active' }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.reasons });
-      notifications.show({
-        color: 'green',
-        message: `“${answer.data.reasonText}” is now ${answer.data.status === 'active' ? 'active' : 'inactive'}.`,
-      });
+      toastSuccess(`“${answer.data.reasonText}” is now ${answer.data.status === 'active' ? 'active' : 'inactive'}.`);
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: 'The reason could not be changed', message: errorMessage(error) }),
+    onError: (error) => toastFailure(error, 'The reason could not be changed'),
   });
   return (
     <Paper withBorder radius="md" p="sm" bg={active ? 'green.0' : 'white'}>
@@ -149,9 +144,7 @@ function ReasonRow({
                 {active ? 'Make inactive' : 'Make active'}
                 <VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
               </Button>
-              <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={onEdit}>
-                Edit<VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
-              </Button>
+              <EditButton name={`: ${reason.reasonText}`} onClick={onEdit} />
             </>
           ) : null}
           {onDelete ? <DeleteButton name={`: ${reason.reasonText}`} onClick={onDelete} /> : null}

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 
 /**
@@ -16,7 +16,7 @@ export function useConfirmDelete(remove: (id: string) => Promise<{ message: stri
       confirmLabel: 'Delete',
       action: async () => {
         const answer = await remove(id);
-        notifications.show({ color: 'green', message: answer.message });
+        toastSuccess(answer.message);
         void queryClient.invalidateQueries({ queryKey: key });
       },
     });

@@ -11,6 +11,21 @@ export const DELIVERY_COLOR: Record<NotificationStatus, string> = {
   cancelled: 'gray',
 };
 
+/** What became of a text: its outbox state, or past `sent`, what the gateway's receipt said. */
+type Shown = NotificationStatus | 'delivered' | 'read' | 'not delivered';
+const SHOWN_COLOR: Record<Shown, string> = {
+  ...DELIVERY_COLOR,
+  sent: 'cyan',
+  delivered: 'green',
+  read: 'green',
+  'not delivered': 'red',
+};
+
+export function shownState(n: TSosNotification): Shown {
+  if (n.status !== 'sent' || !n.delivery) return n.status;
+  return n.delivery === 'undelivered' || n.delivery === 'failed' ? 'not delivered' : n.delivery;
+}
+
 export function recipientLabel(n: TSosNotification): string {
   if (n.recipientRole === 'owner') return 'Owner';
   return n.recipientName || formatIndianMobile(n.phone);
@@ -18,6 +33,8 @@ export function recipientLabel(n: TSosNotification): string {
 
 function attemptsText(n: TSosNotification): string {
   const tries = `${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}`;
+  if (n.status === 'sent' && n.deliveredAt) return `Reached the phone ${formatDateTime(n.deliveredAt)} · ${tries}`;
+  if (n.status === 'sent' && n.delivery) return `The network could not hand it over · ${tries}`;
   if (n.status === 'sent' && n.sentAt) return `Sent ${formatDateTime(n.sentAt)} · ${tries}`;
   if (n.lastError) return `${tries} · last error: ${n.lastError}`;
   return tries;
@@ -39,15 +56,16 @@ export function DeliveryBadges({ notifications }: { notifications: TSosNotificat
           >
             <Badge
               variant="light"
-              color={DELIVERY_COLOR[n.status]}
+              color={SHOWN_COLOR[shownState(n)]}
               c="dark.7"
               tt="none"
               size="md"
               tabIndex={0}
               data-delivery={n.status}
-              aria-label={`${recipientLabel(n)}: ${n.status}. ${attemptsText(n)}`}
+              data-receipt={n.delivery ?? undefined}
+              aria-label={`${recipientLabel(n)}: ${shownState(n)}. ${attemptsText(n)}`}
             >
-              {recipientLabel(n)}: {n.status}
+              {recipientLabel(n)}: {shownState(n)}
             </Badge>
           </Tooltip>
         </li>
@@ -84,8 +102,8 @@ export function DeliveryTable({ notifications }: { notifications: TSosNotificati
               {attemptsText(n)}
             </Text>
           </Stack>
-          <Badge variant="light" color={DELIVERY_COLOR[n.status]} c="dark.7" tt="none">
-            {n.status}
+          <Badge variant="light" color={SHOWN_COLOR[shownState(n)]} c="dark.7" tt="none">
+            {shownState(n)}
           </Badge>
         </Group>
       ))}

@@ -13,7 +13,10 @@ export interface SosListFilters {
 /** Every SOS query starts with this key, so one invalidation refreshes the list, the bell and the account. */
 export const SOS_KEY = ['soscalls'] as const;
 
-export const sosListKey = (f: SosListFilters) => [...SOS_KEY, 'list', f] as const;
+/** Every page and filter of the SOS list. */
+export const SOS_LIST_KEY = [...SOS_KEY, 'list'] as const;
+/** The SOS calls list for useListQuery, newest first. */
+export const sosList = { key: SOS_LIST_KEY, path: '/api/sos-calls' } as const;
 export const SOS_BELL_KEY = [...SOS_KEY, 'bell'] as const;
 export const SOS_SEEN_KEY = [...SOS_KEY, 'seen'] as const;
 
@@ -28,7 +31,7 @@ export async function markSosSeen(seenAt?: string): Promise<TSosSeen> {
 }
 
 export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
-  return api.GET('/api/soscall', {
+  return api.GET('/api/sos-calls', {
     params: {
       query: { page: f.page, limit: f.limit, status: f.status, delivery: f.delivery, search: f.search?.trim() },
     },
@@ -37,12 +40,12 @@ export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
 }
 
 export function updateSosCall(id: string, body: { status: SosStatus; note?: string }) {
-  return api.PUT('/api/soscall/{id}', { params: { path: { id } }, body });
+  return api.PUT('/api/sos-calls/{id}', { params: { path: { id } }, body });
 }
 
 /** Queues a call's undelivered texts again (editSosCall). */
 export function retrySosTexts(id: string) {
-  return api.POST('/api/soscall/{id}/retry', { params: { path: { id } } });
+  return api.POST('/api/sos-calls/{id}/retry', { params: { path: { id } } });
 }
 
 export function isSosCall(value: unknown): value is TSosCall {

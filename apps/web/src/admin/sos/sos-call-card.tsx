@@ -29,9 +29,20 @@ export interface SosCallCardProps {
   onChangeStatus?: (call: TSosCall) => void;
 }
 
+/**
+ * Where a call stands, as the list says it: resolved; answered (open, and the owner or a contact
+ * has answered through their link, so someone is on it); or open with nobody answering yet.
+ */
+function standing(call: TSosCall): { label: string; color: string } {
+  if (call.status !== 'open') return { label: 'Resolved', color: 'green' };
+  if (call.answer) return { label: 'Answered', color: 'blue' };
+  return { label: 'Open', color: 'red' };
+}
+
 /** One SOS call: what, when, which vehicle, who sent it, where, and who has been told. */
 export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeStatus }: SosCallCardProps) {
   const open = call.status === 'open';
+  const state = standing(call);
   const detailsId = `sos-${call._id}-details`;
   return (
     <Paper
@@ -47,7 +58,7 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
       style={{
         borderColor: highlighted ? 'var(--mantine-color-sathi-6)' : undefined,
         borderWidth: highlighted ? 2 : undefined,
-        borderLeft: `4px solid var(--mantine-color-${open ? 'red-7' : 'green-7'})`,
+        borderLeft: `4px solid var(--mantine-color-${state.color}-7)`,
         scrollMarginTop: 80,
       }}
     >
@@ -55,8 +66,8 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Group gap="xs">
-              <Badge color={open ? 'red' : 'green'} c="dark.7" variant="light">
-                {open ? 'Open' : 'Resolved'}
+              <Badge color={state.color} c="dark.7" variant="light">
+                {state.label}
               </Badge>
               {call.severity === 'urgent' ? (
                 <Badge color="red" c="dark.7" variant="outline" tt="none">

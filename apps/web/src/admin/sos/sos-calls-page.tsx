@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { PAGE_SIZES, type TSosCall } from '@safesathi/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
 import { IconRefresh, IconSearch, IconSiren } from '../../ui/icons';
-import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../ui/list-states';
+import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
-import { PageHeader, PageTitle } from '../common/page-header';
+import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
-import { fetchSosCalls, type SosListFilters, sosListKey } from './sos-api';
+import { sosList } from './sos-api';
 import { SosCallCard } from './sos-call-card';
 import { SosStatusModal } from './sos-status-modal';
 
@@ -43,20 +43,17 @@ export function SosCallsPage() {
   const allowed = can('viewSosCall');
   const canEdit = can('editSosCall');
   // Opened from the bell: the newest calls, unfiltered, so the chosen one is on the first page.
-  const filters: SosListFilters = openId
-    ? { page: 1, limit }
-    : {
-        page,
-        limit,
-        status: status === 'all' ? undefined : status,
-        delivery: delivery === 'failed' ? 'failed' : undefined,
-        search: debouncedSearch || undefined,
-      };
-
-  const query = useQuery({
-    queryKey: sosListKey(filters),
-    queryFn: ({ signal }) => fetchSosCalls(filters, signal),
-    placeholderData: keepPreviousData,
+  const shownPage = openId ? 1 : page;
+  const query = useListQuery({
+    ...sosList,
+    list: { ...list, page: shownPage },
+    filters: openId
+      ? {}
+      : {
+          status: status === 'all' ? undefined : status,
+          delivery: delivery === 'failed' ? 'failed' : undefined,
+          search: debouncedSearch || undefined,
+        },
     enabled: allowed,
   });
 
@@ -75,20 +72,11 @@ export function SosCallsPage() {
     document.getElementById(`sos-${openId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [openId, openFound]);
 
-  if (!allowed) {
-    return (
-      <Stack gap="lg">
-        <PageTitle>SOS calls</PageTitle>
-        <NoAccess what="SOS calls" flags={['viewSosCall']} />
-      </Stack>
-    );
-  }
-
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / limit));
   const filtered = status !== 'all' || delivery !== 'all' || debouncedSearch !== '';
-  const first = total === 0 ? 0 : (filters.page - 1) * limit + 1;
-  const lastRow = Math.min(total, filters.page * limit);
+  const first = total === 0 ? 0 : (shownPage - 1) * limit + 1;
+  const lastRow = Math.min(total, shownPage * limit);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -215,7 +203,7 @@ export function SosCallsPage() {
             />
             <Pagination
               total={pages}
-              value={filters.page}
+              value={shownPage}
               onChange={(next) => {
                 if (openId) list.setFilters({ open: null });
                 list.setPage(next);

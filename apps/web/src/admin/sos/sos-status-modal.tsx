@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type TSosCall, ZUpdateSosCallRequest } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { toastSuccess } from '../../lib/toast';
 import { NoteModal } from '../../ui/note-modal';
 import { SOS_KEY, updateSosCall } from './sos-api';
 
@@ -36,11 +36,10 @@ export function SosStatusModal({ call, onClose }: { call: TSosCall | null; onClo
               failureTitle: resolving ? 'Not marked resolved' : 'Not re-opened',
               save: (note) => updateSosCall(call._id, { status: resolving ? 'resolved' : 'open', note }),
               onSaved: (answer) => {
-                notifications.show({
-                  color: 'green',
-                  title: resolving ? 'Marked resolved' : 'Re-opened',
-                  message: `${answer.data.reason.reasonText} · ${answer.data.vehicle.registrationNumber}`,
-                });
+                toastSuccess(
+                  `${answer.data.reason.reasonText} · ${answer.data.vehicle.registrationNumber}`,
+                  resolving ? 'Marked resolved' : 'Re-opened',
+                );
                 void queryClient.invalidateQueries({ queryKey: SOS_KEY });
               },
             }

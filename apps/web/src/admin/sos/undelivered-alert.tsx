@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TSosCall } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageWithWait } from '../../lib/api';
 import { deliverySummary } from '../../lib/delivery';
+import { toastSuccess } from '../../lib/toast';
 import { retrySosTexts, SOS_KEY } from './sos-api';
 
 /**
@@ -16,7 +16,7 @@ export function UndeliveredAlert({ call, canRetry }: { call: TSosCall; canRetry:
   const retry = useMutation({
     mutationFn: () => retrySosTexts(call._id),
     onSuccess: (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
+      toastSuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: SOS_KEY });
     },
   });

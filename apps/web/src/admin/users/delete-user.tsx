@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { TUserListItem } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { deleteUser, USERS_KEY } from './users-api';
 
@@ -20,7 +20,7 @@ export function useDeleteUser(onDeleted?: () => void) {
           : 'This customer will be signed out and the SOS page stops showing them: their vehicle numbers and QR tags become free for others. You can restore them later from the Deleted view.',
       action: async () => {
         await deleteUser(user._id);
-        notifications.show({ color: 'green', message: `${user.name} was deleted.` });
+        toastSuccess(`${user.name} was deleted.`);
         void queryClient.invalidateQueries({ queryKey: USERS_KEY });
         onDeleted?.();
       },

@@ -1,14 +1,15 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatIndianMobile, type TDeletedUser, type UserType } from '@safesathi/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../lib/date-time';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
+import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
 import { IconHistory } from '../../ui/icons';
 import { SearchInput } from '../common/list-filters';
-import { deletedUsersKey, fetchDeletedUsers, restoreUser, USERS_KEY } from './users-api';
+import { deletedUserList, restoreUser, USERS_KEY } from './users-api';
 
 /** Deleted people: search and pages (the server keeps them in deletion order). */
 const DELETED_LIST = defineList({});
@@ -20,11 +21,10 @@ const DELETED_LIST = defineList({});
  */
 export function DeletedUsers({ usertype }: { usertype: UserType }) {
   const list = useListState(DELETED_LIST);
-  const q = { usertype, page: list.page, limit: list.limit, search: list.debouncedSearch || undefined };
-  const query = useQuery({
-    queryKey: deletedUsersKey(q),
-    queryFn: ({ signal }) => fetchDeletedUsers(q, signal),
-    placeholderData: keepPreviousData,
+  const query = useListQuery({
+    ...deletedUserList,
+    list,
+    filters: { usertype, search: list.debouncedSearch || undefined },
   });
   const queryClient = useQueryClient();
   const askRestore = (user: TDeletedUser) =>
@@ -42,7 +42,7 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
           ? ` Tag ${data.tagsTakenMeanwhile.join(', ')} was linked by someone else meanwhile and stays with them.`
           : '';
         const back = data.restoredTags.length ? ` Tag ${data.restoredTags.join(', ')} is active again.` : '';
-        notifications.show({ color: 'green', message: `${user.name} was restored.${back}${taken}` });
+        toastSuccess(`${user.name} was restored.${back}${taken}`);
         void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       },
     });
@@ -58,6 +58,7 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
     {
       key: 'action',
       header: 'ACTION',
+      actions: true,
       render: (u) => (
         <Button size="xs" variant="light" leftSection={<IconHistory size={14} />} onClick={() => askRestore(u)}>
           Restore

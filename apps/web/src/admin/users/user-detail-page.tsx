@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { formatIndianMobile, formatMoney, type TagStatus, type TUserDetail, type UserType } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate, formatDateTime } from '../../lib/date-time';
@@ -17,9 +17,9 @@ import { useDeleteUser } from './delete-user';
 import { UserFormModal } from './user-form-modal';
 import { fetchUser, userKey } from './users-api';
 
-const LIST: Record<UserType, { path: string; label: string; detail: string }> = {
-  Customer: { path: '/admin-customers', label: 'Customers', detail: '/view-customer' },
-  Admin: { path: '/admin', label: 'Admin', detail: '/view-user' },
+const LIST: Record<UserType, { path: string; label: string }> = {
+  Customer: { path: '/admin-customers', label: 'Customers' },
+  Admin: { path: '/admin', label: 'Admin' },
 };
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -55,24 +55,11 @@ const None = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * /view-customer/:id and /view-user/:id: everything about one person. The id is in the address,
- * so the page survives a reload; the bare /view-customer of the spec (row in navigation state) forwards here.
+ * /admin/customers/:id and /admin/users/:id: everything about one person. The id is in the address,
+ * so the page survives a reload; the spec's bare /view-customer redirects here (admin/screens.ts LEGACY_PATHS).
  */
-export function UserDetailPage({ kind }: { kind: UserType }) {
-  const { id } = useParams();
-  const location = useLocation();
-  const list = LIST[kind];
-  const rowId = (location.state as { row?: { _id?: string } } | null)?.row?._id;
-  if (!id) {
-    if (rowId) return <Navigate to={`${list.detail}/${rowId}`} replace />;
-    return (
-      <EmptyState title="Choose someone first" text={`Open a person from the ${list.label} list to see their details.`}>
-        <Button component={Link} to={list.path} variant="light">
-          Go to {list.label}
-        </Button>
-      </EmptyState>
-    );
-  }
+function UserDetailPage({ kind }: { kind: UserType }) {
+  const { id = '' } = useParams();
   return <UserDetail id={id} kind={kind} />;
 }
 
@@ -262,7 +249,7 @@ function ActivityCards({ user }: { user: TUserDetail }) {
         {user.orders.map((o) => (
           <Group key={o._id} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" ff="monospace">
-              {o.ordernumber}
+              {o.orderNumber}
             </Text>
             <Badge variant="light" size="sm">
               {o.status}
@@ -294,6 +281,6 @@ function ActivityCards({ user }: { user: TUserDetail }) {
   );
 }
 
-/** Route components of /view-customer(/:id) and /view-user(/:id). */
+/** Route components of /admin/customers/:id and /admin/users/:id. */
 export const CustomerDetailPage = () => <UserDetailPage kind="Customer" />;
 export const AdminUserDetailPage = () => <UserDetailPage kind="Admin" />;

@@ -1,15 +1,14 @@
 import { Button, Divider, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { BLOOD_GROUPS, type TUserDetail, type UserType } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth';
+import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
-import { LoadError, SectionLoader } from '../../ui/list-states';
+import { FormDialog } from '../../ui/form-dialog';
 import { MobileInput } from '../../ui/mobile-input';
-import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { saveUser } from './save-user';
 import { contactRules, USER_SCHEMA, type UserFormValues, valuesFrom } from './user-form-model';
 import { AddressesFields, ContactsFields, VehiclesFields } from './user-form-sections';
@@ -35,7 +34,6 @@ export function UserFormModal({
   /** A new person was saved and the modal closed (admins go on to their permissions). */
   onCreated?: (id: string) => void;
 }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   // Once a new person is saved the modal edits them, so Save again never creates a second one.
   const [createdId, setCreatedId] = useState<string | null>(null);
   const id = userId ?? createdId;
@@ -61,27 +59,16 @@ export function UserFormModal({
     if (newId) onCreated?.(newId);
   };
   return (
-    <FormModal
+    <FormDialog
       opened={opened}
       onClose={close}
       title={`${id ? 'Edit' : 'Add'} ${NOUN[usertype]}`}
       size="xl"
-      fullScreen={narrow}
+      load={userId ? { query: detail, what: 'this person' } : undefined}
+      formKey={userId ?? 'new'}
     >
-      {userId && detail.isLoading ? (
-        <SectionLoader label="Loading..." />
-      ) : userId && detail.isError ? (
-        <LoadError error={detail.error} what="this person" onRetry={() => void detail.refetch()} />
-      ) : opened ? (
-        <UserForm
-          key={userId ?? 'new'}
-          usertype={usertype}
-          user={userId ? (detail.data ?? null) : null}
-          onCreated={created}
-          onDone={done}
-        />
-      ) : null}
-    </FormModal>
+      <UserForm usertype={usertype} user={userId ? (detail.data ?? null) : null} onCreated={created} onDone={done} />
+    </FormDialog>
   );
 }
 
@@ -118,7 +105,7 @@ function UserForm({
       if (!savedId.current) onCreated(out.user._id);
       savedId.current = out.user._id;
       if (out.failed === 0) {
-        notifications.show({ color: 'green', message: `${out.user.name} was saved.` });
+        toastSuccess(`${out.user.name} was saved.`);
         guard.release();
         onDone();
         return;

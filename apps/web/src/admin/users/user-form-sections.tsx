@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IconPlus, IconTrash } from '../../ui/icons';
 import { MobileInput } from '../../ui/mobile-input';
+import { catalogueKeys } from '../catalogue/catalogue-api';
 import { emptyAddress, emptyContact, emptyVehicle, MAX_CONTACTS, type UserFormValues } from './user-form-model';
 import { fetchCatalogue } from './users-api';
 
@@ -136,7 +137,7 @@ export function ContactsFields({ form, inputProps }: { form: Form; inputProps: I
 /** Vehicles with the type → brand → model cascade of the catalogue. */
 export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: InputProps }) {
   const catalogue = useQuery({
-    queryKey: ['catalogue', 'vehicles'],
+    queryKey: catalogueKeys.vehicles,
     queryFn: ({ signal }) => fetchCatalogue(signal),
     staleTime: 300_000,
   });

@@ -1,40 +1,40 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatIndianMobile, type TUserListItem, USER_SORTS, type UserType } from '@safesathi/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ParserMap, parseAsString, parseAsStringLiteral } from 'nuqs';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { useListQuery } from '../../lib/list-query';
 import { defineList, type ListDefinitionOf, SEARCH_DEBOUNCE_MS, useListState } from '../../lib/list-state';
-import { IconDownload, IconEye, IconInfo, IconPencil, IconTrash } from '../../ui/icons';
-import { downloadUsersCsv, fetchUsers, type UserListFilters, userListKey } from './users-api';
+import { IconEye, IconInfo, IconPencil, IconTrash } from '../../ui/icons';
+import { type UserListFilters, userList } from './users-api';
 
-const view = parseAsStringLiteral(['active', 'deleted'] as const).withDefault('active');
+/** The Active / Deleted switch of the Admin and Customers lists. */
+export const USER_VIEW = parseAsStringLiteral(['active', 'deleted'] as const).withDefault('active');
 
 /** Customers: search by name and by vehicle number, Active or Deleted, newest first. */
 export const CUSTOMER_LIST = defineList({
   sorts: USER_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { vehicle: parseAsString.withDefault(''), view },
+  filters: { vehicle: parseAsString.withDefault(''), view: USER_VIEW },
 });
 /** Admins: search, Active or Deleted, newest first. */
 export const ADMIN_LIST = defineList({
   sorts: USER_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
-  filters: { view },
+  filters: { view: USER_VIEW },
 });
 /** Admins on the Permissions screen. */
 export const PERMISSION_LIST = defineList({ sorts: USER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
 
-/** Server-side page, sort and filters of the Customers or Admin table, kept in the address. */
-export function useUserList<S extends string, F extends ParserMap>(
+/**
+ * The Customers or Admin table's page, sort and filters, kept in the address: `filters` as an
+ * export takes them, `query` as the list sends them besides page, size, sort and order.
+ */
+export function useUserListState<S extends string, F extends ParserMap>(
   usertype: UserType,
   definition: ListDefinitionOf<S, F>,
-  enabled = true,
 ) {
   const list = useListState(definition);
   const typedVehicle = (list.filters as { vehicle?: string }).vehicle ?? '';
@@ -49,10 +49,21 @@ export function useUserList<S extends string, F extends ParserMap>(
     search: list.debouncedSearch || undefined,
     vehicleNumber: vehicleNumber || undefined,
   };
-  const query = useQuery({
-    queryKey: userListKey(filters),
-    queryFn: ({ signal }) => fetchUsers(filters, signal),
-    placeholderData: keepPreviousData,
+  const query = { usertype, search: filters.search, vehicleNumber: filters.vehicleNumber };
+  return { list, filters, query };
+}
+
+/** Server-side page, sort and filters of the Customers or Admin table, kept in the address. */
+export function useUserList<S extends string, F extends ParserMap>(
+  usertype: UserType,
+  definition: ListDefinitionOf<S, F>,
+  enabled = true,
+) {
+  const { list, filters, query: values } = useUserListState(usertype, definition);
+  const query = useListQuery({
+    ...userList,
+    list,
+    filters: values,
     // The Deleted view lists with its own query.
     enabled: enabled && (list.filters as { view?: string }).view !== 'deleted',
   });
@@ -115,28 +126,6 @@ export function UserRowActions({
         </Tooltip>
       ) : null}
     </Group>
-  );
-}
-
-/** Exports exactly what the table is filtered to (all pages). */
-export function ExportCsvButton({ filters }: { filters: UserListFilters }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { page: _p, limit: _l, ...rest } = filters;
-      await downloadUsersCsv(rest);
-      notifications.show({ color: 'green', message: 'The CSV file was downloaded.' });
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="default" leftSection={<IconDownload size={16} />} onClick={run} loading={busy}>
-      Export CSV
-    </Button>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { BloodGroup, TContact, UserType } from '@safesathi/contract';
-import { type ApiAnswer, type ApiBody, type ApiQuery, api } from '../../lib/api';
+import type { BloodGroup, UserType } from '@safesathi/contract';
+import { type ApiBody, type ApiQuery, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/download';
 
 export const USERS_KEY = ['users'] as const;
@@ -8,20 +8,20 @@ export interface UserListFilters {
   usertype: UserType;
   page: number;
   limit: number;
-  sort?: ApiQuery<'/api/user/getUser'>['sort'];
+  sort?: ApiQuery<'/api/users'>['sort'];
   order?: 'asc' | 'desc';
   search?: string;
   vehicleNumber?: string;
 }
 
-export const userListKey = (f: UserListFilters) => [...USERS_KEY, 'list', f] as const;
 export const userKey = (id: string) => [...USERS_KEY, 'detail', id] as const;
+export const usersByVehicleKey = (term: string) => [...USERS_KEY, 'by-vehicle', term] as const;
 
-export const fetchUsers = (f: UserListFilters, signal?: AbortSignal) =>
-  api.GET('/api/user/getUser', { params: { query: { ...f } }, signal });
+/** The Admin, Customers and Permissions lists for useListQuery (the CSV export takes the same filters). */
+export const userList = { key: [...USERS_KEY, 'list'] as const, path: '/api/users' } as const;
 
 export const fetchUser = (id: string, signal?: AbortSignal) =>
-  api.GET('/api/user/{id}', { params: { path: { id } }, signal }).then((r) => r.data);
+  api.GET('/api/users/{id}', { params: { path: { id } }, signal }).then((r) => r.data);
 
 export interface UserFields {
   name: string;
@@ -32,62 +32,53 @@ export interface UserFields {
   emergencyContacts: { name: string; phone: string }[];
 }
 
-/** An admin's new user: the route answers it (201); only the contact form's lead gets the bare 200 message. */
+/** An admin's new user (201, with the user). */
 export const createUser = (usertype: UserType, fields: UserFields) =>
-  api
-    .POST('/api/user/create', { body: { ...fields, usertype, countryCode: '91' } })
-    .then((answer) => answer as Extract<typeof answer, { data: unknown }>);
+  api.POST('/api/users', { body: { ...fields, usertype, countryCode: '91' } });
 
 export const updateUser = (id: string, fields: UserFields) =>
-  api.PUT('/api/user/updateCustomer/{id}', { params: { path: { id } }, body: fields });
+  api.PUT('/api/users/{id}', { params: { path: { id } }, body: fields });
 
-export const deleteUser = (id: string) => api.DELETE('/api/user/{id}', { params: { path: { id } } });
+export const deleteUser = (id: string) => api.DELETE('/api/users/{id}', { params: { path: { id } } });
 
-export const deletedUsersKey = (q: { usertype: UserType; page: number; limit: number; search?: string }) =>
-  [...USERS_KEY, 'deleted', q] as const;
+/** The Deleted view's list for useListQuery. */
+export const deletedUserList = { key: [...USERS_KEY, 'deleted'] as const, path: '/api/users/deleted' } as const;
 
-export const fetchDeletedUsers = (
-  q: { usertype: UserType; page: number; limit: number; search?: string },
-  signal?: AbortSignal,
-) => api.GET('/api/user/deleted', { params: { query: { ...q } }, signal });
-
-export const restoreUser = (id: string) => api.POST('/api/user/{id}/restore', { params: { path: { id } }, body: {} });
+export const restoreUser = (id: string) => api.POST('/api/users/{id}/restore', { params: { path: { id } }, body: {} });
 
 /** A vehicle as the form sends it, on adding and on editing. */
-export type VehicleFields = Omit<ApiBody<'post', '/api/uservehicle'>, 'userid'>;
+export type VehicleFields = Omit<ApiBody<'post', '/api/vehicles'>, 'userid'>;
 
 export const createVehicle = (userid: string, v: VehicleFields) =>
-  api.POST('/api/uservehicle', { body: { ...v, userid } });
+  api.POST('/api/vehicles', { body: { ...v, userid } });
 export const updateVehicle = (id: string, v: VehicleFields) =>
-  api.PUT('/api/uservehicle/{id}', { params: { path: { id } }, body: v });
-export const deleteVehicle = (id: string) => api.DELETE('/api/uservehicle/{id}', { params: { path: { id } } });
+  api.PUT('/api/vehicles/{id}', { params: { path: { id } }, body: v });
+export const deleteVehicle = (id: string) => api.DELETE('/api/vehicles/{id}', { params: { path: { id } } });
 
-export type AddressFields = ApiBody<'put', '/api/address/{id}'>;
-export const createAddress = (userid: string, a: AddressFields) => api.POST('/api/address', { body: { ...a, userid } });
+export type AddressFields = ApiBody<'put', '/api/addresses/{id}'>;
+export const createAddress = (userid: string, a: AddressFields) =>
+  api.POST('/api/addresses', { body: { ...a, userid } });
 export const updateAddress = (id: string, a: AddressFields) =>
-  api.PUT('/api/address/{id}', { params: { path: { id } }, body: a });
-export const deleteAddress = (id: string) => api.DELETE('/api/address/{id}', { params: { path: { id } } });
-
-export type { TContact };
-
-export type CatalogueType = ApiAnswer<'get', '/api/vehicletypebrand'>['data'][number];
-export type CatalogueBrand = ApiAnswer<'get', '/api/vehiclebrandmodel'>['data'][number];
+  api.PUT('/api/addresses/{id}', { params: { path: { id } }, body: a });
+export const deleteAddress = (id: string) => api.DELETE('/api/addresses/{id}', { params: { path: { id } } });
 
 /** The vehicle catalogue for the type → brand → model cascade: two public calls, cached for the session. */
 export async function fetchCatalogue(signal?: AbortSignal) {
   const [types, brands] = await Promise.all([
-    api.GET('/api/vehicletypebrand', { signal, anonymous: true }),
-    api.GET('/api/vehiclebrandmodel', { signal, anonymous: true }),
+    api.GET('/api/vehicle-type-brands', { signal, anonymous: true }),
+    api.GET('/api/vehicle-brand-models', { signal, anonymous: true }),
   ]);
   return { types: types.data, brands: brands.data };
 }
 
+export const searchKey = (q: string) => ['search', q] as const;
+
 export const searchEverything = (q: string, signal?: AbortSignal) =>
-  api.GET('/api/search', { params: { query: { q } }, signal }).then((r) => r.data);
+  api.GET('/api/admin/search', { params: { query: { q } }, signal }).then((r) => r.data);
 
 /** Downloads the filtered list as CSV. */
 export function downloadUsersCsv(f: Omit<UserListFilters, 'page' | 'limit'>): Promise<string> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) params.set(k, String(v));
-  return downloadWithToken(`/api/user/getUser.csv?${params}`, 'export.csv', 'The export could not be made.');
+  return downloadWithToken(`/api/users.csv?${params}`, 'export.csv', 'The export could not be made.');
 }

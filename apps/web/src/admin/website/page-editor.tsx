@@ -1,15 +1,15 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type PageSlug, type TPage, ZPageRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import { formatDateTime } from '../../lib/date-time';
+import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { PolicyText } from '../../site/policy-text';
 import { fetchPage, publicKeys } from '../../site/public-api';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { savePage } from '../settings/settings-api';
 
 function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -25,11 +25,11 @@ function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: 
 
   const save = useMutation({
     mutationFn: (values: { title: string; body: string }) =>
-      api.PUT(`/api/pages/${page.slug}`, { body: { title: values.title.trim(), body: values.body } }),
+      savePage(page.slug, { title: values.title.trim(), body: values.body }),
     onSuccess: (answer) => {
       form.saved({ title: answer.data.title, body: answer.data.body });
       queryClient.setQueryData(publicKeys.page(page.slug), answer.data);
-      notifications.show({ color: 'green', message: `${answer.data.title} saved. The website shows it now.` });
+      toastSuccess(`${answer.data.title} saved. The website shows it now.`);
     },
     onError: (error) => {
       setView('edit');

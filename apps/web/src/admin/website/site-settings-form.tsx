@@ -1,12 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { SOCIAL_NETWORKS, type TSiteSettings, ZSiteSettingsRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiBody, api } from '../../lib/api';
+import type { ApiBody } from '../../lib/api';
+import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { fetchSiteSettings, publicKeys } from '../../site/public-api';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { saveSiteSettings } from '../settings/settings-api';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook page',
@@ -21,8 +22,6 @@ type Values = {
   supportEmail: string;
   supportPhone: string;
   whatsapp: string;
-  appStoreUrl: string;
-  playStoreUrl: string;
   social: Record<Social, string>;
 };
 
@@ -30,8 +29,6 @@ const SETTINGS = ZSiteSettingsRequest.pick({
   supportEmail: true,
   supportPhone: true,
   whatsapp: true,
-  appStoreUrl: true,
-  playStoreUrl: true,
   social: true,
 });
 
@@ -40,8 +37,6 @@ function toValues(s: TSiteSettings): Values {
     supportEmail: s.supportEmail,
     supportPhone: s.supportPhone ?? '',
     whatsapp: s.whatsapp ?? '',
-    appStoreUrl: s.appStoreUrl ?? '',
-    playStoreUrl: s.playStoreUrl ?? '',
     social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s.social?.[n] ?? ''])) as Record<Social, string>,
   };
 }
@@ -68,16 +63,14 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
         supportEmail: v.supportEmail.trim(),
         supportPhone: v.supportPhone.trim(),
         whatsapp: v.whatsapp.trim(),
-        appStoreUrl: v.appStoreUrl.trim(),
-        playStoreUrl: v.playStoreUrl.trim(),
         social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, v.social[n].trim()])),
       };
-      return api.PUT('/api/settings', { body });
+      return saveSiteSettings(body);
     },
     onSuccess: (answer) => {
       form.saved(toValues(answer.data));
       queryClient.setQueryData(publicKeys.settings, answer.data);
-      notifications.show({ color: 'green', message: 'Website settings saved.' });
+      toastSuccess('Website settings saved.');
     },
     onError: (error) => form.fail(error, { title: 'The settings were not saved' }),
   });
@@ -110,10 +103,6 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
             inputMode: 'tel',
           })}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {field('appStoreUrl', 'App Store link', { placeholder: 'https://apps.apple.com/…' })}
-          {field('playStoreUrl', 'Google Play link', { placeholder: 'https://play.google.com/store/apps/…' })}
-        </SimpleGrid>
         <Text fw={600} size="sm">
           Social profiles (shown in the footer; leave empty to hide)
         </Text>
@@ -132,7 +121,10 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
   );
 }
 
-/** Support contacts, app links and social links used by the public website (PUT /api/settings, editContactUs). */
+/**
+ * Support contacts and social links used by the public website (PUT /api/settings, editContactUs).
+ * The store links stay in the API but are not offered here: there is no app to link to yet (ADR 0050).
+ */
 export function SiteSettingsSection() {
   const settings = useQuery({ queryKey: publicKeys.settings, queryFn: ({ signal }) => fetchSiteSettings(signal) });
   return (

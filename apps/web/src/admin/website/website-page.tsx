@@ -2,13 +2,12 @@ import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { PAGE_FLAGS, type PageSlug } from '@safesathi/contract';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { NoAccess } from '../../ui/list-states';
 import { askDiscard } from '../../ui/unsaved-changes';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { PageEditor } from './page-editor';
+import { SectionsSection } from './sections-form';
 import { SiteSettingsSection } from './site-settings-form';
-import { WEBSITE_FLAGS } from './website-flags';
 
 export const PAGE_LABELS: Record<PageSlug, string> = {
   about: 'About us',
@@ -19,7 +18,7 @@ export const PAGE_LABELS: Record<PageSlug, string> = {
   'terms-and-conditions': 'Terms and conditions',
 };
 
-/** Website: the page texts each admin may edit (a flag per page) and the site's contact and app links. */
+/** Website: the home page's sections and the site's contacts and links (editContactUs), and the page texts each admin may edit (a flag per page). */
 export function WebsitePage() {
   useAdminDocumentTitle('Website');
   const auth = useAuth();
@@ -34,39 +33,35 @@ export function WebsitePage() {
       <div>
         <PageTitle>Website</PageTitle>
         <Text c="dimmed" mt={4}>
-          The texts of the public pages and the contact details and links the website shows.
+          The home page’s sections, the texts of the public pages, and the contact details and links the website shows.
         </Text>
       </div>
-      {editable.length === 0 ? (
-        <NoAccess what="the website texts" flags={WEBSITE_FLAGS} />
-      ) : (
-        <>
-          {auth.can('editContactUs') ? <SiteSettingsSection /> : null}
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pages-title">
-            <Stack gap="md">
-              <Title order={2} fz="lg" id="pages-title">
-                Page texts
-              </Title>
-              <Select
-                label="Page"
-                data={editable.map((s) => ({ value: s, label: PAGE_LABELS[s] }))}
-                value={current}
-                onChange={(value) => {
-                  const open = () => {
-                    setEditing(false);
-                    setSlug(value as PageSlug);
-                  };
-                  if (editing) askDiscard(open);
-                  else open();
-                }}
-                allowDeselect={false}
-                maw={320}
-              />
-              {current ? <PageEditor key={current} slug={current} onDirtyChange={setEditing} /> : null}
-            </Stack>
-          </Paper>
-        </>
-      )}
+
+      {auth.can('editContactUs') ? <SectionsSection /> : null}
+      {auth.can('editContactUs') ? <SiteSettingsSection /> : null}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pages-title">
+        <Stack gap="md">
+          <Title order={2} fz="lg" id="pages-title">
+            Page texts
+          </Title>
+          <Select
+            label="Page"
+            data={editable.map((s) => ({ value: s, label: PAGE_LABELS[s] }))}
+            value={current}
+            onChange={(value) => {
+              const open = () => {
+                setEditing(false);
+                setSlug(value as PageSlug);
+              };
+              if (editing) askDiscard(open);
+              else open();
+            }}
+            allowDeselect={false}
+            maw={320}
+          />
+          {current ? <PageEditor key={current} slug={current} onDirtyChange={setEditing} /> : null}
+        </Stack>
+      </Paper>
     </Stack>
   );
 }

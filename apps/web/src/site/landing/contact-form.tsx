@@ -2,12 +2,12 @@ import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { ZContactFormRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../lib/api';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
 import { type SchemaForm, useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { MobileInput } from '../../ui/mobile-input';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { sendContactForm } from '../sign-in-api';
 
 const NAME_MAX = 255;
 const PHONE_MIN = 10;
@@ -57,7 +57,7 @@ function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
 
 /**
  * Stay Updated (docs/product.md §2, §5): a lead for the Queries inbox, posted without a token to
- * POST /api/user/create. What was typed stays when sending fails.
+ * POST /api/leads. What was typed stays when sending fails.
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {
   const formRef = useRef<SchemaForm<Values> | null>(null);
@@ -76,16 +76,13 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
 
   const send = useMutation({
     mutationFn: (v: Values) =>
-      api.POST('/api/user/create', {
-        body: {
-          name: v.name.trim(),
-          email: v.email.trim(),
-          phone: v.phone,
-          countryCode: dialCodeOf(v.country),
-          usertype: 'Customer',
-          ...(v.message.trim() ? { message: v.message.trim() } : {}),
-        },
-        anonymous: true,
+      sendContactForm({
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone,
+        countryCode: dialCodeOf(v.country),
+        usertype: 'Customer',
+        ...(v.message.trim() ? { message: v.message.trim() } : {}),
       }),
     onSuccess: (answer, sent) => {
       setThanks(

@@ -1,63 +1,11 @@
-import { Box, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config';
-import { useBanners } from '../public-api';
-import { StoreLinks } from './store-links';
 
-/** Active banners from the back office, in a row that scrolls sideways on phones. Space is kept for them. */
-function Banners() {
-  const banners = useBanners();
-  const list = banners.data ?? [];
-  if (!banners.isSuccess || list.length === 0) return <SosPreview />;
-  return (
-    <Box
-      aria-label="Highlights"
-      component="section"
-      // It scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys.
-      tabIndex={0}
-      style={{
-        display: 'grid',
-        gridAutoFlow: 'column',
-        gridAutoColumns: list.length > 1 ? 'minmax(260px, 85%)' : '100%',
-        gap: 16,
-        overflowX: 'auto',
-        scrollSnapType: 'x mandatory',
-      }}
-    >
-      {list.map((banner, index) => (
-        <Box
-          key={banner._id}
-          bg="white"
-          style={{
-            borderRadius: 'var(--mantine-radius-lg)',
-            overflow: 'hidden',
-            boxShadow: 'var(--mantine-shadow-md)',
-            scrollSnapAlign: 'start',
-          }}
-        >
-          <Box style={{ aspectRatio: '16 / 9' }} bg="sathi.1">
-            <Image
-              src={banner.image?.url ?? `/api/fetchmedia/${encodeURIComponent(banner.imageUrl)}`}
-              alt=""
-              w="100%"
-              h="100%"
-              fit="cover"
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
-          </Box>
-          <Box p="md">
-            <Text fw={700}>{banner.title}</Text>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {banner.description}
-            </Text>
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** Without banners: what a scan opens, drawn as a phone screen. */
+/**
+ * What a scan opens, drawn as a phone screen in HTML (no image to wait for): the hero's picture,
+ * the same from the first paint on. The back office's banners have their own section below.
+ */
 function SosPreview() {
   return (
     <Box
@@ -107,7 +55,7 @@ function SosPreview() {
   );
 }
 
-/** First screen: what the product is, the way in, the app links, and the banners. */
+/** First screen: what the product is, the way in, and what a scan opens. */
 export function Hero() {
   return (
     <Container size="lg" pt={{ base: 24, sm: 48 }} pb={{ base: 40, sm: 72 }}>
@@ -118,7 +66,8 @@ export function Hero() {
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="dark.6">
             A {APP_NAME} QR sticker lets anyone who scans it alert you and your emergency contacts in seconds — a car
-            blocking the way, lights left on, or an accident — without ever seeing your number unless you allow it.
+            blocking the way, lights left on, or an accident — without seeing your number. You answer from your phone,
+            and they see your answer live.
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/shop" size="md">
@@ -131,14 +80,8 @@ export function Hero() {
               Sign up
             </Button>
           </Group>
-          <StoreLinks />
         </Stack>
-        {/* The same room whether the banners have arrived or the preview stands in for them. */}
-        <Box mih={440} style={{ display: 'flex', alignItems: 'center' }}>
-          <Box w="100%">
-            <Banners />
-          </Box>
-        </Box>
+        <SosPreview />
       </SimpleGrid>
     </Container>
   );

@@ -1,20 +1,9 @@
-import { Box, Button, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../config';
-import {
-  IconCrash,
-  IconDocs,
-  IconDrop,
-  IconGroup,
-  IconHandshake,
-  IconHeartPulse,
-  IconMapPin,
-  IconParking,
-  IconQr,
-  IconUmbrella,
-} from '../../ui/icons';
+import { IconBloodBank, IconDrop, IconHandshake } from '../../ui/icons';
 import { PolicyText } from '../policy-text';
-import { usePage } from '../public-api';
+import { useBanners, usePage } from '../public-api';
 
 export function Section({
   id,
@@ -74,75 +63,77 @@ export function AboutSection() {
   );
 }
 
-const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <IconDrop />,
-    title: 'Blood bank locator',
-    text: 'Find the nearest blood banks and their contact numbers when every minute counts.',
-  },
-  {
-    icon: <IconParking />,
-    title: 'Parking alerts',
-    text: 'Blocked someone in? They scan your sticker and you get an SMS — no note on the windscreen needed.',
-  },
-  {
-    icon: <IconQr size={24} />,
-    title: 'QR tags for SOS',
-    text: 'A sticker on your vehicle opens an SOS page for anyone who scans it: no app, no login.',
-  },
-  {
-    icon: <IconGroup />,
-    title: 'Group tracking',
-    text: 'See where friends and family are on a trip, and know they arrived safely.',
-  },
-  {
-    icon: <IconCrash />,
-    title: 'Accident alerts',
-    text: 'In an accident, your emergency contacts are told at once, with the place when it is shared.',
-  },
-  {
-    icon: <IconDocs />,
-    title: 'Digital document storage',
-    text: 'Keep your licence, registration and insurance papers safe and at hand on your phone.',
-  },
-  {
-    icon: <IconUmbrella />,
-    title: 'Insurance cover',
-    text: 'Cover that looks after you and your vehicle, arranged from the same app.',
-  },
-  {
-    icon: <IconHeartPulse />,
-    title: 'Emergency blood request',
-    text: 'Ask registered donors nearby for blood of the group you need, and coordinate their replies.',
-  },
-];
-
-export function FeaturesSection() {
+export function BloodSection() {
   return (
-    <Section id="features" title="Features" kicker="Everything in one place">
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="lg"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0 }}
-      >
-        {FEATURES.map((feature) => (
-          <Box
-            component="li"
-            key={feature.title}
-            bg="white"
-            p="lg"
-            style={{ borderRadius: 'var(--mantine-radius-lg)', border: '1px solid var(--mantine-color-gray-2)' }}
+    <Section id="blood" title="Emergency blood" kicker="When someone needs blood" tinted>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+        <Text c="dark.6" size="lg">
+          Finding blood of the right group fast is hard. Ask for it from your {APP_NAME} account: donors nearby with a
+          matching group are texted, nearest first, and you see who can come. Or find the blood banks near you and call
+          them directly. Join the donor register to be asked when someone near you needs your group.
+        </Text>
+        <Group gap="sm">
+          {/* Plain links: the blood bank locator is a page of the server, not of the app. */}
+          <Button component="a" href="/account/blood-requests" size="md" leftSection={<IconDrop size={20} />}>
+            Ask for blood
+          </Button>
+          <Button component="a" href="/account/blood" size="md" variant="light">
+            Become a donor
+          </Button>
+          <Button
+            component="a"
+            href="/blood-banks"
+            size="md"
+            variant="default"
+            leftSection={<IconBloodBank size={20} />}
           >
-            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
-              {feature.icon}
-            </ThemeIcon>
-            <Title order={3} fz="lg" mt="md">
-              {feature.title}
-            </Title>
-            <Text c="dark.5" size="sm" mt={6}>
-              {feature.text}
-            </Text>
+            Find a blood bank
+          </Button>
+        </Group>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/**
+ * Highlights: the back office's banners, each with its whole text, below the hero (not in it: the
+ * hero's picture never gives way to them). Left out when there are none.
+ */
+export function HighlightsSection() {
+  const list = useBanners().data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Section id="highlights" title="Highlights" kicker="What’s new">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {list.map((banner) => (
+          <Box
+            key={banner._id}
+            component="article"
+            bg="white"
+            style={{
+              borderRadius: 'var(--mantine-radius-lg)',
+              overflow: 'hidden',
+              border: '1px solid var(--mantine-color-gray-2)',
+            }}
+          >
+            <Box style={{ aspectRatio: '16 / 9' }} bg="sathi.1">
+              <Image
+                src={banner.image?.url ?? `/api/fetchmedia/${encodeURIComponent(banner.imageUrl)}`}
+                alt=""
+                w="100%"
+                h="100%"
+                fit="cover"
+                loading="lazy"
+              />
+            </Box>
+            <Box p="md">
+              <Title order={3} fz="md">
+                {banner.title}
+              </Title>
+              <Text size="sm" c="dark.5" mt={4}>
+                {banner.description}
+              </Text>
+            </Box>
           </Box>
         ))}
       </SimpleGrid>
@@ -150,81 +141,14 @@ export function FeaturesSection() {
   );
 }
 
-function Steps({ steps }: { steps: { title: string; text: string }[] }) {
-  return (
-    <List type="ordered" spacing="md" size="md" center={false} styles={{ itemLabel: { width: '100%' } }}>
-      {steps.map((step) => (
-        <List.Item key={step.title}>
-          <Text fw={700} span>
-            {step.title}.
-          </Text>{' '}
-          <Text span c="dark.6">
-            {step.text}
-          </Text>
-        </List.Item>
-      ))}
-    </List>
-  );
-}
-
-export function BloodRequestSection() {
-  return (
-    <Section id="blood-request" title="Emergency Blood Request" kicker="When someone needs blood" tinted>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Text c="dark.6" size="lg">
-          Finding blood of the right group fast is hard. With {APP_NAME}, one request reaches the registered donors near
-          you whose blood group matches.
-        </Text>
-        <Steps
-          steps={[
-            { title: 'Create a request', text: 'Say which blood group, how many units and which hospital.' },
-            {
-              title: 'Nearby donors are notified',
-              text: 'Registered donors close by, with a matching group, get an alert.',
-            },
-            { title: 'Receive replies', text: 'Donors who can help answer you directly.' },
-            { title: 'Coordinate', text: 'Agree the time and place with the donors who replied.' },
-          ]}
-        />
-      </SimpleGrid>
-    </Section>
-  );
-}
-
-export function GroupTrackingSection() {
-  return (
-    <Section id="group-tracking" title="Group Tracking" kicker="Travel together">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="sm">
-          <Text c="dark.6" size="lg">
-            Going on a road trip or sending someone home late? Share your location with a group of friends or family for
-            as long as you choose.
-          </Text>
-          <Text c="dark.6">Everyone sees where the others are on a map, and you stop sharing with one tap.</Text>
-        </Stack>
-        <Box
-          bg="white"
-          p="lg"
-          style={{ borderRadius: 'var(--mantine-radius-lg)', border: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <Stack gap="xs">
-            {['Riya — 2 km away, on NH 48', 'Papa — home', 'Arjun — 12 min from the hotel'].map((line) => (
-              <Text key={line} size="sm">
-                <IconMapPin
-                  size={16}
-                  style={{ verticalAlign: '-3px', marginRight: 6, color: 'var(--mantine-color-sathi-7)' }}
-                />
-                {line}
-              </Text>
-            ))}
-          </Stack>
-        </Box>
-      </SimpleGrid>
-    </Section>
-  );
-}
-
-export function DistributorSection({ onInterested }: { onInterested: () => void }) {
+/** `contactHref`: where to write instead, while the contact form is switched off (else the form, prefilled). */
+export function DistributorSection({
+  onInterested,
+  contactHref,
+}: {
+  onInterested: () => void;
+  contactHref: string | null;
+}) {
   return (
     <Section id="distributor" title="Become A Distributor" kicker="Grow with us" tinted>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
@@ -244,9 +168,16 @@ export function DistributorSection({ onInterested }: { onInterested: () => void 
             <IconHandshake size={30} />
           </ThemeIcon>
           <Text fw={600}>Leave your details and our partnerships team will call you.</Text>
-          <Button component="a" href="#stay-updated" size="md" onClick={onInterested}>
-            I want to be a distributor
-          </Button>
+          {contactHref ? (
+            <Button component="a" href={contactHref} size="md">
+              Write to us
+            </Button>
+          ) : (
+            // Before the app is loaded, boot.ts holds the click and replays it once the form can be prefilled.
+            <Button component="a" href="#stay-updated" size="md" onClick={onInterested} data-needs-app>
+              I want to be a distributor
+            </Button>
+          )}
         </Stack>
       </SimpleGrid>
     </Section>

@@ -2,14 +2,18 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../shop/product-picture';
-import { fetchStoreProducts, shopKeys } from '../../shop/shop-api';
+import { fetchShopProducts } from '../../shop/shop-api';
+import { shopKeys } from '../../shop/shop-keys';
 import { ProductPrice } from '../../ui/product-price';
 import { Section } from './sections';
 
 /** The landing page's "Get your tag": the tags on sale with their photo and price, and "Buy". Hidden when nothing is on sale. */
 export function ShopTeaser() {
-  const products = useQuery({ queryKey: shopKeys.products, queryFn: ({ signal }) => fetchStoreProducts(signal) });
-  const list = (products.data ?? []).filter((p) => p.isTag && p.inStock).slice(0, 2);
+  const products = useQuery({
+    queryKey: shopKeys.storeProducts,
+    queryFn: ({ signal }) => fetchShopProducts(1, signal),
+  });
+  const list = (products.data?.data ?? []).filter((p) => p.isTag && p.inStock).slice(0, 2);
   if (products.isError || (products.isSuccess && list.length === 0)) return null;
   return (
     <Section id="buy" title="Get your tag" kicker="Shop" tinted>

@@ -5,7 +5,6 @@ import { APP_NAME } from '../../config';
 import { Brand } from '../../ui/brand';
 import { IconHeadset, IconMail } from '../../ui/icons';
 import { dialDigits, useSiteSettings } from '../public-api';
-import { StoreLinks } from './store-links';
 
 export const POLICY_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
@@ -72,12 +71,7 @@ export function SiteFooter() {
                   24/7 line: {settings?.supportPhone}
                 </Group>
               </Anchor>
-            ) : (
-              <Text size="sm" c="gray.4">
-                <IconHeadset size={16} style={{ verticalAlign: '-3px', marginRight: 6 }} />
-                24/7 help by e-mail and chat
-              </Text>
-            )}
+            ) : null}
             <Text size="sm" c="gray.4">
               In danger right now? Call{' '}
               <Anchor href="tel:112" c="white" fw={700} size="sm">
@@ -110,9 +104,6 @@ export function SiteFooter() {
             )}
           </Stack>
         </SimpleGrid>
-        <Box mt="xl">
-          <StoreLinks />
-        </Box>
         <Text size="xs" c="gray.5" mt="xl">
           © {APP_NAME}. All rights reserved.
         </Text>

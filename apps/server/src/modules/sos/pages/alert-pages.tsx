@@ -16,13 +16,16 @@ import { Call112, Shell } from './sos-pages.js';
 import { ALERT_SCRIPT } from './styles.js';
 
 const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
-/** 10:42 in India's time, whatever the server's zone. */
+/**
+ * A time of day in India's time, whatever the server's zone, as the language says it: "11:16 am"
+ * in English, "सुबह 11:16" in Hindi (its own word for the part of the day, never "am" before बजे).
+ */
 export function formatTime(lang: Lang, iso: string): string {
   let f = timeFormats.get(lang);
   if (!f) {
     f = new Intl.DateTimeFormat(`${lang}-IN`, {
       timeZone: 'Asia/Kolkata',
-      hour: '2-digit',
+      ...(lang === 'en' ? { hour: '2-digit' } : { hour: 'numeric', dayPeriod: 'short' }),
       minute: '2-digit',
       numberingSystem: 'latn',
     });
@@ -60,6 +63,8 @@ function stepOf(t: T, lang: Lang, who: 'owner' | 'contacts', g: TAlertStatus['ow
   const time = g.at ? formatTime(lang, g.at) : '';
   if (who === 'owner')
     switch (g.state) {
+      case 'delivered':
+        return [t('ownerDelivered', { time }), 'done'];
       case 'sent':
         return [t('ownerSent', { time }), 'done'];
       case 'retrying':
@@ -75,6 +80,8 @@ function stepOf(t: T, lang: Lang, who: 'owner' | 'contacts', g: TAlertStatus['ow
   switch (g.state) {
     case 'held':
       return [t('contactsHeld', { time }), 'wait'];
+    case 'delivered':
+      return [t('contactsDelivered', { time }), 'done'];
     case 'sent':
       return [t('contactsSent', { time }), 'done'];
     case 'retrying':
@@ -195,6 +202,14 @@ export function AlertStatusPage(p: {
         <StatusSection lang={p.lang} status={p.status} />
       </section>
       <MaskedCall t={t} path={p.path} lang={p.lang} {...p.call} />
+      {/* After an accident (an urgent reason), blood may be needed: the nearest banks are one tap away. */}
+      {p.status.severity === 'urgent' && (
+        <p className="center">
+          <a className="btn" href={`/blood-banks?lang=${p.lang}`}>
+            {t('banks.sosLink')}
+          </a>
+        </p>
+      )}
       <p className="center">
         <a href={`${p.path}?lang=${p.lang}`}>{t('refresh')}</a>
       </p>
@@ -202,8 +217,83 @@ export function AlertStatusPage(p: {
   );
 }
 
-/** What an owner (or contact) sees through their text's link: the alert and one-tap answers. */
-export function AnswerPage(p: { lang: Lang; appName: string; path: string; link: AnswerLink; saved?: boolean }) {
+/** What the answer page says about a call back just asked for: it rings, or why it does not. */
+export type CallBackNotice = 'started' | 'failed' | 'limited' | 'unavailable';
+
+const CALL_BACK_TEXT = {
+  started: 'callBackStarted',
+  failed: 'maskedCallFailed',
+  limited: 'callBackLimited',
+  unavailable: 'callBackUnavailable',
+} as const satisfies Record<CallBackNotice, string>;
+
+export interface CallBackProps {
+  /** A masked call is offered: a provider is set and the alert is open and recent. */
+  masked: boolean;
+  /** Otherwise the bystander's number as a tel: link (their text carries it already), or null. */
+  tel: string | null;
+  notice?: CallBackNotice;
+}
+
+/**
+ * "Call them back": through the provider where one is set (a form post; the recipient is rung
+ * first and neither sees the other's number), else a plain tel: link to the number the bystander
+ * left, which says the recipient's number will show.
+ */
+function CallBack({
+  t,
+  path,
+  lang,
+  name,
+  masked,
+  tel,
+  notice,
+}: { t: T; path: string; lang: Lang; name: string } & CallBackProps) {
+  if (!masked && !tel && !notice) return null;
+  const label = t('callBackButton', { name });
+  return (
+    <section className="card" aria-label={label}>
+      {notice === 'started' ? (
+        <p className="answer" role="status">
+          {t('callBackStarted', { name })}
+        </p>
+      ) : (
+        notice && (
+          <p className="alert" role="alert">
+            {t(CALL_BACK_TEXT[notice], { name })}
+          </p>
+        )
+      )}
+      {masked ? (
+        <form method="post" action={`${path}/call?lang=${lang}`}>
+          <button type="submit" className="wide">
+            {label}
+          </button>
+          <p className="hint">{t('callBackHint')}</p>
+        </form>
+      ) : (
+        tel && (
+          <>
+            <a className="wide" href={tel}>
+              {label}
+            </a>
+            <p className="hint">{t('callBackTelHint')}</p>
+          </>
+        )
+      )}
+    </section>
+  );
+}
+
+/** What an owner (or contact) sees through their text's link: the alert, one-tap answers, a call back. */
+export function AnswerPage(p: {
+  lang: Lang;
+  appName: string;
+  path: string;
+  link: AnswerLink;
+  saved?: boolean;
+  callBack?: CallBackProps;
+}) {
   const t = tFor(p.lang);
   const { link } = p;
   return (
@@ -272,17 +362,24 @@ export function AnswerPage(p: { lang: Lang; appName: string; path: string; link:
           {t('call112Button')}
         </button>
       </form>
+      {p.callBack && <CallBack t={t} path={p.path} lang={p.lang} name={link.creatorName} {...p.callBack} />}
     </Shell>
   );
 }
 
-export function LinkGonePage(p: { lang: Lang; appName: string; path: string }) {
+/** How long an answer link works, in words: whole days as days ("a day", "2 days"), else hours. */
+export function linkLife(t: T, hours: number): string {
+  return hours % 24 === 0 ? t('linkLifeDays', { count: hours / 24 }) : t('linkLifeHours', { count: hours });
+}
+
+/** An unknown, expired or revoked link (all look the same), with 112 first. */
+export function LinkGonePage(p: { lang: Lang; appName: string; path: string; linkHours: number }) {
   const t = tFor(p.lang);
   return (
     <Shell lang={p.lang} appName={p.appName} title={t('linkGoneTitle')} path={p.path}>
       <Call112 t={t} />
       <h1>{t('linkGoneTitle')}</h1>
-      <p>{t('linkGoneText')}</p>
+      <p>{t('linkGoneText', { duration: linkLife(t, p.linkHours) })}</p>
     </Shell>
   );
 }

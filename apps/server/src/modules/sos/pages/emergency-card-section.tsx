@@ -3,8 +3,8 @@ import { Fragment } from 'react';
 import type { T } from '../../../platform/i18n/i18n.js';
 
 type Field = keyof TEmergencyCardDetails;
-/** The card's lines in the order a first responder needs them: blood group first. */
-const FIELDS: Field[] = ['bloodGroup', ...EMERGENCY_CARD_TEXTS];
+/** The card's lines in the order a first responder needs them: blood group first, the insurance (when shown) last. */
+const FIELDS: Field[] = ['bloodGroup', ...EMERGENCY_CARD_TEXTS, 'insurer', 'policyNumber', 'insuranceHelpline'];
 
 /** Each field with its label in the page's language (the SOS page's script gets the same list). */
 export const cardLabels = (t: T): [Field, string][] => FIELDS.map((f) => [f, t(`card.${f}`)]);
@@ -41,7 +41,7 @@ export function EmergencyCardSlot({ t, code }: { t: T; code: string }) {
       hidden
       aria-live="polite"
       aria-labelledby="card-h"
-      data-url={`/api/soscall/${code}/emergency-card`}
+      data-url={`/api/sos-pages/${code}/emergency-card`}
       data-k={JSON.stringify(cardLabels(t))}
     >
       <h2 id="card-h">{t('cardTitle')}</h2>

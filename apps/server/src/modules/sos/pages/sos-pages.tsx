@@ -8,27 +8,33 @@ import { ALERT_SCRIPT, SOS_CSS, SOS_SCRIPT } from './styles.js';
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** Inline style and one known script only; forms post to ourselves. */
-export const SOS_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  `script-src ${hashOf(SOS_SCRIPT)} ${hashOf(ALERT_SCRIPT)}`,
-  // The alert page's live updates (EventSource) come from here.
-  "connect-src 'self'",
-  "form-action 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The public pages' policy: inline style, and only the known inline scripts (by hash); forms post to ourselves. */
+export function publicPageCsp(scripts: string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `script-src ${scripts.map(hashOf).join(' ')}`,
+    // The alert page's live updates (EventSource) come from here.
+    "connect-src 'self'",
+    "form-action 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const SOS_CSP = publicPageCsp([SOS_SCRIPT, ALERT_SCRIPT]);
 
 export interface ShellProps {
   lang: Lang;
   appName: string;
   title: string;
-  /** The current path, for the language links. */
+  /** The current address (path, and query without `lang`), for the language links. */
   path: string;
   /** The page's one inline script (SOS_SCRIPT or ALERT_SCRIPT), allowed by its hash in SOS_CSP. */
   script?: string;
+  /** Styles of this page beyond SOS_CSS (the blood-bank list). */
+  css?: string;
   children: ReactNode;
 }
 
@@ -55,7 +61,12 @@ function LanguageSwitcher({ lang, path, t }: { lang: Lang; path: string; t: T })
       <ul aria-label={t('langLabel')}>
         {LANGS.map((l) => (
           <li key={l}>
-            <a href={`${path}?lang=${l}`} lang={l} hrefLang={l} aria-current={l === lang ? 'true' : undefined}>
+            <a
+              href={`${path}${path.includes('?') ? '&' : '?'}lang=${l}`}
+              lang={l}
+              hrefLang={l}
+              aria-current={l === lang ? 'true' : undefined}
+            >
               {LANGUAGES[l].name}
             </a>
           </li>
@@ -65,7 +76,7 @@ function LanguageSwitcher({ lang, path, t }: { lang: Lang; path: string; t: T })
   );
 }
 
-export function Shell({ lang, appName, title, path, script, children }: ShellProps) {
+export function Shell({ lang, appName, title, path, script, css, children }: ShellProps) {
   const t = tFor(lang);
   return (
     <html lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
@@ -77,7 +88,7 @@ export function Shell({ lang, appName, title, path, script, children }: ShellPro
         <title>{`${title} · ${appName}`}</title>
         <link rel="icon" href="data:," />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: SOS_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: css ? SOS_CSS + css : SOS_CSS }} />
       </head>
       <body>
         <header>

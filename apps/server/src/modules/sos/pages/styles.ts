@@ -41,7 +41,7 @@ footer{text-align:center;color:#444;font-size:13px;padding:20px}
 .answer.urgent{border-color:#b71c1c;background:#fdecea}
 .choices{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:8px 0 12px}
 .choices button,.wide{background:#fff;border:2px solid #1a1a1a;border-radius:10px;padding:14px 8px;font-weight:800;min-height:48px}
-.wide{display:block;width:100%;margin:8px 0}.wide.red{border-color:#b71c1c;color:#b71c1c}
+.wide{display:block;width:100%;margin:8px 0}.wide.red{border-color:#b71c1c;color:#b71c1c}a.wide{text-align:center;text-decoration:none;color:#1a1a1a}
 dl{margin:0}dt{font-weight:700;margin-top:6px}dd{margin:0}
 h2{font-size:19px;margin:0 0 4px}.ecard{border:2px solid #b71c1c;border-radius:10px;padding:12px;margin:0 0 12px;background:#fff}.ecard dd{white-space:pre-wrap;overflow-wrap:anywhere}
 .center{text-align:center}.btn{display:inline-block;background:#1a1a1a;color:#fff;border-radius:10px;padding:12px 22px;text-decoration:none;font-weight:700}`;

@@ -20,6 +20,8 @@ export const vehicleEmergencyCards = pgTable(
     medication: text('medication'),
     note: text('note'),
     preferredHospital: text('preferred_hospital'),
+    /** The owner's opt-in: the card also shows the vehicle's insurer, policy number and claim helpline (from its papers). */
+    showInsurance: boolean('show_insurance').notNull().default(false),
     /** When the owner ticked the consent box while switching the card on. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: createdAt(),

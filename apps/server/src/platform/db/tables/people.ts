@@ -32,8 +32,13 @@ export const users = pgTable(
     allowMaskedCalls: boolean('allow_masked_calls').notNull().default(false),
     /** The language of the alert texts they receive (as owner, or as someone's emergency contact). */
     language: text('language', { enum: LANGS }).notNull().default('en'),
-    /** Offers and reminders by SMS (campaigns); SOS and order texts go regardless. */
-    smsOffers: boolean('sms_offers').notNull().default(true),
+    /**
+     * Offers and reminders by SMS (campaigns); SOS and order texts go regardless. Opt-in: off until
+     * the person ticks the box (DPDP Act, TRAI's commercial-communication rules; ADR 0045).
+     */
+    smsOffers: boolean('sms_offers').notNull().default(false),
+    /** When they last ticked it (at sign-up or in the account): the record of their consent. */
+    smsOffersConsentAt: timestamp('sms_offers_consent_at', { withTimezone: true }),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     credits: integer('credits').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -82,7 +87,7 @@ export const otpCodes = pgTable(
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose', { enum: ['signin', 'signup'] }).notNull(),
-    signup: jsonb('signup').$type<{ name: string; email?: string; bloodGroup?: string }>(),
+    signup: jsonb('signup').$type<{ name: string; email?: string; bloodGroup?: string; smsOffers?: boolean }>(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { DELIVERY_STATES } from '@safesathi/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -119,6 +120,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
+    /** The alert whose words the text carries (of several summed into it: the latest of the most severe). */
     sosCallId: uuid('sos_call_id').references(() => sosCalls.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms'] })
       .notNull()
@@ -138,6 +140,18 @@ export const notifications = pgTable(
     /** When this text was first meant to go: the start of its key's window. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     alertCount: integer('alert_count').notNull().default(1),
+    /**
+     * The most severe alert this text stands for. Within a window a more severe alert than any
+     * texted to the recipient about the tag goes at once; others are summed (docs/decisions/0018).
+     */
+    severity: text('severity', { enum: ['urgent', 'normal'] })
+      .notNull()
+      .default('normal'),
+    /**
+     * The body with `{count}` for the number of alerts: a less severe alert joining the text
+     * changes only the count, so an accident's wording is never replaced by a car blocking a gate's.
+     */
+    bodyTemplate: text('body_template'),
     /** `cancelled`: a text held by the escalation ladder that was not needed (someone answered first). */
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
       .notNull()
@@ -153,12 +167,23 @@ export const notifications = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /** The gateway that accepted the text (`twilio`, `msg91`, `console`): only its receipts may change it. */
+    provider: text('provider'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What the gateway's delivery receipt said, once one came: the handset has it (`delivered`,
+     * `read`), or the network could not hand it over (`undelivered`, `failed`). Null: accepted by
+     * the gateway, nothing heard since (docs/decisions/0064-delivery-receipts.md).
+     */
+    delivery: text('delivery', { enum: DELIVERY_STATES }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('notifications_due_idx').on(t.status, t.nextAttemptAt),
+    index('notifications_provider_msg_idx').on(t.provider, t.providerMessageId),
     index('notifications_sos_idx').on(t.sosCallId),
     index('notifications_coalesce_idx').on(t.coalesceKey, t.dueAt),
     uniqueIndex('notifications_ack_token_uq').on(t.ackToken),

@@ -1,0 +1,97 @@
+import { PaymentError, type ProviderRefund } from '../../../platform/payments/index.js';
+import { queueOrderText } from '../orders/order-texts.js';
+import { type ShopDeps, textDepsOf } from '../shop-deps.js';
+import {
+  findPendingRefunds,
+  findRefundForUpdate,
+  markOrderRefunded,
+  markRefundRequested,
+  recordRefundAttemptFailed,
+  recordRefundTaken,
+  setRefundStatus,
+} from './refunds.repo.js';
+
+/** Refunds sent per run (housekeeping takes the rest next time). */
+const BATCH = 50;
+
+/**
+ * Sends the refunds owed (rows `pending`) to the provider: after the transaction that decided them,
+ * and again by housekeeping until the provider takes them. A payment is refunded at most once: the
+ * provider's refunds of the payment are read first, and one found is adopted instead of making
+ * another (a retry after a crash, or two processes at once). Answers how many the provider took.
+ */
+export async function sendPendingRefunds(deps: ShopDeps, orderId?: string): Promise<number> {
+  const { db, provider } = deps;
+  if (!provider) return 0;
+  const rows = await findPendingRefunds(db, BATCH, orderId);
+  let taken = 0;
+  for (const { r, orderNumber } of rows) {
+    if (!r.providerPaymentId) continue;
+    try {
+      const made = await refundOnce(deps, r.providerPaymentId, r.amountPaise, orderNumber, r.orderId);
+      await recordRefundTaken(db, r.id, made.id, deps.clock());
+      // The provider's webhook may have said it is processed already.
+      await markRefundRequested(db, r.id);
+      if (made.status === 'processed') await markRefund(deps, made, 'processed');
+      taken++;
+    } catch (err) {
+      const retryable = !(err instanceof PaymentError) || err.retryable;
+      deps.log?.warn({ err, refund: r.id, retryable }, 'the payment provider did not take a refund');
+      await recordRefundAttemptFailed(
+        db,
+        r.id,
+        (err as Error).message.slice(0, 300),
+        retryable ? 'pending' : 'failed',
+        deps.clock(),
+      );
+    }
+  }
+  return taken;
+}
+
+async function refundOnce(
+  deps: ShopDeps,
+  paymentId: string,
+  amountPaise: number,
+  receipt: string,
+  orderId: string,
+): Promise<ProviderRefund> {
+  const provider = deps.provider!;
+  const [existing] = await provider.listRefunds(paymentId);
+  if (existing) return existing;
+  try {
+    return await provider.refund(paymentId, { amountPaise, receipt, notes: { orderId } });
+  } catch (err) {
+    // Refused as "already refunded": another process got there first; adopt its refund.
+    if (err instanceof PaymentError && !err.retryable) {
+      const [made] = await provider.listRefunds(paymentId).catch(() => []);
+      if (made) return made;
+    }
+    throw err;
+  }
+}
+
+/**
+ * The provider says a refund is processed (or failed): from its webhook, or its answer. Found by
+ * its id, or by its payment when the webhook came before we wrote the id down. A processed refund
+ * of the order's own payment marks the order refunded and tells the buyer.
+ */
+export async function markRefund(
+  deps: ShopDeps,
+  refund: ProviderRefund,
+  status: 'processed' | 'failed',
+): Promise<'done' | 'already' | 'unknown'> {
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await findRefundForUpdate(tx, refund.id, refund.paymentId);
+    if (!row) return 'unknown' as const;
+    if (row.status === status) return 'already' as const;
+    const now = deps.clock();
+    await setRefundStatus(tx, row.id, status, refund.id, now);
+    if (status !== 'processed') return 'done' as const;
+    const order = await markOrderRefunded(tx, row.orderId, refund.paymentId, now);
+    if (order) await queueOrderText(tx, textDepsOf(deps), now, order, 'refunded', { refundPaise: row.amountPaise });
+    return 'done' as const;
+  });
+  if (result === 'done') deps.kick();
+  return result;
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { SchemaForm } from '../../lib/use-schema-form';
+import { IconMapPin } from '../../ui/icons';
+import { browserPosition } from './blood-api';
+
+export interface PlaceValues {
+  pinCode: string;
+  latitude: number | '';
+  longitude: number | '';
+}
+
+/**
+ * Where a place is: the browser's position (asked only when the button is pressed) or a PIN code,
+ * which the server turns into its area. Choosing one clears the other.
+ */
+export function PlaceField({
+  label,
+  description,
+  values,
+  error,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  values: PlaceValues;
+  error?: string;
+  onChange: (next: PlaceValues) => void;
+}) {
+  const [locating, setLocating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const located = values.latitude !== '' && values.longitude !== '';
+  const locate = async () => {
+    setLocating(true);
+    setFailure(null);
+    try {
+      onChange({ pinCode: '', ...(await browserPosition()) });
+    } catch (err) {
+      setFailure((err as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  };
+  return (
+    <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={500} size="sm">
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {description}
+      </Text>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Button variant="default" leftSection={<IconMapPin size={16} />} onClick={locate} loading={locating}>
+          Use my location
+        </Button>
+        <TextInput
+          label="or PIN code"
+          name="pinCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          value={values.pinCode}
+          error={error}
+          onChange={(e) => onChange({ pinCode: e.currentTarget.value, latitude: '', longitude: '' })}
+          style={{ flex: '1 1 140px' }}
+        />
+      </Group>
+      {located ? (
+        <Text size="sm" c="green.8" role="status">
+          Your location is set. It is never shown to anyone.
+        </Text>
+      ) : null}
+      {failure ? (
+        <Text size="sm" c="red.8" role="alert">
+          {failure}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A form's place as the server takes it: no coordinates rather than empty ones. */
+export function withPlace<V extends PlaceValues>(v: V) {
+  return {
+    ...v,
+    latitude: v.latitude === '' ? undefined : v.latitude,
+    longitude: v.longitude === '' ? undefined : v.longitude,
+  };
+}
+
+/** The PlaceField of a form holding `pinCode`, `latitude` and `longitude`; the PIN code's error is shown under it. */
+export function FormPlaceField<V extends PlaceValues>({
+  form,
+  label,
+  description,
+}: {
+  form: Pick<SchemaForm<V>, 'getValues' | 'errors' | 'setValues'>;
+  label: string;
+  description: string;
+}) {
+  const { pinCode, latitude, longitude } = form.getValues();
+  return (
+    <PlaceField
+      label={label}
+      description={description}
+      values={{ pinCode, latitude, longitude }}
+      error={form.errors.pinCode as string | undefined}
+      onChange={(next) => form.setValues(next as Partial<V>)}
+    />
+  );
+}

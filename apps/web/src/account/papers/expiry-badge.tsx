@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { daysLeft, expiryColor, expiryLabel } from './papers-api';
+
+/** "expires in 12 days" as a coloured badge; nothing for a paper with no end date. */
+export function ExpiryBadge({ validUntil }: { validUntil: string | null }) {
+  const days = daysLeft(validUntil);
+  if (days === null) return null;
+  return (
+    <Badge color={expiryColor(days)} c="dark.8" variant="light" tt="none">
+      {expiryLabel(days)}
+    </Badge>
+  );
+}

@@ -1,0 +1,106 @@
+import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  type CouponTerms,
+  formatMoney,
+  priceOrder,
+  type TOrder,
+  type TProduct,
+  type TSiteSettings,
+} from '@safesathi/contract';
+import type { CouponState } from './coupon-field';
+import { type OrderLineValue, sameLines } from './order-form-model';
+
+export interface PreviewLine {
+  key: string;
+  name: string;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/**
+ * The lines the server would charge, priced with the contract's own `priceOrder` (so the preview
+ * and the saved order agree to the paisa): today's sale prices for a new order or changed lines,
+ * the prices sold at for an order whose lines are unchanged.
+ */
+export function previewLines(
+  order: TOrder | null,
+  lines: OrderLineValue[],
+  products: Map<string, TProduct>,
+): PreviewLine[] {
+  if (order && sameLines(order, lines))
+    return order.productList.map((l) => ({
+      key: `${l._id ?? 'deleted'}:${l.name}`,
+      name: l.name,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+    }));
+  return lines.flatMap((l) => {
+    const p = products.get(l._id);
+    return p ? [{ key: p._id, name: p.name, quantity: l.quantity, unitPricePaise: p.salePricePaise }] : [];
+  });
+}
+
+function couponTermsOf(state: CouponState): CouponTerms | null {
+  if ((state.kind === 'valid' || state.kind === 'kept') && state.coupon)
+    return { percentDiscount: state.coupon.percentDiscount, maxCapPaise: state.coupon.maxCapPaise };
+  return null;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function PricePreview({
+  order,
+  lines,
+  coupon,
+  settings,
+}: {
+  order: TOrder | null;
+  lines: PreviewLine[];
+  coupon: CouponState;
+  settings: TSiteSettings | undefined;
+}) {
+  if (lines.length === 0 || !settings) return null;
+  const terms = couponTermsOf(coupon);
+  // The order's own coupon that can no longer be checked (deleted, used up by now): it keeps its discount.
+  const fixed = coupon.kind === 'kept' && !terms && order ? order.totals.discountPaise : 0;
+  const t = priceOrder({
+    lines,
+    coupon: terms,
+    fixedDiscountPaise: fixed,
+    shippingFeePaise: settings.shippingFeePaise,
+    taxPercent: settings.taxPercent,
+  });
+  const code = coupon.kind === 'valid' || coupon.kind === 'kept' ? (coupon.coupon?.discountName ?? '') : '';
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0" component="section" aria-label="Price of this order">
+      <Stack gap={6}>
+        <Text size="sm" fw={700}>
+          Price
+        </Text>
+        {lines.map((l, i) => (
+          <Row key={l.key} label={`${l.name} × ${l.quantity}`} value={formatMoney(t.lineTotalsPaise[i] ?? 0)} />
+        ))}
+        <Divider />
+        <Row label="Sub Total" value={formatMoney(t.subtotalPaise)} />
+        {t.discountPaise > 0 || code ? (
+          <Row label={`Coupon Code${code ? ` (${code})` : ''}`} value={`−${formatMoney(t.discountPaise)}`} />
+        ) : null}
+        <Row label="Shipping Cost" value={formatMoney(t.shippingPaise)} />
+        <Divider />
+        <Row label="Total" value={formatMoney(t.totalPaise)} strong />
+        <Row label={`GST included (${settings.taxPercent} %)`} value={formatMoney(t.taxPaise)} />
+      </Stack>
+    </Paper>
+  );
+}

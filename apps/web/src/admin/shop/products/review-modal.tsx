@@ -1,0 +1,92 @@
+import { Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
+import { type TReview, ZCreateReviewRequest } from '@safesathi/contract';
+import { useId } from 'react';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { shopKeys } from '../../../shop/shop-keys';
+import { FormDialog, ModalFormActions, useModalSave } from '../../../ui/form-dialog';
+import { ImagePicker } from '../../../ui/image-picker';
+import { createReview, type ReviewFields, updateReview } from './products-api';
+
+type Values = ReviewFields & { picture: File[] };
+const REVIEW = ZCreateReviewRequest.pick({ name: true, starRating: true, reviewText: true });
+
+/** + Add Review / Edit (docs/product.md §2 "Product details"): name, 1–5 stars, text, a picture (required on add). */
+export function ReviewModal({
+  opened,
+  productId,
+  review,
+  onClose,
+}: {
+  opened: boolean;
+  productId: string;
+  review: TReview | null;
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={review ? 'Edit Review' : 'Add Review'}
+      formKey={review?._id ?? 'new'}
+    >
+      <ReviewForm productId={productId} review={review} onDone={onClose} />
+    </FormDialog>
+  );
+}
+
+function ReviewForm({ productId, review, onDone }: { productId: string; review: TReview | null; onDone: () => void }) {
+  const starsId = useId();
+  const form = useSchemaForm<Values>({
+    schema: REVIEW,
+    // A new review needs its picture (the server's rule for the multipart file).
+    rules: (v) => ({ picture: review || v.picture.length > 0 ? null : 'Add a picture to the review' }),
+    initialValues: {
+      name: review?.name ?? '',
+      starRating: review?.starRating ?? 0,
+      reviewText: review?.reviewText ?? '',
+      picture: [],
+    },
+  });
+  const values = form.getValues();
+  const err = (k: string) => form.errors[k] as string | undefined;
+
+  const { save, submit, cancel } = useModalSave({
+    form,
+    aliases: { productPicture: 'picture' },
+    failureTitle: 'The review was not saved',
+    mutationFn: (v: Values) =>
+      review ? updateReview(review._id, v, v.picture[0] ?? null) : createReview(productId, v, v.picture[0] ?? null),
+    invalidate: shopKeys.backOffice,
+    onDone,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <Input.Wrapper label="Stars" required error={err('starRating')} labelElement="div" id={starsId}>
+          <div role="radiogroup" aria-labelledby={`${starsId}-label`} data-path="starRating">
+            <Rating
+              size="lg"
+              value={values.starRating}
+              onChange={(v) => form.setFieldValue('starRating', v)}
+              getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+              mt={4}
+            />
+          </div>
+        </Input.Wrapper>
+        <Textarea label="Review" autosize minRows={3} maxRows={8} {...form.getInputProps('reviewText')} />
+        <ImagePicker
+          label="Picture"
+          required={!review}
+          description={review?.image ? 'A new picture replaces the current one.' : undefined}
+          files={values.picture}
+          onFilesChange={(files) => form.setFieldValue('picture', files)}
+          existing={review?.image ? [review.image] : []}
+          error={err('picture')}
+        />
+        <ModalFormActions pending={save.isPending} onCancel={cancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { TOKEN_KEY, VISITOR_CART_KEY } from './config';
+import { APP_READY_EVENT } from './prerender-state';
+import { closeMenuOf, installSiteShell } from './site/site-shell';
+
+/**
+ * The only script a server-rendered public page loads at first (a few hundred bytes;
+ * docs/decisions/0050-public-pages-weight-and-what-the-landing-advertises.md). The page is complete
+ * without the app: its links, the phone menu and the FAQs work natively. The app (React, Mantine,
+ * the router) is loaded and hydrates the page only when the page needs it:
+ * - at once for someone with a session or a cart, whose top bar shows their account and cart;
+ * - at a visitor's first touch, key or focus, and once the contact form comes near the screen.
+ * A form sent or a `data-needs-app` control used before then is held and replayed once the app is up.
+ */
+
+const chunks: string[] = JSON.parse(document.querySelector('script[data-chunks]')?.getAttribute('data-chunks') ?? '[]');
+const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+let started = false;
+let ready = false;
+let held: HTMLElement | null = null;
+
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of TRIGGERS) removeEventListener(type, start, true);
+  // The page's own modules load beside the app's entry instead of after it.
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main');
+}
+
+function stored(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Until the app is up: a submit or a click that only the app can handle is kept for it; any other
+ * link is a plain link, kept from a half-hydrated app (whose router would swallow it).
+ */
+function hold(event: Event): void {
+  if (ready) return;
+  const target = event.target as Element | null;
+  const control =
+    event.type === 'submit' ? (target as HTMLFormElement) : (target?.closest?.('[data-needs-app]') as HTMLElement);
+  if (!control) {
+    if (event.type === 'click' && target?.closest?.('a[href]')) {
+      closeMenuOf(target);
+      event.stopPropagation();
+    }
+    return;
+  }
+  event.preventDefault();
+  held = control;
+  start();
+}
+
+installSiteShell();
+addEventListener('submit', hold, true);
+addEventListener('click', hold, true);
+addEventListener(
+  APP_READY_EVENT,
+  () => {
+    ready = true;
+    const control = held;
+    held = null;
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else control?.click();
+  },
+  { once: true },
+);
+
+if (stored(TOKEN_KEY) || stored(VISITOR_CART_KEY)) start();
+else {
+  for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
+  const form = document.querySelector('[data-load-app-near]');
+  if (form && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(form);
+  }
+}

@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import { formatMoney } from '@safesathi/contract';
+import { useSiteSettings } from '../site/public-api';
+
+/**
+ * What a buyer pays on top of the prices shown, said before the cart: prices include GST, and the
+ * shipping fee (a setting) is added once per order. Until the settings arrive it says so without
+ * the amount rather than a wrong one.
+ */
+export function ShippingNote({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  const settings = useSiteSettings().data;
+  const fee = settings?.shippingFeePaise;
+  return (
+    <Text size={size} c="dimmed" data-testid="shipping-note">
+      Prices include GST.{' '}
+      {fee === undefined
+        ? 'Shipping is added once per order.'
+        : fee === 0
+          ? 'Free shipping.'
+          : `Shipping ${formatMoney(fee)} per order, added once in the cart.`}
+    </Text>
+  );
+}

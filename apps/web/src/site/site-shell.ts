@@ -1,0 +1,34 @@
+/**
+ * What the public pages' top bar does without React (docs/decisions/0050-public-pages-weight-and-what-the-landing-advertises.md):
+ * a server-rendered page works before the app is loaded, and often without ever loading it. Run
+ * by the small boot module (../boot.ts) on those pages and by the app (../main.tsx) everywhere,
+ * so a page behaves the same whichever drew it.
+ */
+
+/** docs/product.md §9: the top bar takes its scrolled style once the page has scrolled this far. */
+export const SCROLL_THRESHOLD_PX = 10;
+
+/** Marks the top bar `data-scrolled` (its style follows in CSS) from the window's scroll position. */
+export function syncHeaderScrolled(): void {
+  const scrolled = String(window.scrollY >= SCROLL_THRESHOLD_PX);
+  for (const header of document.querySelectorAll('header[data-scrolled]'))
+    if (header.getAttribute('data-scrolled') !== scrolled) header.setAttribute('data-scrolled', scrolled);
+}
+
+/** Closes the phone menu a link was chosen in, so the section it leads to is not left under it. */
+export function closeMenuOf(target: EventTarget | null): void {
+  const link = (target as Element | null)?.closest?.('[popover] a');
+  const menu = link?.closest('[popover]') as HTMLElement | null | undefined;
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+}
+
+let installed = false;
+
+export function installSiteShell(): void {
+  if (installed) return;
+  installed = true;
+  window.addEventListener('scroll', syncHeaderScrolled, { passive: true });
+  syncHeaderScrolled();
+  // The phone menu is a native popover (it opens without JavaScript).
+  document.addEventListener('click', (event) => closeMenuOf(event.target));
+}

@@ -1,0 +1,28 @@
+// The web-dom project's setup (vitest.config.ts): jest-dom's matchers (toBeInTheDocument, toHaveAccessibleDescription…)
+// on `expect`, and an empty document, toast store, storage and fetch stub after each test.
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Mantine reads these; happy-dom has no layout engine to answer them.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+afterEach(() => {
+  cleanup();
+  // Mantine keeps its toasts in a module-level store: one test's toast must not show in the next.
+  notifications.clean();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
