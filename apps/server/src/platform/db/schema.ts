@@ -15,6 +15,7 @@ export * from './tables/emergency-cards.js';
 export * from './tables/orders.js';
 export * from './tables/papers.js';
 export * from './tables/payments.js';
+export * from './tables/push.js';
 export * from './tables/people.js';
 export * from './tables/shop.js';
 export * from './tables/sos.js';

@@ -39,6 +39,15 @@ export const users = pgTable(
     smsOffers: boolean('sms_offers').notNull().default(false),
     /** When they last ticked it (at sign-up or in the account): the record of their consent. */
     smsOffersConsentAt: timestamp('sms_offers_consent_at', { withTimezone: true }),
+    /**
+     * The channel that follows an unacknowledged push (or goes alone without one): SMS, or WhatsApp
+     * once they have opted in to it (docs/decisions/0067-channel-ladder.md).
+     */
+    fallbackChannel: text('fallback_channel', { enum: ['sms', 'whatsapp'] })
+      .notNull()
+      .default('sms'),
+    /** When they agreed to get alerts on WhatsApp: the record of their opt-in; null = never or withdrawn. */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     credits: integer('credits').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -122,9 +122,21 @@ export const notifications = pgTable(
     id: id(),
     /** The alert whose words the text carries (of several summed into it: the latest of the most severe). */
     sosCallId: uuid('sos_call_id').references(() => sosCalls.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['sms'] })
+    /**
+     * How this message reaches its recipient: a Web Push to their devices, an SMS, or a WhatsApp
+     * template message. A push is followed by the recipient's fallback channel unless their device
+     * acknowledges it first (docs/decisions/0067-channel-ladder.md).
+     */
+    channel: text('channel', { enum: ['sms', 'push', 'whatsapp'] })
       .notNull()
       .default('sms'),
+    /** The recipient's account, when they have one: a push goes to its devices. */
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An SMS or WhatsApp text held while a push to the same recipient waits for its device's
+     * acknowledgement: cancelled when one comes, sent when the wait ends or the push fails.
+     */
+    waitsForPush: boolean('waits_for_push').notNull().default(false),
     recipientRole: text('recipient_role', { enum: ['owner', 'contact', 'other'] }).notNull(),
     recipientName: text('recipient_name'),
     countryCode: text('country_code').notNull().default('91'),
