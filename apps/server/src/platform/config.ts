@@ -7,6 +7,7 @@ import { BLOOD_ENV, type BloodConfig, bloodFromEnv, DEFAULT_BLOOD_CONFIG } from 
 import type { Limits } from './limits.js';
 import { checkPapersEnv, PAPERS_ENV, type PapersConfig, papersFromEnv, TEST_PAPERS_CONFIG } from './papers-config.js';
 import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
+import { checkPushEnv, PUSH_ENV, type PushConfig, pushFromEnv } from './push-config.js';
 import { CAMPAIGN_ENV, type CampaignsConfig, campaignsFromEnv, type Delivery } from './sms-config.js';
 import type { S3Options } from './storage/s3-store.js';
 import {
@@ -92,6 +93,7 @@ const ZEnv = z
     ...CAMPAIGN_ENV,
     ...BLOOD_ENV,
     ...PAPERS_ENV,
+    ...PUSH_ENV,
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
@@ -113,6 +115,7 @@ const ZEnv = z
     checkTelephonyEnv(env, ctx);
     checkPaymentsEnv(env, ctx);
     checkPapersEnv(env, ctx);
+    checkPushEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
     if (env.SMS_PROVIDER === 'msg91') {
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
@@ -179,6 +182,8 @@ export interface Config {
   blood: BloodConfig;
   /** Vehicle papers: the files' encryption keys and the reminders' quiet hours. */
   papers: PapersConfig;
+  /** Web Push to the owners' devices; null when off (no VAPID keys in production). */
+  push: PushConfig | null;
   /** Development only: the console gateway refuses texts to these numbers (to see an undelivered text). */
   devSmsFailNumbers: string[];
   /** Where uploaded pictures live. */
@@ -301,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     campaigns: campaignsFromEnv(env),
     blood: bloodFromEnv(env),
     papers: papersFromEnv(env, dataDir),
+    push: pushFromEnv(env, dataDir, isProduction),
     webDist: env.WEB_DIST,
     sms,
     telephony: telephonyFromEnv(env),
@@ -359,6 +365,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     campaigns: { perSecond: 10, costPerSmsPaise: 25, linkHosts: [] },
     blood: { ...DEFAULT_BLOOD_CONFIG, requestsPerIpPerDay: 10_000 },
     papers: TEST_PAPERS_CONFIG,
+    // Off unless a test turns it on (the push tests run the fake push service).
+    push: null,
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
     storage: { kind: 'disk' },
