@@ -123,6 +123,8 @@ export const ZAnswerSavedResponse = savedResponse(ZAlertAnswer);
 
 export const ZSosNotification = z.object({
   _id: z.string(),
+  /** How it reaches the recipient: a push to their devices, an SMS, or WhatsApp (the channel ladder). */
+  channel: z.enum(['sms', 'push', 'whatsapp']),
   recipientRole: z.enum(['owner', 'contact', 'other']),
   recipientName: z.string().nullable(),
   phone: z.string(),

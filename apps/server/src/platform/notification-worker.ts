@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, runPrepared } from './db/client.js';
 import type { notifications } from './db/schema.js';
+import { CLAIM, type ClaimedRow, OUTCOMES } from './outbox-sql.js';
 import { SmsError, type SmsProvider } from './sms/index.js';
+
+/**
+ * Sends the messages of one channel other than SMS (push, WhatsApp); throws SmsError (or any
+ * error: retryable) like an SMS gateway does.
+ */
+export interface ChannelSender {
+  readonly name: string;
+  send(n: Claimed): Promise<{ providerMessageId?: string }>;
+}
 
 export interface WorkerOptions {
   /** Texts in flight at once; each is sent on its own, so one slow gateway answer holds up nobody else. */
@@ -24,6 +34,11 @@ export interface WorkerOptions {
   batchMs: number;
   /** Told each attempt's outcome (metrics): sent, to be retried, or failed for good. */
   onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
+  /**
+   * The channels besides SMS (docs/decisions/0067-channel-ladder.md). A push with no sender fails
+   * (its recipient's text then goes at once); a WhatsApp message with none goes by SMS.
+   */
+  channels?: { push?: ChannelSender; whatsapp?: ChannelSender };
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -35,21 +50,6 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   batchMs: 5,
 };
 
-/** Due texts, claimed and read in one statement ($1 the new lease's end, $2 now, $3 how many). */
-const CLAIM = `
-  with due as (
-    select id from notifications
-    where status = 'queued' and next_attempt_at <= $2::timestamptz
-    order by next_attempt_at limit $3::integer for update skip locked),
-  expired as (
-    select id from notifications
-    where status = 'sending' and locked_until < $2::timestamptz
-    limit $3::integer for update skip locked)
-  update notifications set status = 'sending', locked_until = $1::timestamptz,
-    attempts = attempts + 1, updated_at = $2::timestamptz
-  where id in (select id from (select id from due union all select id from expired) d limit $3::integer)
-  returning id, country_code, phone, body, dlt_template_id, attempts, give_up_at`;
-
 /** Seconds to wait after the n-th failed attempt: 5 s, 15 s, 45 s, 135 s, then every 5 minutes. */
 export function backoffSeconds(attempt: number): number {
   return Math.min(300, 5 * 3 ** Math.max(0, attempt - 1));
@@ -57,20 +57,14 @@ export function backoffSeconds(attempt: number): number {
 
 type Row = typeof notifications.$inferSelect;
 
-/** The columns a claim answers, as PostgreSQL names them. */
-interface ClaimedRow {
-  id: string;
-  country_code: string;
-  phone: string;
-  body: string;
-  dlt_template_id: string | null;
-  attempts: number;
-  give_up_at: string | Date | null;
-}
-
 export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & {
   giveUpAt: Date | null;
   dltTemplateId?: string | null;
+  channel?: Row['channel'];
+  recipientUserId?: string | null;
+  ackToken?: string | null;
+  coalesceKey?: string | null;
+  severity?: Row['severity'];
 };
 
 /**
@@ -250,10 +244,15 @@ export class NotificationWorker {
     ]);
     return rows.map((r) => ({
       id: r.id,
+      channel: r.channel,
+      recipientUserId: r.recipient_user_id,
       countryCode: r.country_code,
       phone: r.phone,
       body: r.body,
       dltTemplateId: r.dlt_template_id,
+      ackToken: r.ack_token,
+      coalesceKey: r.coalesce_key,
+      severity: r.severity,
       attempts: Number(r.attempts),
       giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
     }));
@@ -277,15 +276,23 @@ export class NotificationWorker {
     }
   }
 
-  private async send(n: Claimed): Promise<{ providerMessageId?: string }> {
+  /** The service a message goes through: its channel's, SMS for a WhatsApp message when WhatsApp is off. */
+  private senderOf(n: Claimed): ChannelSender | SmsProvider | null {
+    if (n.channel === 'push') return this.o.channels?.push ?? null;
+    if (n.channel === 'whatsapp') return this.o.channels?.whatsapp ?? this.sms;
+    return this.sms;
+  }
+
+  private async send(n: Claimed, sender: ChannelSender | SmsProvider): Promise<{ providerMessageId?: string }> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new SmsError(`${this.sms.name} gave no answer within ${this.o.sendTimeoutMs} ms`)),
+        () => reject(new SmsError(`${sender.name} gave no answer within ${this.o.sendTimeoutMs} ms`)),
         this.o.sendTimeoutMs,
       );
     });
     try {
+      if (sender !== this.sms) return await Promise.race([(sender as ChannelSender).send(n), timeout]);
       const message = { countryCode: n.countryCode, phone: n.phone, body: n.body };
       const dlt = n.dltTemplateId ? { dltTemplateId: n.dltTemplateId } : {};
       return await Promise.race([this.sms.send({ ...message, ...dlt }), timeout]);
@@ -297,16 +304,18 @@ export class NotificationWorker {
   /** Sends one text and writes its outcome; `answered` is called as soon as the gateway has answered. */
   private async deliver(n: Claimed, answered?: () => void): Promise<void> {
     const attempt = n.attempts;
+    const sender = this.senderOf(n);
     let outcome: Outcome;
     try {
-      const res = await this.send(n);
-      outcome = { ok: true, providerMessageId: res.providerMessageId };
+      if (!sender) throw new SmsError('push is off on this server', false);
+      const res = await this.send(n, sender);
+      outcome = { ok: true, providerMessageId: res.providerMessageId, provider: sender.name };
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const retryable = !(err instanceof SmsError) || err.retryable;
       const next = this.clock().getTime() + backoffSeconds(attempt) * 1000;
       const final = !retryable || (n.giveUpAt !== null && next >= n.giveUpAt.getTime());
-      this.log?.warn({ notification: n.id, attempt, final }, `SMS delivery failed: ${message}`);
+      this.log?.warn({ notification: n.id, attempt, final }, `${n.channel ?? 'sms'} delivery failed: ${message}`);
       outcome = { ok: false, message, final };
     }
     answered?.();
@@ -353,7 +362,7 @@ export class NotificationWorker {
 
   private async writeOutcomes(batch: PendingOutcome[]): Promise<void> {
     const now = this.clock();
-    const columns: unknown[][] = [[], [], [], [], [], [], []];
+    const columns: unknown[][] = [[], [], [], [], [], [], [], []];
     for (const { id, attempt, outcome: o } of batch) {
       const values = [
         id,
@@ -363,34 +372,17 @@ export class NotificationWorker {
         o.ok ? null : o.message,
         o.ok ? (o.providerMessageId ?? null) : null,
         o.ok ? null : new Date(now.getTime() + backoffSeconds(attempt) * 1000).toISOString(),
+        o.ok ? o.provider : null,
       ];
       for (const [i, v] of values.entries()) columns[i]!.push(v);
     }
-    await runPrepared(this.db, 'notifications_outcomes', OUTCOMES, [now.toISOString(), ...columns, this.sms.name]);
+    await runPrepared(this.db, 'notifications_outcomes', OUTCOMES, [now.toISOString(), ...columns]);
   }
 }
 
-/**
- * A batch of attempts' outcomes, one array per column ($2…$8), at time $1, by gateway $9 (only its
- * receipts may change a text it took): the texts' new states and one attempt row each. Arrays
- * keep the statement's text the same for any number of outcomes, so it is prepared once.
- */
-const OUTCOMES = `
-  with o as (
-    select * from unnest($2::uuid[], $3::smallint[], $4::boolean[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
-      as o(id, attempt, ok, status, error, provider_id, next_at)),
-  done as (
-    update notifications n set status = o.status, locked_until = null, last_error = o.error, updated_at = $1::timestamptz,
-      sent_at = case when o.ok then $1::timestamptz else n.sent_at end,
-      provider_message_id = coalesce(o.provider_id, n.provider_message_id),
-      provider = case when o.ok then $9::text else n.provider end,
-      next_attempt_at = coalesce(o.next_at, n.next_attempt_at)
-    from o where n.id = o.id and n.status = 'sending'
-    returning n.id)
-  insert into notification_attempts (notification_id, attempt, ok, error, created_at)
-  select id, attempt, ok, error, $1::timestamptz from o`;
-
-type Outcome = { ok: true; providerMessageId?: string } | { ok: false; message: string; final: boolean };
+type Outcome =
+  | { ok: true; providerMessageId?: string; provider: string }
+  | { ok: false; message: string; final: boolean };
 
 interface PendingOutcome {
   id: string;

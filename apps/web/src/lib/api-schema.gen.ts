@@ -5874,6 +5874,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/answer/{token}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device showed an alert's push (the service worker says so): its text is not needed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -17265,6 +17370,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -17553,6 +17660,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -26229,6 +26338,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -26514,6 +26625,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -26697,6 +26810,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -27089,6 +27204,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -27380,6 +27497,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;
@@ -27566,6 +27685,8 @@ export interface paths {
                                 notifications: {
                                     _id: string;
                                     attempts: number;
+                                    /** @enum {string} */
+                                    channel: "sms" | "push" | "whatsapp";
                                     deliveredAt: string | null;
                                     /** @enum {string|null} */
                                     delivery: "undelivered" | "failed" | "delivered" | "read" | null;

@@ -4,6 +4,7 @@ import { deliverySummary } from './delivery';
 
 const text = (over: Partial<TSosNotification>): TSosNotification => ({
   _id: Math.random().toString(36),
+  channel: 'sms',
   recipientRole: 'contact',
   recipientName: 'Priya',
   phone: '9000000003',

@@ -29,7 +29,13 @@ import {
   renderStatusSection,
 } from './pages/alert-pages.js';
 import { renderHtml, SOS_CSP } from './pages/sos-pages.js';
-import { type AnswerLink, answerAlert, findAlertStatuses, findAnswerLink } from './sos-answers.service.js';
+import {
+  type AnswerLink,
+  acknowledgePushOf,
+  answerAlert,
+  findAlertStatuses,
+  findAnswerLink,
+} from './sos-answers.service.js';
 
 /** Tries at answer links from one address per 10 minutes: plenty for a person, nothing for a guesser. */
 const ANSWER_LINK_LIMIT = { max: 30, windowSeconds: 600 };
@@ -229,6 +235,24 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       await countTry(request);
       const { link } = await answer(request as TokenRequest, request.body);
       return { status: 'Success' as const, message: 'Your answer was sent.', data: link.answer! };
+    },
+  );
+
+  app.post(
+    '/api/answer/:token/received',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sos'],
+        summary: "A device showed an alert's push (the service worker says so): its text is not needed",
+        params,
+        response: { 200: ZMessageResponse, ...failures(404, 429) },
+      },
+    },
+    async (request) => {
+      await countTry(request);
+      await acknowledgePushOf(db, request.params.token, app.clock());
+      return { status: 'Success' as const, message: 'The alert reached this device.' };
     },
   );
 

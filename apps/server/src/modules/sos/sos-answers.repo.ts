@@ -186,6 +186,7 @@ export async function findTextStates(db: DbOrTx, ids: string[]) {
   return db
     .select({
       id: notifications.id,
+      channel: notifications.channel,
       recipientRole: notifications.recipientRole,
       status: notifications.status,
       held: notifications.held,

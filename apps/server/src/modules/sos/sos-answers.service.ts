@@ -28,6 +28,7 @@ import {
   stillHoldsAlert,
   type TextRecord,
 } from './sos-answers.repo.js';
+import { acknowledgePush } from './sos-push.repo.js';
 
 export interface AnswerLink {
   notificationId: string;
@@ -193,6 +194,12 @@ async function recordAnswerFor(
   return { answer, callIds };
 }
 
+/** A push's device says it showed the alert: its recipient's waiting text is cancelled; NOT_FOUND for any other token. */
+export async function acknowledgePushOf(db: Db, rawToken: string, now: Date): Promise<void> {
+  const token = parseAnswerToken(rawToken);
+  if (!token || !(await acknowledgePush(db, token, now)).found) throw linkGone();
+}
+
 /** An answer through a text's link (no sign-in): the link's recipient answers what their text speaks for. */
 export async function answerAlert(
   db: Db,
@@ -313,6 +320,8 @@ export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<
   for (const c of calls) {
     const own = c.notificationIds.map((id) => byId.get(id)).filter((t): t is (typeof texts)[number] => !!t);
     const contacts = own.filter((t) => t.recipientRole === 'contact');
+    // Each contact has one text (SMS or WhatsApp), and a push besides when they take pushes.
+    const contactCount = contacts.filter((t) => t.channel !== 'push').length;
     out.set(c.id, {
       createdAt: c.createdAt.toISOString(),
       registrationNumber: c.vehicleNumber,
@@ -321,7 +330,7 @@ export async function findAlertStatuses(db: Db, callIds: string[]): Promise<Map<
       severity: c.severity,
       resolved: c.status === 'resolved',
       owner: groupState(own.filter((t) => t.recipientRole === 'owner')),
-      contacts: { count: contacts.length, ...groupState(contacts) },
+      contacts: { count: contactCount, ...groupState(contacts) },
       answer: answerOf(c),
     });
   }

@@ -42,6 +42,7 @@ export async function findSosCalls(db: Db, f: SosFilters): Promise<TSosCall[]> {
       n.id,
       {
         _id: n.id,
+        channel: n.channel,
         recipientRole: n.recipientRole,
         recipientName: n.recipientName,
         phone: n.phone,

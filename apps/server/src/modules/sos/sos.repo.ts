@@ -82,9 +82,9 @@ export function findActiveReason(db: DbOrTx, id: string) {
 const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz, $2::text, $3::integer, $4::integer,
   $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::text, $10::text, $11::text, $12::text,
   $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb,
-  $19::text, $20::text, $21::text)`;
+  $19::text, $20::text, $21::text, $22::integer, $23::boolean)`;
 
-/** The parameters of sos_accept, in its order (defined last by the migration *_urgent_texts_go_at_once.sql). */
+/** The parameters of sos_accept, in its order (defined last by the migration *_channel_ladder.sql). */
 export type SosAcceptParams = [
   now: string,
   ipLimitKey: string | null,
@@ -107,6 +107,8 @@ export type SosAcceptParams = [
   landmark: string | null,
   lang: string | null,
   severity: string,
+  pushWaitSeconds: number | null,
+  whatsapp: boolean,
 ];
 
 /**
@@ -182,7 +184,7 @@ export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): P
         await tx.execute(sql`select call_id from sos_accept(now(), ${`rehearsal:${code}`}, 1000, 60,
           ${tag.tagId}::uuid, ${tag.vehicleId}::uuid, ${tag.ownerId}::uuid, ${reason.id}::uuid, 'rehearsal',
           ${tag.registrationNumber}, 'rehearsal', '0000000000', null, null, null, 60, 60,
-          ${JSON.stringify(recipients)}::jsonb, null, 'en', 'normal')`);
+          ${JSON.stringify(recipients)}::jsonb, null, 'en', 'normal', null, false)`);
         rehearsed++;
       }
       throw new Rehearsed();

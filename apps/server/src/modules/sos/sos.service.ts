@@ -182,6 +182,11 @@ export interface SosDeps {
   };
   /** How long after it is due a text keeps being retried (SMS_RETRY_HOURS). */
   retrySeconds: number;
+  /**
+   * The channel ladder (docs/decisions/0067-channel-ladder.md): how long a text waits for a push's
+   * acknowledgement (null: push is off), and whether texts may go by WhatsApp to those who chose it.
+   */
+  channels: { pushWaitSeconds: number | null; whatsapp: boolean };
 }
 
 /**
@@ -191,7 +196,7 @@ export interface SosDeps {
  * SMS-bomb the owner either, while an alert more severe than any texted in the window is never
  * held. The tag and reason come from the public cache and the texts are composed here; the limit,
  * the call and its texts are then written by one statement, the `sos_accept` function (defined
- * last by the migration *_urgent_texts_go_at_once.sql): one round trip, both or neither.
+ * last by the migration *_channel_ladder.sql): one round trip, both or neither.
  */
 export async function submitSos(
   deps: SosDeps,
@@ -234,7 +239,10 @@ export async function submitSos(
         alertCount,
       });
     // {count} is filled in by the database, which alone knows how many alerts a text stands for.
-    return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER), ackToken, delay };
+    // A push has an answer link of its own (the database words it from the text's): its text may
+    // be cancelled once the push is seen, and a cancelled text's link answers nothing.
+    const pushToken = deps.channels.pushWaitSeconds === null ? undefined : newAnswerToken();
+    return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER), ackToken, pushToken, delay };
   });
   const [row] = await acceptSos(db, [
     ctx.now.toISOString(),
@@ -258,6 +266,8 @@ export async function submitSos(
     landmark,
     input.lang ?? null,
     reason.severity,
+    deps.channels.pushWaitSeconds,
+    deps.channels.whatsapp,
   ]);
   if (!row?.call_id)
     throw new AppError(

@@ -1,0 +1,79 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { pushSubscriptions } from '../db/schema.js';
+import type { ChannelSender, Claimed } from '../notification-worker.js';
+import { SmsError } from '../sms/index.js';
+import { type AlertPushPayload, PushError, type PushSender } from './push.js';
+
+/** How long a push service keeps an alert for a device that is offline: after that the text has gone anyway. */
+const ALERT_TTL_SECONDS = 3600;
+
+/**
+ * The outbox's push channel (docs/decisions/0067-channel-ladder.md): an alert's push goes to every
+ * device of its recipient's account at once. It counts as sent when one push service took it;
+ * a device its push service says is gone is forgotten; with no device left it fails for good, and
+ * the recipient's text that waited for it goes at once.
+ */
+export class PushChannel implements ChannelSender {
+  readonly name: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sender: PushSender,
+    private readonly publicUrl: string,
+    private readonly appName: string,
+    private readonly clock: () => Date,
+  ) {
+    this.name = sender.name;
+  }
+
+  async send(n: Claimed): Promise<{ providerMessageId?: string }> {
+    const devices = n.recipientUserId
+      ? await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.recipientUserId))
+      : [];
+    if (devices.length === 0) throw new SmsError('no device of the recipient takes pushes', false);
+    const token = n.ackToken ?? '';
+    const payload: AlertPushPayload = {
+      kind: 'sos',
+      title: this.appName,
+      body: n.body,
+      token,
+      url: `${this.publicUrl}/r/${token}`,
+      // The tag's id: a newer alert about the same vehicle replaces the older one on the screen.
+      tag: `sos-${(n.coalesceKey ?? '').split(':')[1] ?? ''}`,
+      urgent: n.severity === 'urgent',
+    };
+    const body = JSON.stringify(payload);
+    const results = await Promise.allSettled(
+      devices.map((d) => this.sender.send(d, body, { ttlSeconds: ALERT_TTL_SECONDS, urgency: 'high' })),
+    );
+    const took = devices.filter((_, i) => results[i]!.status === 'fulfilled').map((d) => d.id);
+    const gone = devices.filter((_, i) => isGone(results[i]!)).map((d) => d.id);
+    const failed = devices.filter((d) => !took.includes(d.id) && !gone.includes(d.id)).map((d) => d.id);
+    await this.remember(took, gone, failed);
+    const first = results.find((r) => r.status === 'fulfilled');
+    if (first) return { providerMessageId: first.value.messageId };
+    const errors = results.map((r) => (r.status === 'rejected' ? r.reason : null));
+    const retryable = errors.some((e) => !(e instanceof PushError) || e.retryable);
+    throw new SmsError(`no device took the push: ${errors.map((e) => (e as Error).message).join('; ')}`, retryable);
+  }
+
+  /** Devices that took it are well; gone ones are deleted; others count a failure more. */
+  private async remember(took: string[], gone: string[], failed: string[]): Promise<void> {
+    const now = this.clock();
+    if (took.length)
+      await this.db
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: now, failures: 0 })
+        .where(inArray(pushSubscriptions.id, took));
+    if (gone.length) await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    if (failed.length)
+      await this.db
+        .update(pushSubscriptions)
+        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+        .where(inArray(pushSubscriptions.id, failed));
+  }
+}
+
+const isGone = (r: PromiseSettledResult<unknown>) =>
+  r.status === 'rejected' && r.reason instanceof PushError && r.reason.gone;
