@@ -104,6 +104,25 @@ describe('WebPushSender against the fake push service', () => {
     expect(payload.exp).toBeLessThanOrEqual(Date.now() / 1000 + 24 * 3600);
   });
 
+  it('reuses its VAPID token per push service, each signed for its own origin', async () => {
+    const s = sender();
+    const other = await startFakePushService();
+    try {
+      const there = other.subscribe(vapid.publicKey);
+      await s.send(fresh(), 'one', options);
+      await s.send(there, 'elsewhere', options);
+      await s.send(sub, 'two', options);
+      const [one, two] = sub.messages().map((m) => String(m.headers.authorization));
+      const elsewhere = String(there.messages()[0].headers.authorization);
+      expect(two).toBe(one);
+      expect(decodeJwt(/t=([^,]+)/.exec(one)?.[1] ?? '').aud).toBe(fake.url);
+      expect(decodeJwt(/t=([^,]+)/.exec(elsewhere)?.[1] ?? '').aud).toBe(other.url);
+      expect(there.decrypt(there.messages()[0])).toBe('elsewhere');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('carries a topic too long for RFC 8030 as a stable 32-character hash, and none when not given', async () => {
     fresh();
     const long = 'sos-alert-0b0e7c4e-6a1f-4f3b-9d55-1c2d3e4f5a6b';
