@@ -15,6 +15,8 @@ import { Housekeeper } from './platform/housekeeping.js';
 import { Metrics } from './platform/metrics.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { paymentSources, startPayments } from './platform/payments/index.js';
+import { createPushSender } from './platform/push/index.js';
+import { PushChannel } from './platform/push/push-channel.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
@@ -67,7 +69,12 @@ export async function createServices(
   relaySosEvents(events, database.db, app.log);
   const metrics = new Metrics(database.db);
   // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
+  const pushSender = createPushSender(config);
+  const pushChannel = pushSender
+    ? new PushChannel(database.background ?? database.db, pushSender, config.publicUrl, config.appName, app.clock)
+    : undefined;
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
+    channels: { push: pushChannel },
     concurrency: config.delivery.concurrency,
     sendTimeoutMs: config.delivery.timeoutMs + 5000,
     batchMs: database.kind === 'pglite' ? 20 : 5,

@@ -1,0 +1,168 @@
+/**
+ * The channel ladder (docs/decisions/0067-channel-ladder.md): an owner with a device that takes
+ * pushes is pushed first, and their SMS waits PUSH_FALLBACK_SECONDS for the device to say it
+ * showed the alert; an urgent alert goes on every channel at once. The pushes go to a local fake
+ * push service over HTTP, encrypted as browsers receive them, and are decrypted here.
+ */
+import { createECDH } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notifications, pushSubscriptions } from '../../platform/db/schema.js';
+import { NotificationWorker } from '../../platform/notification-worker.js';
+import { createPushSender } from '../../platform/push/index.js';
+import type { AlertPushPayload } from '../../platform/push/push.js';
+import { PushChannel } from '../../platform/push/push-channel.js';
+import { type FakePushService, type FakeSubscription, startFakePushService } from '../../platform/push/push-fakes.js';
+import { DEMO_TAG_CODE } from '../../seed.js';
+import { alertViewToken } from './answer-links.js';
+import { OWNER, ownerId, post, reasonId, sms, sosBody, t, urgentReasonId, withSosApp } from './sos-test-kit.js';
+
+const WAIT = 30;
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const vapid = {
+  publicKey: ecdh.getPublicKey().toString('base64url'),
+  privateKey: ecdh.getPrivateKey().toString('base64url'),
+};
+let pushService: FakePushService;
+let phone: FakeSubscription;
+
+beforeAll(async () => {
+  pushService = await startFakePushService();
+});
+afterAll(async () => pushService?.close());
+withSosApp(() => ({ push: { ...vapid, subject: 'mailto:ops@example.com', fallbackSeconds: WAIT } }));
+
+beforeEach(async () => {
+  await t.database.db.delete(pushSubscriptions);
+  phone = pushService.subscribe(vapid.publicKey);
+  await t.database.db
+    .insert(pushSubscriptions)
+    .values({
+      userId: ownerId,
+      endpoint: phone.endpoint,
+      p256dh: phone.p256dh,
+      auth: phone.auth,
+      label: 'Chrome on Android',
+    });
+});
+
+const deliver = () => t.app.services.worker.runOnce();
+const ownerSms = () => sms.to(OWNER);
+
+async function alert(kind: 'blocking' | 'accident' = 'blocking') {
+  const res = await post(
+    sosBody({ qrcodename: DEMO_TAG_CODE, reasonId: kind === 'accident' ? urgentReasonId : reasonId }),
+  );
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { data: { _id: string } }).data._id;
+}
+
+/** The newest push the owner's phone received, decrypted as the browser does. */
+function lastPush(): AlertPushPayload {
+  const messages = phone.messages();
+  expect(messages.length).toBeGreaterThan(0);
+  return JSON.parse(phone.decrypt(messages.at(-1)!)) as AlertPushPayload;
+}
+
+const received = (token: string) => t.app.inject({ method: 'POST', url: `/api/answer/${token}/received` });
+const ownerState = async (callId: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/alert/${alertViewToken(t.config.jwtSecret, callId)}` });
+  return (res.json() as { data: { owner: { state: string } } }).data.owner.state;
+};
+
+describe('the channel ladder', () => {
+  it('pushes the owner first; once the phone shows the push, no SMS goes', async () => {
+    const id = await alert();
+    await deliver();
+    expect(phone.messages()).toHaveLength(1);
+    expect(ownerSms()).toHaveLength(0);
+    const push = lastPush();
+    expect(push.kind).toBe('sos');
+    expect(push.body).toContain('Your vehicle is blocking');
+    expect(push.url).toBe(`${t.config.publicUrl}/r/${push.token}`);
+    // An alert wakes the phone.
+    expect(phone.messages()[0]!.headers.urgency).toBe('high');
+    expect(await ownerState(id)).toBe('sent');
+
+    expect((await received(push.token)).statusCode).toBe(200);
+    expect(await ownerState(id)).toBe('delivered');
+    t.clock.advance(WAIT + 1);
+    await deliver();
+    expect(ownerSms()).toHaveLength(0);
+  });
+
+  it('texts the owner when the push is not acknowledged within the wait', async () => {
+    await alert();
+    await deliver();
+    expect(phone.messages()).toHaveLength(1);
+    t.clock.advance(WAIT - 2);
+    await deliver();
+    expect(ownerSms()).toHaveLength(0);
+    t.clock.advance(3);
+    await deliver();
+    expect(ownerSms()).toHaveLength(1);
+    // The text has an answer link of its own, not the push's.
+    expect(ownerSms()[0]!.body).not.toContain(lastPush().token);
+  });
+
+  it('sends an urgent alert on every channel at once', async () => {
+    await alert('accident');
+    await deliver();
+    expect(phone.messages()).toHaveLength(1);
+    expect(lastPush().urgent).toBe(true);
+    expect(ownerSms()).toHaveLength(1);
+    expect(ownerSms()[0]!.body).toContain('accident');
+  });
+
+  it('forgets a device its push service says is gone, and texts at once', async () => {
+    pushService.setMode(phone.id, 'gone');
+    await alert();
+    await deliver();
+    expect(ownerSms()).toHaveLength(1);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ownerId))).toEqual(
+      [],
+    );
+  });
+
+  it("answers the alert from the push's action, and the waiting text is not needed", async () => {
+    const id = await alert();
+    await deliver();
+    const { token } = lastPush();
+    const res = await t.app.inject({ method: 'POST', url: `/api/answer/${token}`, payload: { kind: 'seen' } });
+    expect(res.statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: `/api/alert/${alertViewToken(t.config.jwtSecret, id)}` });
+    expect((status.json() as { data: { answer: { kind: string } } }).data.answer.kind).toBe('seen');
+    t.clock.advance(WAIT + 1);
+    await deliver();
+    expect(ownerSms()).toHaveLength(0);
+  });
+
+  it("takes the device's word only through the push's own link", async () => {
+    await alert();
+    await deliver();
+    const [text] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.channel, 'sms'))
+      .orderBy(notifications.createdAt)
+      .then((rows) => rows.filter((r) => r.phone === OWNER && r.status === 'queued'));
+    // The SMS's own token, a made-up one, and a malformed one are refused; the text still goes.
+    for (const token of [text!.ackToken!, 'ABCDEFGHJKMN', 'x'])
+      expect((await received(token)).statusCode, token).toBe(404);
+    t.clock.advance(WAIT + 1);
+    await deliver();
+    expect(ownerSms()).toHaveLength(1);
+  });
+
+  it('pushes once when two senders work the same outbox', async () => {
+    const sender = createPushSender(t.config)!;
+    const other = new NotificationWorker(t.database.db, sms, t.clock.now, undefined, {
+      channels: { push: new PushChannel(t.database.db, sender, t.config.publicUrl, 'SafeSathi', t.clock.now) },
+    });
+    await Promise.all(Array.from({ length: 5 }, () => alert()));
+    await Promise.all([deliver(), other.runOnce(), deliver(), other.runOnce()]);
+    // Five alerts in one window: one push (the others are spoken for by it), and never two.
+    expect(phone.messages()).toHaveLength(1);
+  });
+});
