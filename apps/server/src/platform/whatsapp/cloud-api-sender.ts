@@ -70,7 +70,7 @@ export class CloudApiSender implements WhatsAppSender {
     const id = json.messages?.[0]?.id;
     if (res.ok && id) return { providerMessageId: id };
     const e = json.error;
-    const why = e ? `${e.message ?? 'error'}${e.code !== undefined ? ` (code ${e.code})` : ''}` : `HTTP ${res.status}`;
+    const why = `HTTP ${res.status}${e ? `, ${e.message ?? 'error'}${e.code !== undefined ? ` (code ${e.code})` : ''}` : ''}`;
     // A 2xx without an id may have been a hiccup on the way; a lost alert is worse than a duplicate one.
     const retryable = res.ok || isRetryableStatus(res.status) || (e?.code !== undefined && RETRYABLE_CODES.has(e.code));
     throw new WhatsAppError(`WhatsApp refused the message: ${why}`, retryable);

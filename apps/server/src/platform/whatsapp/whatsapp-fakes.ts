@@ -131,7 +131,12 @@ export async function startWhatsAppFake(o: {
       if (req.headers.authorization !== `Bearer ${o.token}`)
         return answer(401, () => graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token'));
       const mode = fake.mode;
-      if (mode.kind === 'http') return answer(mode.status, () => send(res, mode.status, { error: { code: 2 } }));
+      if (mode.kind === 'http')
+        return answer(mode.status, () =>
+          mode.status === 429
+            ? graphError(res, 429, 80007, 'Rate limit issues')
+            : graphError(res, mode.status, 2, 'Service temporarily unavailable'),
+        );
       if (mode.kind === 'error')
         return answer(mode.status, () => graphError(res, mode.status, mode.code, mode.message));
       const message = readTemplate(body);
