@@ -29187,6 +29187,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -29234,6 +29236,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             /** @enum {string} */
                             status: "Success";
@@ -29604,6 +29607,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -29637,6 +29642,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -29891,6 +29897,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -29924,6 +29932,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             }[];
                             limit: number;
                             page: number;
@@ -30206,6 +30215,8 @@ export interface paths {
                                 countryCode: string;
                                 createdAt: string;
                                 email: string | null;
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -30218,6 +30229,7 @@ export interface paths {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
+                                whatsappOptInAt: string | null;
                             };
                             /** @enum {string} */
                             status: "Success";
@@ -30270,6 +30282,8 @@ export interface paths {
                         /** Format: email */
                         email?: string;
                         /** @enum {string} */
+                        fallbackChannel?: "sms" | "whatsapp";
+                        /** @enum {string} */
                         language?: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
                         name?: string;
                         showDetails?: boolean;
@@ -30300,6 +30314,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -30333,6 +30349,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -31062,6 +31079,8 @@ export interface paths {
                                 countryCode: string;
                                 createdAt: string;
                                 email: string | null;
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31074,6 +31093,7 @@ export interface paths {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
+                                whatsappOptInAt: string | null;
                             };
                         };
                     };
@@ -31221,6 +31241,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31254,6 +31276,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -31398,6 +31421,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31431,6 +31456,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             }[];
                             limit: number;
                             page: number;
@@ -31540,6 +31566,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31573,6 +31601,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -31800,6 +31829,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31847,6 +31878,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             /** @enum {string} */
                             status: "Success";
@@ -31961,6 +31993,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31994,6 +32028,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -37330,6 +37365,8 @@ export interface paths {
                                 countryCode: string;
                                 createdAt: string;
                                 email: string | null;
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -37342,6 +37379,7 @@ export interface paths {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
+                                whatsappOptInAt: string | null;
                             };
                         } | {
                             message: string;
@@ -37352,6 +37390,238 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether alerts can reach an owner on WhatsApp here (an owner may choose it in the account) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's subscription handshake: hub.mode=subscribe with WHATSAPP_VERIFY_TOKEN; answers hub.challenge */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.challenge"?: string;
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description hub.challenge, as sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Meta's webhook for the business number: messages' statuses (sent, delivered, read, failed), signed with X-Hub-Signature-256 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
