@@ -20,6 +20,7 @@ import { PushChannel } from './platform/push/push-channel.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
+import { createWhatsAppSender } from './platform/whatsapp/cloud-api-sender.js';
 import type { AppServices } from './services.js';
 
 export interface AppDeps {
@@ -59,6 +60,8 @@ export async function createServices(
   const csp = paymentSources(payments);
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
+  // WhatsApp template messages for recipients who chose it (ADR 0068); null when WHATSAPP_PROVIDER is unset.
+  const whatsapp = createWhatsAppSender(config, outbox, app.log);
   const callLog = new DevCallLog();
   // Numbers reach the log only masked, and only outside production.
   const telephony = createTelephonyProvider(config, callLog, config.isProduction ? undefined : app.log);
@@ -124,6 +127,7 @@ export async function createServices(
     database,
     outbox,
     sms,
+    whatsapp,
     telephony,
     callLog,
     payments,

@@ -14,6 +14,7 @@ import type { Payments } from './platform/payments/index.js';
 import type { DevOutbox, SmsProvider } from './platform/sms/index.js';
 import type { DevCallLog, TelephonyProvider } from './platform/telephony/index.js';
 import type { TtlCache } from './platform/ttl-cache.js';
+import type { WhatsAppSender } from './platform/whatsapp/whatsapp.js';
 
 /**
  * The services a route plugin is given, wired by app.ts. In a file of their own so that modules
@@ -24,6 +25,8 @@ export interface AppServices {
   database: Database;
   outbox: DevOutbox;
   sms: SmsProvider;
+  /** WhatsApp template messages (docs/decisions/0068-whatsapp.md); null when off (WHATSAPP_PROVIDER unset). */
+  whatsapp: WhatsAppSender | null;
   /** Masked calls' provider; null when they are off (TELEPHONY_PROVIDER=none). */
   telephony: TelephonyProvider | null;
   /** What the console telephony provider "connected" (GET /api/dev/calls outside production). */

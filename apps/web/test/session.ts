@@ -17,6 +17,8 @@ export const person = (fields: Partial<TSessionUser>): TSessionUser => ({
   allowMaskedCalls: false,
   smsOffers: false,
   smsOffersConsentAt: null,
+  fallbackChannel: 'sms',
+  whatsappOptInAt: null,
   language: 'en',
   isSuperAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { ZLang } from './languages.js';
 import { emptyToNull, emptyToUndefined, sortField, ZListQuery } from './lists.js';
 import { ZCountryCode, ZPhone } from './phone.js';
 import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
-import { USER_TYPES, ZBloodGroup, ZEmail, ZName, ZPersonName, ZUser } from './users.js';
+import { FALLBACK_CHANNELS, USER_TYPES, ZBloodGroup, ZEmail, ZName, ZPersonName, ZUser } from './users.js';
 import { ZVehicle } from './vehicles.js';
 
 export const MAX_EMERGENCY_CONTACTS = 5;
@@ -63,6 +63,8 @@ export const ZUpdateMeRequest = z.object({
   showDetails: z.boolean().optional(),
   allowMaskedCalls: z.boolean({ error: 'allowMaskedCalls is true or false' }).optional(),
   smsOffers: z.boolean({ error: 'smsOffers is true or false' }).optional(),
+  /** SMS or WhatsApp when the app's notification is not seen; choosing WhatsApp is my opt-in to it. */
+  fallbackChannel: z.enum(FALLBACK_CHANNELS, { error: 'fallbackChannel is sms or whatsapp' }).optional(),
   /** The language of my alert texts. */
   language: ZLang.optional(),
 });

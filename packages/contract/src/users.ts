@@ -3,6 +3,13 @@ import { LANGS } from './languages.js';
 import { ZCountryCode, ZPhone } from './phone.js';
 import { dataResponse, ZSuccess } from './responses.js';
 
+/** The channel that follows an unseen push notification (or goes alone without one). */
+export const FALLBACK_CHANNELS = ['sms', 'whatsapp'] as const;
+export type FallbackChannel = (typeof FALLBACK_CHANNELS)[number];
+
+/** GET /api/whatsapp: whether this server sends WhatsApp messages, so an owner can choose it. */
+export const ZWhatsAppAvailabilityResponse = dataResponse(z.object({ available: z.boolean() }));
+
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export const USER_TYPES = ['Customer', 'Admin'] as const;
@@ -31,6 +38,10 @@ export const ZUser = z.object({
   smsOffers: z.boolean(),
   /** When they last ticked it, at sign-up or in their account: the record of their consent. */
   smsOffersConsentAt: z.string().nullable(),
+  /** How an alert reaches them when the app's notification is not seen (docs/decisions/0068-whatsapp.md). */
+  fallbackChannel: z.enum(FALLBACK_CHANNELS),
+  /** When they chose WhatsApp themselves: the record of their opt-in; null when SMS is their choice. */
+  whatsappOptInAt: z.string().nullable(),
   /** The language of the alert texts they receive (docs/decisions/0032-languages.md). */
   language: z.enum(LANGS),
   isSuperAdmin: z.boolean(),

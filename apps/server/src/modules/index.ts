@@ -15,6 +15,7 @@ import { paperRoutes } from './papers/papers.routes.js';
 import { permissionRoutes } from './permissions/permissions.routes.js';
 import { reasonRoutes } from './reasons/reasons.routes.js';
 import { receiptRoutes } from './receipts/receipts.routes.js';
+import { whatsappWebhookRoutes } from './receipts/whatsapp-webhook.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { cartRoutes } from './shop/carts/cart.routes.js';
@@ -62,6 +63,7 @@ const MODULES = [
   bloodBankRoutes,
   paperRoutes,
   receiptRoutes,
+  whatsappWebhookRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: AppServices): Promise<void> {

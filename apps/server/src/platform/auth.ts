@@ -111,6 +111,8 @@ export function toUser(row: UserRow): TUser {
     allowMaskedCalls: row.allowMaskedCalls,
     smsOffers: row.smsOffers,
     smsOffersConsentAt: row.smsOffersConsentAt?.toISOString() ?? null,
+    fallbackChannel: row.fallbackChannel,
+    whatsappOptInAt: row.whatsappOptInAt?.toISOString() ?? null,
     language: row.language,
     isSuperAdmin: row.isSuperAdmin,
     createdAt: row.createdAt.toISOString(),

@@ -19,6 +19,7 @@ import {
   telephonyFromEnv,
 } from './telephony/telephony-config.js';
 import { ZTrustProxy } from './trust-proxy-config.js';
+import { checkWhatsAppEnv, WHATSAPP_ENV, type WhatsAppConfig, whatsappFromEnv } from './whatsapp-config.js';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -94,6 +95,7 @@ const ZEnv = z
     ...BLOOD_ENV,
     ...PAPERS_ENV,
     ...PUSH_ENV,
+    ...WHATSAPP_ENV,
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
@@ -116,6 +118,7 @@ const ZEnv = z
     checkPaymentsEnv(env, ctx);
     checkPapersEnv(env, ctx);
     checkPushEnv(env, ctx);
+    checkWhatsAppEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
     if (env.SMS_PROVIDER === 'msg91') {
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
@@ -184,6 +187,8 @@ export interface Config {
   papers: PapersConfig;
   /** Web Push to the owners' devices; null when off (no VAPID keys in production). */
   push: PushConfig | null;
+  /** WhatsApp template messages (Meta's Cloud API); null when off (WHATSAPP_PROVIDER unset). */
+  whatsapp: WhatsAppConfig | null;
   /** Development only: the console gateway refuses texts to these numbers (to see an undelivered text). */
   devSmsFailNumbers: string[];
   /** Where uploaded pictures live. */
@@ -307,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     blood: bloodFromEnv(env),
     papers: papersFromEnv(env, dataDir),
     push: pushFromEnv(env, dataDir, isProduction),
+    whatsapp: whatsappFromEnv(env),
     webDist: env.WEB_DIST,
     sms,
     telephony: telephonyFromEnv(env),
@@ -367,6 +373,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     papers: TEST_PAPERS_CONFIG,
     // Off unless a test turns it on (the push tests run the fake push service).
     push: null,
+    // Off unless a test turns it on (the WhatsApp tests run the fake Cloud API).
+    whatsapp: null,
     admission: { maxConcurrent: 64, maxWaitMs: 5000 },
     requestTimeoutMs: 20_000,
     storage: { kind: 'disk' },

@@ -17,6 +17,7 @@ import { LoadError, SectionLoader } from '../ui/list-states';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, fetchMe, saveMe } from './account-api';
 import { AlertLanguage } from './alert-language';
+import { FallbackChannelChoice } from './fallback-channel';
 import { MaskedCallsSwitch } from './masked-calls-switch';
 import { ProfileSwitch } from './profile-switch';
 import { SmsOffersSwitch } from './sms-offers-switch';
@@ -139,6 +140,7 @@ export function ProfilePage() {
           <ShowDetailsSwitch me={me.data} />
           <MaskedCallsSwitch me={me.data} />
           <SmsOffersSwitch me={me.data} />
+          <FallbackChannelChoice me={me.data} />
           <AlertLanguage me={me.data} />
           <ProfileForm key={me.data._id} me={me.data} />
           {me.data.usertype === 'Admin' ? (

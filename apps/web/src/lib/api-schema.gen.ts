@@ -29308,6 +29308,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -29355,6 +29357,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             /** @enum {string} */
                             status: "Success";
@@ -29725,6 +29728,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -29758,6 +29763,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -30012,6 +30018,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -30045,6 +30053,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             }[];
                             limit: number;
                             page: number;
@@ -30327,6 +30336,8 @@ export interface paths {
                                 countryCode: string;
                                 createdAt: string;
                                 email: string | null;
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -30339,6 +30350,7 @@ export interface paths {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
+                                whatsappOptInAt: string | null;
                             };
                             /** @enum {string} */
                             status: "Success";
@@ -30391,6 +30403,8 @@ export interface paths {
                         /** Format: email */
                         email?: string;
                         /** @enum {string} */
+                        fallbackChannel?: "sms" | "whatsapp";
+                        /** @enum {string} */
                         language?: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
                         name?: string;
                         showDetails?: boolean;
@@ -30421,6 +30435,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -30454,6 +30470,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -31183,6 +31200,8 @@ export interface paths {
                                 countryCode: string;
                                 createdAt: string;
                                 email: string | null;
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31195,6 +31214,7 @@ export interface paths {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
+                                whatsappOptInAt: string | null;
                             };
                         };
                     };
@@ -31342,6 +31362,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31375,6 +31397,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -31519,6 +31542,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31552,6 +31577,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             }[];
                             limit: number;
                             page: number;
@@ -31661,6 +31687,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31694,6 +31722,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -31921,6 +31950,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -31968,6 +31999,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             /** @enum {string} */
                             status: "Success";
@@ -32082,6 +32114,8 @@ export interface paths {
                                     name: string;
                                     phone: string;
                                 }[];
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -32115,6 +32149,7 @@ export interface paths {
                                         name: string;
                                     } | null;
                                 }[];
+                                whatsappOptInAt: string | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -37451,6 +37486,8 @@ export interface paths {
                                 countryCode: string;
                                 createdAt: string;
                                 email: string | null;
+                                /** @enum {string} */
+                                fallbackChannel: "sms" | "whatsapp";
                                 isSuperAdmin: boolean;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "bn" | "te" | "mr" | "ta" | "ur" | "gu" | "kn" | "ml";
@@ -37463,6 +37500,7 @@ export interface paths {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 usertype: "Customer" | "Admin";
+                                whatsappOptInAt: string | null;
                             };
                         } | {
                             message: string;
@@ -37473,6 +37511,238 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether alerts can reach an owner on WhatsApp here (an owner may choose it in the account) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's subscription handshake: hub.mode=subscribe with WHATSAPP_VERIFY_TOKEN; answers hub.challenge */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.challenge"?: string;
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description hub.challenge, as sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Meta's webhook for the business number: messages' statuses (sent, delivered, read, failed), signed with X-Hub-Signature-256 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            status: "Success";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

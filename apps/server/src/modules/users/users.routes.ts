@@ -98,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     async (request) => ({
       status: 'Success' as const,
       message: 'Your profile was saved.',
-      data: await updateMe(db, requestCtx(request), request.body),
+      data: await updateMe(db, requestCtx(request), request.body, services.config.whatsapp !== null),
     }),
   );
 

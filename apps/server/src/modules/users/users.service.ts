@@ -1,9 +1,9 @@
-import type { Lang, TContact, TUserDetail, TUserListItem, UserType } from '@safesathi/contract';
+import type { FallbackChannel, Lang, TContact, TUserDetail, TUserListItem, UserType } from '@safesathi/contract';
 import { writeAudit } from '../../platform/audit.js';
 import { toUser } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors.js';
 import { findVehiclesOfUsers, releaseVehiclesOf } from '../vehicles/vehicles.repo.js';
 import { findAddressesOfUser } from './addresses.repo.js';
 import { type ContactInput, saveContacts } from './contacts.service.js';
@@ -171,11 +171,16 @@ export async function updateMe(
     showDetails?: boolean;
     allowMaskedCalls?: boolean;
     smsOffers?: boolean;
+    fallbackChannel?: FallbackChannel;
     language?: Lang;
   },
+  /** Whether this server sends WhatsApp messages (config.whatsapp); nobody may choose it otherwise. */
+  whatsappAvailable = false,
 ): Promise<TUserListItem> {
   const me = await findLiveUser(db, ctx.user!._id);
   if (!me) throw notFound('Your account');
+  if (input.fallbackChannel === 'whatsapp' && !whatsappAvailable)
+    throw fieldError('fallbackChannel', 'WhatsApp alerts are not offered yet: alerts reach you by SMS.');
   const row = await db.transaction(async (tx) => {
     const updated = await updateUserRow(tx, me.id, {
       name: input.name,
@@ -187,6 +192,14 @@ export async function updateMe(
       smsOffers: input.smsOffers,
       // Ticking it is the consent on record (ADR 0045); kept when switched off, as when it was last given.
       smsOffersConsentAt: input.smsOffers === true && !me.smsOffers ? ctx.now : undefined,
+      // Choosing WhatsApp is the opt-in on record (ADR 0068), kept while it stays chosen; SMS withdraws it.
+      fallbackChannel: input.fallbackChannel,
+      whatsappOptInAt:
+        input.fallbackChannel === 'whatsapp'
+          ? (me.whatsappOptInAt ?? ctx.now)
+          : input.fallbackChannel === 'sms'
+            ? null
+            : undefined,
       language: input.language,
       updatedAt: ctx.now,
     });
