@@ -21,6 +21,7 @@ import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/i
 import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { createWhatsAppSender } from './platform/whatsapp/cloud-api-sender.js';
+import { WhatsAppChannel } from './platform/whatsapp/whatsapp-channel.js';
 import type { AppServices } from './services.js';
 
 export interface AppDeps {
@@ -77,7 +78,13 @@ export async function createServices(
     ? new PushChannel(database.background ?? database.db, pushSender, config.publicUrl, config.appName, app.clock)
     : undefined;
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
-    channels: { push: pushChannel },
+    channels: {
+      push: pushChannel,
+      whatsapp:
+        whatsapp && config.whatsapp
+          ? new WhatsAppChannel(database.background ?? database.db, whatsapp, config.whatsapp.template)
+          : undefined,
+    },
     concurrency: config.delivery.concurrency,
     sendTimeoutMs: config.delivery.timeoutMs + 5000,
     batchMs: database.kind === 'pglite' ? 20 : 5,

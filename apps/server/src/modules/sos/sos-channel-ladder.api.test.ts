@@ -7,12 +7,13 @@
 import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, pushSubscriptions } from '../../platform/db/schema.js';
+import { notifications, pushSubscriptions, users } from '../../platform/db/schema.js';
 import { NotificationWorker } from '../../platform/notification-worker.js';
 import { createPushSender } from '../../platform/push/index.js';
 import type { AlertPushPayload } from '../../platform/push/push.js';
 import { PushChannel } from '../../platform/push/push-channel.js';
 import { type FakePushService, type FakeSubscription, startFakePushService } from '../../platform/push/push-fakes.js';
+import { startWhatsAppFake, type WhatsAppFake } from '../../platform/whatsapp/whatsapp-fakes.js';
 import { DEMO_TAG_CODE } from '../../seed.js';
 import { alertViewToken } from './answer-links.js';
 import { OWNER, ownerId, post, reasonId, sms, sosBody, t, urgentReasonId, withSosApp } from './sos-test-kit.js';
@@ -26,25 +27,42 @@ const vapid = {
 };
 let pushService: FakePushService;
 let phone: FakeSubscription;
+let whatsapp: WhatsAppFake;
+const META = {
+  token: 'EAAG-system-user-token',
+  phoneNumberId: '106540352242922',
+  appSecret: 'the-meta-app-secret-0123',
+};
 
 beforeAll(async () => {
   pushService = await startFakePushService();
+  whatsapp = await startWhatsAppFake(META);
 });
-afterAll(async () => pushService?.close());
-withSosApp(() => ({ push: { ...vapid, subject: 'mailto:ops@example.com', fallbackSeconds: WAIT } }));
+afterAll(async () => Promise.all([pushService?.close(), whatsapp?.close()]));
+withSosApp(() => ({
+  push: { ...vapid, subject: 'mailto:ops@example.com', fallbackSeconds: WAIT },
+  whatsapp: {
+    provider: 'cloud',
+    ...META,
+    verifyToken: 'verify-token-given-to-meta-0123',
+    apiUrl: whatsapp.url,
+    template: 'sos_alert',
+    costPaise: 12,
+  },
+}));
 
 beforeEach(async () => {
+  whatsapp.messages.length = 0;
+  await t.database.db.update(users).set({ fallbackChannel: 'sms', whatsappOptInAt: null }).where(eq(users.id, ownerId));
   await t.database.db.delete(pushSubscriptions);
   phone = pushService.subscribe(vapid.publicKey);
-  await t.database.db
-    .insert(pushSubscriptions)
-    .values({
-      userId: ownerId,
-      endpoint: phone.endpoint,
-      p256dh: phone.p256dh,
-      auth: phone.auth,
-      label: 'Chrome on Android',
-    });
+  await t.database.db.insert(pushSubscriptions).values({
+    userId: ownerId,
+    endpoint: phone.endpoint,
+    p256dh: phone.p256dh,
+    auth: phone.auth,
+    label: 'Chrome on Android',
+  });
 });
 
 const deliver = () => t.app.services.worker.runOnce();
@@ -164,5 +182,38 @@ describe('the channel ladder', () => {
     await Promise.all([deliver(), other.runOnce(), deliver(), other.runOnce()]);
     // Five alerts in one window: one push (the others are spoken for by it), and never two.
     expect(phone.messages()).toHaveLength(1);
+  });
+
+  it("follows an unseen push with WhatsApp for an owner who chose it, with the text's own link", async () => {
+    await t.database.db
+      .update(users)
+      .set({ fallbackChannel: 'whatsapp', whatsappOptInAt: t.clock.now() })
+      .where(eq(users.id, ownerId));
+    await alert();
+    await deliver();
+    expect(whatsapp.messages).toHaveLength(0);
+    t.clock.advance(WAIT + 1);
+    await deliver();
+    expect(ownerSms()).toHaveLength(0);
+    expect(whatsapp.messages).toHaveLength(1);
+    const [message] = whatsapp.messages;
+    expect(message!.to).toBe(`91${OWNER}`);
+    expect(message!.template).toBe('sos_alert');
+    expect(message!.bodyParams[0]).toBe('Car blocking the way');
+    const [text] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.channel, 'whatsapp'))
+      .then((rows) => rows.filter((r) => r.phone === OWNER));
+    expect(message!.buttonUrlParam).toBe(text!.ackToken);
+    expect(message!.buttonUrlParam).not.toBe(lastPush().token);
+  });
+
+  it('texts by SMS an owner who chose WhatsApp without a recorded opt-in', async () => {
+    await t.database.db.update(users).set({ fallbackChannel: 'whatsapp' }).where(eq(users.id, ownerId));
+    await alert('accident');
+    await deliver();
+    expect(whatsapp.messages).toHaveLength(0);
+    expect(ownerSms()).toHaveLength(1);
   });
 });

@@ -38,7 +38,7 @@ export function createSosService(o: {
       escalateSeconds: config.limits.sosEscalateSeconds,
     },
     retrySeconds: config.delivery.retrySeconds,
-    channels: { pushWaitSeconds: config.push?.fallbackSeconds ?? null, whatsapp: false },
+    channels: { pushWaitSeconds: config.push?.fallbackSeconds ?? null, whatsapp: config.whatsapp !== null },
   };
   return {
     async submit(ctx, input) {
