@@ -41,6 +41,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** How long the browser's push service may take to sign this browser up. */
+const SUBSCRIBE_WAIT_MS = 15_000;
+
 export class PushRefused extends Error {}
 
 /** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
@@ -68,10 +71,11 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   if (!registration)
     throw new PushRefused('The app is still getting ready on this device. Reload the page and try again.');
   try {
-    const subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+    // A browser whose push service cannot be reached may never answer: give up after a while.
+    const subscription = await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+      new Promise<never>((_, reject) => window.setTimeout(() => reject(new Error('timeout')), SUBSCRIBE_WAIT_MS)),
+    ]);
     return subscription.toJSON();
   } catch {
     throw new PushRefused(
