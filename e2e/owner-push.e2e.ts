@@ -23,7 +23,9 @@ interface ShownNotification {
 const notificationsOf = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({
+    // Notification's actions are not in TypeScript's DOM types yet.
+    type WithActions = Notification & { actions: { action: string; title: string }[] };
+    return ((await registration.getNotifications()) as WithActions[]).map((n) => ({
       title: n.title,
       body: n.body,
       tag: n.tag,
@@ -139,9 +141,14 @@ test('an alert pushed to the owner shows as a notification whose action answers 
     const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
     expect(worker).toBeDefined();
     await worker!.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's globals (ServiceWorkerGlobalScope, NotificationEvent) are not in the DOM types.
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+      };
       const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification!, action: 'seen' }));
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification!, action: 'seen' }));
     });
     // The alert's notification gives way to one saying the answer went, and the bystander sees it.
     await expect.poll(async () => (await notificationsOf(page)).map((n) => n.title)).toEqual(['Your answer was sent']);

@@ -24,7 +24,7 @@ function browserWithPush(permission: NotificationPermission = 'granted') {
     pushManager: { subscribe, getSubscription: async () => subscribed },
   };
   const requestPermission = vi.fn(async () => permission);
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { requestPermission, permission: 'default' });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
