@@ -1,9 +1,10 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { expect, type OutboxEntry, test } from './fixtures.js';
-import { answerLinkIn, bystanderName, CUSTOMER, loaded, PHONE, PLATE, sendAlert, TAG } from './support.js';
+import { answerLinkIn, bystanderName, CUSTOMER, loaded, PHONE, PLATE, sendAlert, TAG, tokenOf } from './support.js';
 
 // Alerts on the owner's phone (issue 25): the account's Devices section, and the owner app's service
 // worker showing an alert's push as a notification whose action answers the alert. The test server
@@ -95,6 +96,29 @@ test('an alert pushed to the owner shows as a notification whose action answers 
     await toggle.click();
     await expect(devices.getByText(/could not sign up for notifications/)).toBeVisible({ timeout: 30_000 });
     await expect(toggle).not.toBeChecked();
+    await expect(devices.getByText('No devices get alerts yet.')).toBeVisible();
+
+    // A device the owner switched on elsewhere (its subscription sent as that browser would): listed
+    // by its name, and removed only once the owner says so.
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    const added = await page.request.post('/api/my/devices', {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      data: {
+        endpoint: `https://push.example.com/send/${Date.now()}`,
+        keys: { p256dh: other.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        label: 'Firefox on Windows',
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await loaded(page);
+    await expect(devices.getByText('Firefox on Windows')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await devices.getByRole('button', { name: 'Remove Firefox on Windows' }).click();
+    const ask = page.getByRole('dialog', { name: 'Stop alerts on this device?' });
+    await ask.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Firefox on Windows no longer gets alerts.')).toBeVisible();
     await expect(devices.getByText('No devices get alerts yet.')).toBeVisible();
 
     // A bystander alerts the owner; the owner's answer link names the alert.
