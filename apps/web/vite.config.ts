@@ -58,6 +58,9 @@ const ownerApp = () =>
       ],
     },
     workbox: {
+      // Alerts' pushes and their notifications' actions (issue 25): a small worker of our own, kept
+      // apart from Workbox's caching (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       globPatterns: [],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -76,7 +79,7 @@ const ownerApp = () =>
           // The owner's own data, read by the account's screens: the newest copy when online.
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
-            /^\/api\/(user\/me|my\/|users\/[^/]+\/(contacts|vehicles)$|vehicles$|blood\/donor$|settings\/public)/.test(
+            /^\/api\/(user\/me|my\/|push\/public-key$|users\/[^/]+\/(contacts|vehicles)$|vehicles$|blood\/donor$|settings\/public)/.test(
               url.pathname,
             ),
           handler: 'NetworkFirst',

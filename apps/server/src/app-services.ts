@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createBloodRinger } from './modules/blood/blood.module.js';
 import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
+import { forgetDevicesOfDeletedAccounts } from './modules/devices/devices.service.js';
 import { createPaperReminders } from './modules/papers/papers.module.js';
 import { expireUnpaidOrders } from './modules/shop/checkout/payments.service.js';
 import { sendPendingRefunds } from './modules/shop/checkout/refunds.service.js';
@@ -11,7 +12,7 @@ import { TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/client.js';
 import { EventBus } from './platform/events.js';
-import { Housekeeper } from './platform/housekeeping.js';
+import { Housekeeper, pruneExpired } from './platform/housekeeping.js';
 import { Metrics } from './platform/metrics.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { paymentSources, startPayments } from './platform/payments/index.js';
@@ -90,7 +91,11 @@ export async function createServices(
     batchMs: database.kind === 'pglite' ? 20 : 5,
     onOutcome: (outcome) => metrics.deliveryAttempts.inc({ outcome }),
   });
-  const housekeeper = new Housekeeper(database.db, app.clock, app.log);
+  // Hourly: what no request can use any more, and the push devices of deleted accounts.
+  const housekeeper = new Housekeeper(database.db, app.clock, app.log, undefined, async (now) => ({
+    ...(await pruneExpired(database.db, now)),
+    devicesOfDeletedAccounts: await forgetDevicesOfDeletedAccounts(database.db),
+  }));
   // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent again.
   const shopKeeper = new Housekeeper(database.db, app.clock, app.log, 5 * 60_000, async (now) => ({
     expired: await expireUnpaidOrders(database.db, now),

@@ -19,6 +19,7 @@ export * from './catalogue.js';
 export * from './checkout.js';
 export * from './customers.js';
 export * from './dates.js';
+export * from './devices.js';
 export * from './emergency-card.js';
 export * from './gst.js';
 export * from './health.js';

@@ -8,6 +8,7 @@ import { campaignRoutes } from './campaigns/campaigns.routes.js';
 import { stopRoutes } from './campaigns/stop.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { recordRoutes, registerCompatRoutes } from './compat/compat.routes.js';
+import { deviceRoutes } from './devices/devices.routes.js';
 import { emergencyCardRoutes } from './emergency-card/emergency-card.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { leadRoutes } from './leads/leads.routes.js';
@@ -64,6 +65,7 @@ const MODULES = [
   paperRoutes,
   receiptRoutes,
   whatsappWebhookRoutes,
+  deviceRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: AppServices): Promise<void> {

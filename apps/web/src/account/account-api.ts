@@ -71,3 +71,11 @@ export const MY_ALERTS_KEY = ['my', 'soscalls'] as const;
 
 export const fetchMyAlerts = (signal?: AbortSignal) =>
   api.GET('/api/my/sos-calls', { params: { query: { page: 1, limit: 20 } }, signal });
+
+/** The owner's devices that get alerts by push (issue 25), and whether this server sends pushes at all. */
+export const deviceKeys = { pushKey: ['push', 'public-key'] as const, list: ['my', 'devices'] as const };
+export const fetchPushKey = (signal?: AbortSignal) => api.GET('/api/push/public-key', { signal });
+export type MyDevice = ApiAnswer<'get', '/api/my/devices'>['data'][number];
+export const fetchMyDevices = (signal?: AbortSignal) => api.GET('/api/my/devices', { signal }).then((a) => a.data);
+export const saveMyDevice = (body: ApiBody<'post', '/api/my/devices'>) => api.POST('/api/my/devices', { body });
+export const removeMyDevice = (id: string) => api.DELETE('/api/my/devices/{id}', { params: { path: { id } } });

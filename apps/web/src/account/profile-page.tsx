@@ -17,6 +17,7 @@ import { LoadError, SectionLoader } from '../ui/list-states';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, fetchMe, saveMe } from './account-api';
 import { AlertLanguage } from './alert-language';
+import { DevicesSection } from './devices-section';
 import { FallbackChannelChoice } from './fallback-channel';
 import { MaskedCallsSwitch } from './masked-calls-switch';
 import { ProfileSwitch } from './profile-switch';
@@ -142,6 +143,7 @@ export function ProfilePage() {
           <SmsOffersSwitch me={me.data} />
           <FallbackChannelChoice me={me.data} />
           <AlertLanguage me={me.data} />
+          <DevicesSection />
           <ProfileForm key={me.data._id} me={me.data} />
           {me.data.usertype === 'Admin' ? (
             <Alert color="gray" variant="light">

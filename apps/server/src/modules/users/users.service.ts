@@ -4,6 +4,7 @@ import { toUser } from '../../platform/auth.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.js';
+import { forgetDevicesOf } from '../devices/devices.service.js';
 import { findVehiclesOfUsers, releaseVehiclesOf } from '../vehicles/vehicles.repo.js';
 import { findAddressesOfUser } from './addresses.repo.js';
 import { type ContactInput, saveContacts } from './contacts.service.js';
@@ -138,6 +139,7 @@ export async function deleteUser(db: Db, ctx: Ctx, id: string): Promise<{ releas
     const deleted = await softDeleteUser(tx, target.id, ctx.now);
     if (!deleted) throw notFound('That user');
     await revokeSessionsOfUser(tx, target.id, ctx.now);
+    await forgetDevicesOf(tx, target.id);
     const releasedTags = await releaseVehiclesOf(tx, target.id, ctx.now);
     await writeAudit(tx, ctx, 'delete', 'user', target.id, snapshot(target), {
       deletedAt: ctx.now.toISOString(),
