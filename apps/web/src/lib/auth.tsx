@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isAccountPath, isAdminPath, isAuthFlowPath } from '../app/paths';
 import { TOKEN_KEY } from '../config';
 import { api, isApiError, onUnauthorized } from './api';
-import { forgetOwnerAppCopies, savedProfile } from './owner-app';
+import { forgetOwnerAppCopies, savedProfile, stopAlertsOnThisDevice } from './owner-app';
 import { getToken, setToken } from './storage';
 
 /**
@@ -105,6 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStatus('signed-out');
       queryClient.clear();
       void forgetOwnerAppCopies();
+      if (reason === 'signed-out') void stopAlertsOnThisDevice();
     },
     [clearRetry, queryClient],
   );

@@ -25,6 +25,22 @@ export async function forgetOwnerAppCopies(): Promise<void> {
 }
 
 /**
+ * Signing out on purpose stops this browser's alerts: its push subscription ends here, and the
+ * server forgets the device the next time its push service answers "gone" (ADR 0066). A session
+ * that merely expired keeps them: an owner must not stop hearing of an accident because a token ran out.
+ */
+export async function stopAlertsOnThisDevice(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration('/account');
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No worker or no push here: nothing was subscribed.
+  }
+}
+
+/**
  * While the server cannot be reached: the profile as this phone last saw it (the service worker
  * answers from its copy), or null when there is none. The session's token stays as it is.
  */
