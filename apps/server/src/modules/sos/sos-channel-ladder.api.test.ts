@@ -216,4 +216,33 @@ describe('the channel ladder', () => {
     expect(whatsapp.messages).toHaveLength(0);
     expect(ownerSms()).toHaveLength(1);
   });
+
+  it('pushes an emergency contact who has an account when the ladder reaches them, and their SMS waits too', async () => {
+    const CONTACT = '9000000003';
+    const [contact] = await t.database.db
+      .insert(users)
+      .values({ name: 'Priya Sharma', phone: CONTACT, usertype: 'Customer' })
+      .onConflictDoNothing()
+      .returning();
+    const contactId = contact?.id ?? (await t.database.db.select().from(users).where(eq(users.phone, CONTACT)))[0]!.id;
+    const contactPhone = pushService.subscribe(vapid.publicKey);
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: contactId,
+      endpoint: contactPhone.endpoint,
+      p256dh: contactPhone.p256dh,
+      auth: contactPhone.auth,
+      label: 'Firefox on Android',
+    });
+    await alert();
+    await deliver();
+    // Nobody answered the owner: the ladder reaches the contacts, the one with the app by push first.
+    t.clock.advance(t.config.limits.sosEscalateSeconds + 1);
+    await deliver();
+    expect(contactPhone.messages()).toHaveLength(1);
+    expect(sms.to(CONTACT)).toHaveLength(0);
+    expect(sms.to('9000000004')).toHaveLength(1);
+    t.clock.advance(WAIT);
+    await deliver();
+    expect(sms.to(CONTACT)).toHaveLength(1);
+  });
 });
