@@ -40,7 +40,35 @@ const post = (path, body) =>
     credentials: 'omit',
   });
 
+/** A push that is not an alert (a paper's reminder): its words, and one of our pages to open. */
+function readNotice(data) {
+  try {
+    const notice = data ? data.json() : null;
+    return notice && notice.kind === 'notice' && typeof notice.body === 'string' ? notice : null;
+  } catch {
+    return null;
+  }
+}
+
+const ownPage = (url) => {
+  try {
+    const u = new URL(url, self.location.origin);
+    return u.origin === self.location.origin ? u.pathname + u.search : '/account';
+  } catch {
+    return '/account';
+  }
+};
+
 async function showAlert(data) {
+  const notice = readNotice(data);
+  if (notice) {
+    await self.registration.showNotification(notice.title || 'SafeSathi', {
+      body: notice.body,
+      tag: notice.tag,
+      data: { url: ownPage(notice.url) },
+    });
+    return;
+  }
   const alert = readAlert(data);
   if (!alert) {
     // Every push must show something (userVisibleOnly): one this worker cannot read opens the account.

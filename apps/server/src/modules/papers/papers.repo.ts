@@ -160,6 +160,9 @@ export interface ReminderCandidate {
   phone: string;
   countryCode: string;
   language: string;
+  userId: string;
+  /** The owner has a device that takes pushes (the reminder is pushed to it as well as texted). */
+  pushable: boolean;
 }
 
 /** Papers in use (not renewed, owner live) whose validity ends between the two days. */
@@ -174,6 +177,8 @@ export async function findExpiringPapers(db: DbOrTx, from: string, to: string): 
       phone: users.phone,
       countryCode: users.countryCode,
       language: users.language,
+      userId: users.id,
+      pushable: sql<boolean>`exists (select 1 from push_subscriptions s where s.user_id = ${users.id})`,
     })
     .from(papers)
     .innerJoin(users, eq(users.id, papers.userId))
@@ -209,7 +214,10 @@ export async function insertReminderText(
   tx: DbOrTx,
   reminderId: string,
   text: typeof notifications.$inferInsert,
+  push?: { userId: string },
 ): Promise<void> {
   const [row] = await tx.insert(notifications).values(text).returning({ id: notifications.id });
   await tx.update(paperReminders).set({ notificationId: row!.id }).where(eq(paperReminders.id, reminderId));
+  // The same words to the owner's devices: a reminder is not an alert, so the text goes regardless.
+  if (push) await tx.insert(notifications).values({ ...text, channel: 'push', recipientUserId: push.userId });
 }

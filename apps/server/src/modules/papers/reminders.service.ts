@@ -63,18 +63,23 @@ export async function queueDueReminders(deps: ReminderDeps, now: Date): Promise<
         validUntil: c.validUntil,
         url: paperUrl(deps.publicUrl, c.paperId),
       });
-      await insertReminderText(tx, reminderId, {
-        recipientRole: 'owner',
-        recipientName: c.name,
-        countryCode: c.countryCode,
-        phone: c.phone,
-        body,
-        dueAt: now,
-        nextAttemptAt: now,
-        giveUpAt: new Date(now.getTime() + deps.retrySeconds * 1000),
-        createdAt: now,
-        updatedAt: now,
-      });
+      await insertReminderText(
+        tx,
+        reminderId,
+        {
+          recipientRole: 'owner',
+          recipientName: c.name,
+          countryCode: c.countryCode,
+          phone: c.phone,
+          body,
+          dueAt: now,
+          nextAttemptAt: now,
+          giveUpAt: new Date(now.getTime() + deps.retrySeconds * 1000),
+          createdAt: now,
+          updatedAt: now,
+        },
+        c.pushable ? { userId: c.userId } : undefined,
+      );
       return true;
     });
     if (done) queued++;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { pushSubscriptions } from '../db/schema.js';
 import type { ChannelSender, Claimed } from '../notification-worker.js';
 import { SmsError } from '../sms/index.js';
-import { type AlertPushPayload, PushError, type PushSender } from './push.js';
+import { type AlertPushPayload, type NoticePushPayload, PushError, type PushSender } from './push.js';
 
 /** How long a push service keeps an alert for a device that is offline: after that the text has gone anyway. */
 const ALERT_TTL_SECONDS = 3600;
@@ -32,20 +32,11 @@ export class PushChannel implements ChannelSender {
       ? await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.recipientUserId))
       : [];
     if (devices.length === 0) throw new SmsError('no device of the recipient takes pushes', false);
-    const token = n.ackToken ?? '';
-    const payload: AlertPushPayload = {
-      kind: 'sos',
-      title: this.appName,
-      body: n.body,
-      token,
-      url: `${this.publicUrl}/r/${token}`,
-      // The tag's id: a newer alert about the same vehicle replaces the older one on the screen.
-      tag: `sos-${(n.coalesceKey ?? '').split(':')[1] ?? ''}`,
-      urgent: n.severity === 'urgent',
-    };
-    const body = JSON.stringify(payload);
+    const body = JSON.stringify(n.ackToken ? this.alert(n, n.ackToken) : this.notice(n));
+    // An alert wakes the phone; a reminder may wait for it to be in use.
+    const urgency = n.ackToken ? 'high' : 'normal';
     const results = await Promise.allSettled(
-      devices.map((d) => this.sender.send(d, body, { ttlSeconds: ALERT_TTL_SECONDS, urgency: 'high' })),
+      devices.map((d) => this.sender.send(d, body, { ttlSeconds: ALERT_TTL_SECONDS, urgency })),
     );
     const took = devices.filter((_, i) => results[i]!.status === 'fulfilled').map((d) => d.id);
     const gone = devices.filter((_, i) => isGone(results[i]!)).map((d) => d.id);
@@ -56,6 +47,31 @@ export class PushChannel implements ChannelSender {
     const errors = results.map((r) => (r.status === 'rejected' ? r.reason : null));
     const retryable = errors.some((e) => !(e instanceof PushError) || e.retryable);
     throw new SmsError(`no device took the push: ${errors.map((e) => (e as Error).message).join('; ')}`, retryable);
+  }
+
+  private alert(n: Claimed, token: string): AlertPushPayload {
+    return {
+      kind: 'sos',
+      title: this.appName,
+      body: n.body,
+      token,
+      url: `${this.publicUrl}/r/${token}`,
+      // The tag's id: a newer alert about the same vehicle replaces the older one on the screen.
+      tag: `sos-${(n.coalesceKey ?? '').split(':')[1] ?? ''}`,
+      urgent: n.severity === 'urgent',
+    };
+  }
+
+  /** A reminder's words, and the first of our own addresses in them as where a tap leads. */
+  private notice(n: Claimed): NoticePushPayload {
+    const ours = n.body.split(/\s+/).find((word) => word.startsWith(`${this.publicUrl}/`));
+    return {
+      kind: 'notice',
+      title: this.appName,
+      body: n.body,
+      url: ours ?? `${this.publicUrl}/account`,
+      tag: `notice-${n.id}`,
+    };
   }
 
   /** Devices that took it are well; gone ones are deleted; others count a failure more. */

@@ -60,3 +60,12 @@ export interface AlertPushPayload {
   tag: string;
   urgent: boolean;
 }
+
+/** A push that is not an alert (a paper's reminder): shown as it is, a tap opens `url` (one of ours). */
+export interface NoticePushPayload {
+  kind: 'notice';
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
