@@ -79,3 +79,7 @@ export type MyDevice = ApiAnswer<'get', '/api/my/devices'>['data'][number];
 export const fetchMyDevices = (signal?: AbortSignal) => api.GET('/api/my/devices', { signal }).then((a) => a.data);
 export const saveMyDevice = (body: ApiBody<'post', '/api/my/devices'>) => api.POST('/api/my/devices', { body });
 export const removeMyDevice = (id: string) => api.DELETE('/api/my/devices/{id}', { params: { path: { id } } });
+
+/** Whether the server sends alerts on WhatsApp (so the owner may choose it). */
+export const fetchWhatsAppOffered = (signal?: AbortSignal) =>
+  api.GET('/api/whatsapp', { signal, anonymous: true }).then((a) => a.data.available);

@@ -3,12 +3,12 @@ import type { FallbackChannel, TSessionUser } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { APP_NAME } from '../config';
-import { api, messageWithWait } from '../lib/api';
+import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatDate } from '../lib/date-time';
 import { toastSuccess } from '../lib/toast';
 import { FormAlert } from '../ui/form-alert';
-import { accountKeys, saveMe } from './account-api';
+import { accountKeys, fetchWhatsAppOffered, saveMe } from './account-api';
 
 const whatsappKey = ['whatsapp', 'availability'] as const;
 
@@ -23,7 +23,7 @@ export function FallbackChannelChoice({ me }: { me: TSessionUser }) {
   const titleId = useId();
   const offered = useQuery({
     queryKey: whatsappKey,
-    queryFn: ({ signal }) => api.GET('/api/whatsapp', { signal, anonymous: true }).then((a) => a.data.available),
+    queryFn: ({ signal }) => fetchWhatsAppOffered(signal),
     staleTime: 5 * 60_000,
   });
   const choose = useMutation({
