@@ -15,7 +15,7 @@ describe("the owner's alerts: who was told, and how", () => {
     );
     const people = within(told).getAllByRole('listitem');
     expect(people.map((p) => p.getAttribute('aria-label'))).toEqual([
-      'Owner: App reached the phone, SMS not needed: seen in the app',
+      'You: App reached the phone, SMS not needed: seen in the app',
       'Priya: App sent, SMS sent',
       'Ravi: WhatsApp reached the phone',
     ]);

@@ -78,7 +78,7 @@ function AlertItem({ call }: { call: TSosCall }) {
         </Group>
         <DeliveryLine call={call} />
         {call.notifications.length > 0 ? (
-          <RecipientChannels notifications={call.notifications} label="Who was told, and how" />
+          <RecipientChannels notifications={call.notifications} label="Who was told, and how" owner="You" />
         ) : null}
         {answer ? (
           // The SOS pages' green (5:1 on white); Mantine's green.9 is 4.4:1, under AA for small text.

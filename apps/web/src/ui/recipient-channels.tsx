@@ -14,8 +14,8 @@ const STATE_COLOR: Record<ChannelState, string> = {
   failed: 'red',
 };
 
-export function recipientName(r: Pick<Recipient, 'role' | 'name' | 'phone'>, ownerAsRole = true): string {
-  if (r.role === 'owner' && ownerAsRole) return 'Owner';
+export function recipientName(r: Pick<Recipient, 'role' | 'name' | 'phone'>, owner: string | null = 'Owner'): string {
+  if (r.role === 'owner' && owner) return owner;
   return r.name || formatIndianMobile(r.phone);
 }
 
@@ -50,10 +50,13 @@ export function RecipientChannels({
   notifications,
   detail,
   label = 'Message delivery',
+  owner = 'Owner',
 }: {
   notifications: TSosNotification[];
   detail?: (n: TSosNotification) => string;
   label?: string;
+  /** What the owner is called: "You" in the owner's own list. */
+  owner?: string;
 }) {
   const people = recipients(notifications);
   return (
@@ -64,11 +67,11 @@ export function RecipientChannels({
           component="li"
           gap={4}
           wrap="wrap"
-          aria-label={`${recipientName(r)}: ${r.tries.map((t) => `${CHANNEL_NAME[t.channel]} ${t.state}`).join(', ')}`}
+          aria-label={`${recipientName(r, owner)}: ${r.tries.map((t) => `${CHANNEL_NAME[t.channel]} ${t.state}`).join(', ')}`}
           data-recipient={r.role}
         >
           <Text size="sm" fw={600}>
-            {recipientName(r)}
+            {recipientName(r, owner)}
           </Text>
           {r.tries.map((t) =>
             detail ? (

@@ -34,7 +34,7 @@ export function DeliveryTable({ notifications }: { notifications: TSosNotificati
           style={{ borderTop: '1px solid var(--mantine-color-gray-2)', minWidth: 0 }}
         >
           <Text size="sm" fw={600}>
-            {recipientName(r, false)}{' '}
+            {recipientName(r, null)}{' '}
             <Text span size="xs" c="dimmed" fw={400}>
               {r.role === 'owner' ? 'Owner' : 'Emergency contact'}
             </Text>
