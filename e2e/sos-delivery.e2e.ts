@@ -60,7 +60,7 @@ test.describe('a text that could not be delivered', () => {
         'Not delivered to Unreachable Uncle (emergency contact)',
       );
       // Only the failing call is listed under Undelivered, and the others' texts went out.
-      await expect(card.getByText('Owner: sent')).toHaveCount(1);
+      await expect(card.getByRole('listitem', { name: 'Owner: SMS sent' })).toHaveCount(1);
       await card.getByRole('button', { name: /Send again/ }).click();
       await expect(page.getByText('1 text queued again.')).toBeVisible();
 

@@ -203,6 +203,32 @@ export const ZSosLookupSpecResponse = z.object({
 /** POST /api/soscall (JSON): the stored alert's id, and the page where its sender follows it. */
 export const ZSosSentResponse = savedResponse(z.object({ _id: z.string(), statusUrl: z.string() }));
 export const ZSosCallListResponse = listResponse(ZSosCall);
+
+/**
+ * GET /api/sos-calls/figures: what the channel ladder did over the last `days` days (ADR 0067).
+ * A text saved is an SMS or WhatsApp message cancelled because its recipient's device showed the
+ * push; the money saved is those texts at the SMS price setting.
+ */
+export const ZSosFigures = z.object({
+  days: z.number().int(),
+  since: z.string(),
+  calls: z.number().int(),
+  pushesSent: z.number().int(),
+  pushesShown: z.number().int(),
+  textsSaved: z.number().int(),
+  costPerSmsPaise: z.number().int(),
+  moneySavedPaise: z.number().int(),
+});
+export type TSosFigures = z.infer<typeof ZSosFigures>;
+export const ZSosFiguresQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days is a whole number from 1 to 365' })
+    .int({ error: 'days is a whole number from 1 to 365' })
+    .min(1, { error: 'days is a whole number from 1 to 365' })
+    .max(365, { error: 'days is a whole number from 1 to 365' })
+    .default(30),
+});
+export const ZSosFiguresResponse = dataResponse(ZSosFigures);
 /** A resolved or re-opened call, or one whose undelivered texts were queued again. */
 export const ZSosCallSavedResponse = savedResponse(ZSosCall);
 

@@ -9,6 +9,7 @@ import { MapLink, PhoneLink } from '../ui/contact-links';
 import { IconSiren } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
+import { RecipientChannels } from '../ui/recipient-channels';
 import { fetchMyAlerts, MY_ALERTS_KEY } from './account-api';
 import { AlertAnswer } from './alert-answer';
 
@@ -76,6 +77,9 @@ function AlertItem({ call }: { call: TSosCall }) {
           </Group>
         </Group>
         <DeliveryLine call={call} />
+        {call.notifications.length > 0 ? (
+          <RecipientChannels notifications={call.notifications} label="Who was told, and how" owner="You" />
+        ) : null}
         {answer ? (
           // The SOS pages' green (5:1 on white); Mantine's green.9 is 4.4:1, under AA for small text.
           <Text size="sm" fw={600} c="#1b7f3b" data-answer={call.answer?.kind}>

@@ -1,13 +1,15 @@
 import type { TSosNotification } from '@safesathi/contract';
 import { describe, expect, it } from 'vitest';
-import { deliverySummary } from './delivery';
+import { deliverySummary, recipients } from './delivery';
 
+// Each text its own person unless a test gives two the same role and phone.
+let phones = 9100000000;
 const text = (over: Partial<TSosNotification>): TSosNotification => ({
   _id: Math.random().toString(36),
   channel: 'sms',
   recipientRole: 'contact',
   recipientName: 'Priya',
-  phone: '9000000003',
+  phone: String(phones++),
   status: 'sent',
   attempts: 1,
   lastError: null,
@@ -72,5 +74,55 @@ describe('deliverySummary', () => {
       text({ status: 'cancelled', held: true, attempts: 0, sentAt: null }),
     ]);
     expect(answered.text).toBe('Texts sent to 1 person. Emergency contacts were not needed: the alert was answered.');
+  });
+
+  describe('with the app (a push and a text per person)', () => {
+    const owner = { recipientRole: 'owner' as const, recipientName: 'Aarav', phone: '9000000001' };
+    const shown = { delivery: 'delivered' as const, deliveredAt: '2026-11-24T10:00:02.000Z' };
+    const waiting = { status: 'queued' as const, held: true, attempts: 0, sentAt: null };
+
+    it('counts a person with a shown push and a cancelled text once, as reached through the app', () => {
+      const s = deliverySummary([
+        text({ ...owner, channel: 'push', ...shown }),
+        text({ ...owner, ...waiting, status: 'cancelled' }),
+        text({}),
+        text({ phone: '9000000004', recipientName: 'Ravi' }),
+      ]);
+      expect(s.kind).toBe('delivered');
+      expect(s.text).toBe('Reached the phone of 1 person through the app; texts sent to 2 people.');
+      expect(
+        recipients([
+          text({ ...owner, channel: 'push', ...shown }),
+          text({ ...owner, ...waiting, status: 'cancelled' }),
+        ])[0]!.tries.map((t) => t.state),
+      ).toEqual(['reached the phone', 'not needed: seen in the app']);
+    });
+
+    it('does not call a person unreached when their push failed but their text went', () => {
+      const s = deliverySummary([text({ ...owner, channel: 'push', status: 'failed' }), text({ ...owner })]);
+      expect(s.kind).toBe('delivered');
+      expect(s.undelivered).toEqual([]);
+      expect(s.text).toBe('Texts sent to 1 person.');
+    });
+
+    it('names a person once when both their push and their text failed', () => {
+      const s = deliverySummary([
+        text({ ...owner, channel: 'push', status: 'failed' }),
+        text({ ...owner, channel: 'whatsapp', status: 'failed' }),
+      ]);
+      expect(s.kind).toBe('failed');
+      expect(s.undelivered).toEqual(['Aarav (owner)']);
+    });
+
+    it('says a text waits for the app while the push is out, not that emergency contacts come later', () => {
+      const s = deliverySummary([text({ ...owner, channel: 'push' }), text({ ...owner, ...waiting })]);
+      expect(s.kind).toBe('pending');
+      expect(s.text).toBe('Sent to the app; a text follows if it is not seen soon.');
+    });
+
+    it('counts a person reached by the app even when their text went as well (an urgent alert)', () => {
+      const s = deliverySummary([text({ ...owner, channel: 'push', ...shown }), text({ ...owner })]);
+      expect(s.text).toBe('Reached the phone of 1 person through the app.');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { TSosCall, TSosNotification } from '@safesathi/contract';
 import { formatDateTime, formatTime } from '../lib/date-time';
+import { recipients } from '../lib/delivery';
 
 const ANSWERS: Record<string, string> = {
   coming: 'is coming',
@@ -23,29 +24,54 @@ interface Step {
   tone?: 'red' | 'gray';
 }
 
-const group = (texts: TSosNotification[]) => {
-  const sent = texts.filter((n) => n.sentAt).sort((a, b) => a.sentAt!.localeCompare(b.sentAt!));
-  const reached = texts.filter((n) => n.deliveredAt).sort((a, b) => a.deliveredAt!.localeCompare(b.deliveredAt!));
-  const lost = (n: TSosNotification) =>
-    n.status === 'failed' || n.delivery === 'undelivered' || n.delivery === 'failed';
-  return { sent, reached, failed: texts.filter(lost) };
+const group = (messages: TSosNotification[]) => {
+  const sent = messages.filter((n) => n.sentAt).sort((a, b) => a.sentAt!.localeCompare(b.sentAt!));
+  const reached = messages.filter((n) => n.deliveredAt).sort((a, b) => a.deliveredAt!.localeCompare(b.deliveredAt!));
+  return { sent, reached };
+};
+const HOW: Record<TSosNotification['channel'], string> = {
+  push: 'notified in the app',
+  sms: 'texted',
+  whatsapp: 'sent a WhatsApp message',
 };
 
-/** An alert's life in order: sent, texted, escalated, answered, called, card viewed, resolved. */
+/** An alert's life in order: sent, pushed and texted, escalated, answered, called, card viewed, resolved. */
 export function alertSteps(call: TSosCall): Step[] {
   const steps: Step[] = [{ at: call.createdAt, title: 'Alert sent', text: `By ${call.creatorName}` }];
-  const owner = group(call.notifications.filter((n) => n.recipientRole === 'owner'));
-  if (owner.sent[0]) steps.push({ at: owner.sent[0].sentAt!, title: 'Owner texted' });
-  // The gateway's delivery receipt: the text is on the phone, not merely handed to the network.
-  if (owner.reached[0]) steps.push({ at: owner.reached[0].deliveredAt!, title: "The owner's phone received it" });
+  const ownerMessages = call.notifications.filter((n) => n.recipientRole === 'owner');
+  const owner = group(ownerMessages);
+  // A push and a text are two steps: the app first, the text if the app did not show it in time.
+  for (const channel of ['push', 'sms', 'whatsapp'] as const) {
+    const first = owner.sent.find((n) => n.channel === channel);
+    if (first) steps.push({ at: first.sentAt!, title: `Owner ${HOW[channel]}` });
+  }
+  // The gateway's delivery receipt, or the device's word that it showed the push: the alert is on the phone.
+  const ownerReached = owner.reached[0];
+  if (ownerReached)
+    steps.push({
+      at: ownerReached.deliveredAt!,
+      title:
+        ownerReached.channel === 'push' ? "The owner's phone showed it in the app" : "The owner's phone received it",
+    });
+  const saved =
+    ownerReached?.channel === 'push' && ownerMessages.some((n) => n.channel !== 'push' && n.status === 'cancelled');
+  if (saved)
+    steps.push({ at: ownerReached.deliveredAt!, title: 'Text to the owner not needed: seen in the app', tone: 'gray' });
   const contacts = call.notifications.filter((n) => n.recipientRole === 'contact');
   const c = group(contacts);
-  const escalated = contacts.some((n) => n.held);
+  const people = recipients(call.notifications);
+  // Held by the escalation ladder, not merely waiting for the contact's app: a held push, or a held text with no push.
+  const escalated = contacts.some(
+    (n) => n.held && (n.channel === 'push' || !contacts.some((p) => p.channel === 'push' && p.phone === n.phone)),
+  );
+  const contactText = c.sent.find((n) => n.channel !== 'push');
+  const contactPush = c.sent.find((n) => n.channel === 'push');
+  if (contactPush) steps.push({ at: contactPush.sentAt!, title: 'Emergency contacts notified in the app' });
   // Told early because a delivery receipt said the owner's phone could not be reached (ADR 0064).
   const ownerUnreached = call.events.some((e) => e.kind === 'escalated');
-  if (c.sent[0])
+  if (contactText)
     steps.push({
-      at: c.sent[0].sentAt!,
+      at: contactText.sentAt!,
       title: escalated ? 'Escalated: emergency contacts texted' : 'Emergency contacts texted',
       text: ownerUnreached
         ? "The owner's phone could not be reached."
@@ -53,8 +79,18 @@ export function alertSteps(call: TSosCall): Step[] {
           ? 'Nobody had answered in time.'
           : undefined,
     });
-  if (c.reached[0]) steps.push({ at: c.reached[0].deliveredAt!, title: "An emergency contact's phone received it" });
-  const waiting = contacts.find((n) => n.held && n.status === 'queued');
+  if (c.reached[0])
+    steps.push({
+      at: c.reached[0].deliveredAt!,
+      title:
+        c.reached[0].channel === 'push'
+          ? "An emergency contact's phone showed it in the app"
+          : "An emergency contact's phone received it",
+    });
+  const waiting = people
+    .filter((r) => r.role === 'contact')
+    .flatMap((r) => r.tries)
+    .find((t) => t.state === 'told if nobody answers')?.message;
   if (waiting)
     steps.push({
       at: waiting.nextAttemptAt,
@@ -62,10 +98,10 @@ export function alertSteps(call: TSosCall): Step[] {
       text: `At ${formatTime(waiting.nextAttemptAt)}`,
       tone: 'gray',
     });
-  for (const n of [...owner.failed, ...c.failed])
+  for (const r of people.filter((p) => p.failed))
     steps.push({
       at: call.createdAt,
-      title: `Not delivered to ${n.recipientRole === 'owner' ? 'the owner' : n.recipientName || 'a contact'}`,
+      title: `Not delivered to ${r.role === 'owner' ? 'the owner' : r.name || 'a contact'}`,
       tone: 'red',
     });
   for (const e of call.events) {

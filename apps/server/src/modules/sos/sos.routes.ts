@@ -21,6 +21,7 @@ import { registerSosPages } from './sos.pages.js';
 import { lookupAnswerCached } from './sos.service.js';
 import { sosAnswerRoutes } from './sos-answers.routes.js';
 import { answerableUntil } from './sos-answers.service.js';
+import { sosFiguresRoutes } from './sos-figures.routes.js';
 import { countSosCalls, findSosCalls, retryFailedTexts, updateSosCall } from './sos-log.service.js';
 import { sosSeenRoutes } from './sos-seen.routes.js';
 
@@ -35,6 +36,7 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   const tags = ['sos'];
   await app.register(sosSeenRoutes, { services });
   await app.register(sosAnswerRoutes, { services });
+  await app.register(sosFiguresRoutes, { services });
 
   app.get(
     '/api/sos-pages/:code',

@@ -1,4 +1,4 @@
-import type { SosStatus, TSosCall, TSosSeen } from '@safesathi/contract';
+import type { SosStatus, TSosCall, TSosFigures, TSosSeen } from '@safesathi/contract';
 import { api } from '../../lib/api';
 
 export interface SosListFilters {
@@ -37,6 +37,13 @@ export function fetchSosCalls(f: SosListFilters, signal?: AbortSignal) {
     },
     signal,
   });
+}
+
+export const SOS_FIGURES_KEY = [...SOS_KEY, 'figures'] as const;
+
+/** What the channel ladder did over the last `days` days: pushes, texts saved by push, money saved. */
+export async function fetchSosFigures(days: number, signal?: AbortSignal): Promise<TSosFigures> {
+  return (await api.GET('/api/sos-calls/figures', { params: { query: { days } }, signal })).data;
 }
 
 export function updateSosCall(id: string, body: { status: SosStatus; note?: string }) {

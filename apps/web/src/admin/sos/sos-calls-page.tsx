@@ -12,6 +12,7 @@ import { PageHeader } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { sosList } from './sos-api';
 import { SosCallCard } from './sos-call-card';
+import { SosFigures } from './sos-figures';
 import { SosStatusModal } from './sos-status-modal';
 
 const STATUS_FILTERS = ['all', 'open', 'resolved'] as const;
@@ -99,6 +100,8 @@ export function SosCallsPage() {
           Refresh
         </Button>
       </PageHeader>
+
+      {allowed ? <SosFigures /> : null}
 
       <Group gap="sm" align="flex-end" wrap="wrap">
         <LabeledSegments
