@@ -16,6 +16,7 @@
  * (a push signed and sent from this process, a text posted to the gateway from this process).
  *   npm run build:server && npm run bench:push-latency
  *   RATE=100 SECONDS=20 URGENT_SHARE=0.2 PUSH_FALLBACK_SECONDS=2 WARMUP=2 DB=pglite npm run bench:push-latency
+ *   PUSH=off npm run bench:push-latency     # no devices: every text at once, as before push
  */
 import { createECDH } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -43,6 +44,10 @@ const SECONDS = envNumber('SECONDS', 20);
 const WARMUP = envNumber('WARMUP', 2);
 const URGENT_SHARE = envNumber('URGENT_SHARE', 0.2);
 const FALLBACK = envNumber('PUSH_FALLBACK_SECONDS', 2);
+/** PUSH=off: the same run with no device anywhere, so every alert goes by SMS at once (the path before push). */
+const PUSH = process.env.PUSH !== 'off';
+/** The wait before a normal alert's text to its owner. */
+const WAIT_MS = PUSH ? FALLBACK * 1000 : 0;
 const kind =
   process.env.DB === 'pg' || process.env.DB === 'pglite'
     ? process.env.DB
@@ -146,7 +151,8 @@ try {
       insert into push_subscriptions (user_id, endpoint, p256dh, auth, label)
       select u.id, x.endpoint, x.p256dh, x.auth, 'Bench phone'
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(phone text, endpoint text, p256dh text, auth text)
-      join users u on u.phone = x.phone`);
+      join users u on u.phone = x.phone
+      where ${PUSH}`);
   } finally {
     await database.close();
   }
@@ -197,7 +203,7 @@ try {
   const warmPlan = plan.slice(0, RATE * WARMUP);
   const measuredPlan = plan.slice(RATE * WARMUP);
   console.log(
-    `push latency: ${kind}, ${RATE} alerts/s for ${SECONDS} s (after ${WARMUP} s of warm-up), ${(URGENT_SHARE * 100).toFixed(0)} % urgent, ${TAGS} owners each with a device, PUSH_FALLBACK_SECONDS=${FALLBACK}`,
+    `push latency: ${kind}, ${RATE} alerts/s for ${SECONDS} s (after ${WARMUP} s of warm-up), ${(URGENT_SHARE * 100).toFixed(0)} % urgent, ${TAGS} owners ${PUSH ? `each with a device, PUSH_FALLBACK_SECONDS=${FALLBACK}` : 'without devices (PUSH=off)'}`,
   );
   if (warmPlan.length) await postAlerts(server.url, warmPlan, 0);
   // The fakes share this thread: its event loop's delay bounds how late they can stamp an arrival.
@@ -225,7 +231,7 @@ try {
     const reached = new Set(pushService.messages.map((m) => m.subscriptionId));
     const pushed = accepted.filter((s) => reached.has(phones.get(ownerOf(s.code))!.id)).length;
     const texted = accepted.filter((s) => ownerText.has(ownerOf(s.code))).length;
-    if ((pushed === accepted.length && texted === accepted.length) || Date.now() > deadline) break;
+    if (((pushed === accepted.length || !PUSH) && texted === accepted.length) || Date.now() > deadline) break;
     await sleep(250);
   }
 
@@ -241,7 +247,8 @@ try {
     const owner = ownerOf(s.code);
     const phone = phones.get(owner)!;
     const first = phone.messages()[0];
-    if (!first) missingPush++;
+    if (!PUSH && first) wrongPush++;
+    else if (!first) missingPush += PUSH ? 1 : 0;
     else {
       const payload = JSON.parse(phone.decrypt(first)) as AlertPushPayload;
       if (payload.kind !== 'sos' || payload.urgent !== s.urgent || !payload.token) wrongPush++;
@@ -250,13 +257,23 @@ try {
     const text = ownerText.get(owner);
     if (text === undefined) missingSms++;
     else if (s.urgent) urgentSmsMs.push(text - s.sentAt);
-    else normalExcessMs.push(text - s.sentAt - FALLBACK * 1000);
+    else normalExcessMs.push(text - s.sentAt - WAIT_MS);
     // A normal alert's contacts are texted only after SOS_ESCALATE_SECONDS (5 minutes), beyond the run.
     for (const p of s.urgent ? [0, 1] : []) {
       const contact = contactText.get(8000000000 + owner * 2 + p);
       if (contact !== undefined) contactSmsMs.push(contact - s.sentAt);
     }
   }
+  // By second of the run: a latency that grows is a backlog (the server cannot keep up), a flat one a fixed delay.
+  const t0 = Math.min(...sent.map((s) => s.sentAt));
+  const bySecond = new Map<number, number[]>();
+  for (const s of accepted) {
+    const at = PUSH ? phones.get(ownerOf(s.code))!.messages()[0]?.receivedAt.getTime() : ownerText.get(ownerOf(s.code));
+    if (at === undefined) continue;
+    const second = Math.floor((s.sentAt - t0) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), at - s.sentAt]);
+  }
+  const timeline = [...bySecond].map(([second, ms]) => `${second}:${pct(ms, 50).toFixed(0)}`).join(' ');
   const span = (Math.max(...sent.map((s) => s.sentAt)) - Math.min(...sent.map((s) => s.sentAt))) / 1000;
   const byStatus: Record<number, number> = {};
   for (const s of sent) byStatus[s.status] = (byStatus[s.status] ?? 0) + 1;
@@ -275,7 +292,10 @@ try {
   console.log('latency from the POST:');
   console.log(`  push at the push service (all)                 ${fmt(pushMs)}`);
   console.log(`  owner's SMS at the gateway, urgent (at once)   ${fmt(urgentSmsMs)}`);
-  console.log(`  owner's SMS, normal: excess over ${FALLBACK} s wait   ${fmt(normalExcessMs)}`);
+  console.log(
+    `  owner's SMS, normal: ${PUSH ? `excess over ${FALLBACK} s wait  ` : 'no push, so at once   '} ${fmt(normalExcessMs)}`,
+  );
+  console.log(`  owner's first ${PUSH ? 'push' : 'SMS'}, p50 by second of sending (s:ms) ${timeline}`);
   console.log('baselines, same run:');
   console.log(`  SMS path without push: urgent alerts' contacts ${fmt(contactSmsMs)}`);
   console.log(`  bare fake push service (sign + send from here) ${fmt(barePush)}`);
@@ -285,6 +305,7 @@ try {
       `server CPU: ${((cpuAfter - cpuBefore) / accepted.length).toFixed(2)} ms per alert while posting (${((cpuAfter - cpuBefore) / SECONDS / 10).toFixed(0)} % of one core)`,
     );
   failed = accepted.length !== sent.length || missingPush + missingSms + wrongPush > 0;
+  if (failed) console.log('exit 1: an alert was refused, or a push or text is missing or wrong');
 } catch (err) {
   console.error(`the run did not complete: ${(err as Error).message}`);
   failed = true;
