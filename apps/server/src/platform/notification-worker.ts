@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, runPrepared } from './db/client.js';
 import type { notifications } from './db/schema.js';
-import { CLAIM, type ClaimedRow, OUTCOMES } from './outbox-sql.js';
+import { CLAIM, type ClaimedDevice, type ClaimedRow, OUTCOMES } from './outbox-sql.js';
 import { SmsError, type SmsProvider } from './sms/index.js';
 
 /**
@@ -65,6 +65,8 @@ export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attem
   ackToken?: string | null;
   coalesceKey?: string | null;
   severity?: Row['severity'];
+  /** A push's devices, read with the claim. */
+  devices?: ClaimedDevice[];
 };
 
 /**
@@ -253,6 +255,7 @@ export class NotificationWorker {
       ackToken: r.ack_token,
       coalesceKey: r.coalesce_key,
       severity: r.severity,
+      devices: r.channel === 'push' ? (typeof r.devices === 'string' ? JSON.parse(r.devices) : r.devices) : undefined,
       attempts: Number(r.attempts),
       giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
     }));

@@ -17,7 +17,12 @@ export const CLAIM = `
     attempts = attempts + 1, updated_at = $2::timestamptz
   where id in (select id from (select id from due union all select id from expired) d limit $3::integer)
   returning id, channel, recipient_user_id, country_code, phone, body, dlt_template_id, ack_token, coalesce_key,
-    severity, attempts, give_up_at`;
+    severity, attempts, give_up_at,
+    -- A push's devices come with it: no statement more per push on the sender's few connections.
+    (select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
+        'auth', s.auth, 'failures', s.failures, 'lastSuccessAt', s.last_success_at)), '[]'::json)
+      from push_subscriptions s where notifications.channel = 'push' and s.user_id = notifications.recipient_user_id)
+      as devices`;
 
 /** The columns a claim answers, as PostgreSQL names them. */
 export interface ClaimedRow {
@@ -33,6 +38,17 @@ export interface ClaimedRow {
   severity: 'urgent' | 'normal';
   attempts: number;
   give_up_at: string | Date | null;
+  /** A push's recipient's devices (none for other channels). */
+  devices: ClaimedDevice[] | string;
+}
+
+export interface ClaimedDevice {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  failures: number;
+  lastSuccessAt: string | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pushSubscriptions } from '../db/schema.js';
 import type { ChannelSender, Claimed } from '../notification-worker.js';
@@ -7,6 +7,8 @@ import { type AlertPushPayload, type NoticePushPayload, PushError, type PushSend
 
 /** How long a push service keeps an alert for a device that is offline: after that the text has gone anyway. */
 const ALERT_TTL_SECONDS = 3600;
+/** How old a device's last success may grow before another success is written down. */
+const DEVICE_SEEN_REFRESH_MS = 6 * 3600_000;
 
 /**
  * The outbox's push channel (docs/decisions/0067-channel-ladder.md): an alert's push goes to every
@@ -28,9 +30,7 @@ export class PushChannel implements ChannelSender {
   }
 
   async send(n: Claimed): Promise<{ providerMessageId?: string }> {
-    const devices = n.recipientUserId
-      ? await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, n.recipientUserId))
-      : [];
+    const devices = n.devices ?? [];
     if (devices.length === 0) throw new SmsError('no device of the recipient takes pushes', false);
     const body = JSON.stringify(n.ackToken ? this.alert(n, n.ackToken) : this.notice(n));
     // An alert wakes the phone; a reminder may wait for it to be in use.
@@ -38,9 +38,18 @@ export class PushChannel implements ChannelSender {
     const results = await Promise.allSettled(
       devices.map((d) => this.sender.send(d, body, { ttlSeconds: ALERT_TTL_SECONDS, urgency })),
     );
-    const took = devices.filter((_, i) => results[i]!.status === 'fulfilled').map((d) => d.id);
+    // A device that took it is written down only when that changes something: it had failed, or its
+    // last success is old. A busy sender then writes nothing per push.
+    const stale = this.clock().getTime() - DEVICE_SEEN_REFRESH_MS;
+    const took = devices
+      .filter(
+        (d, i) =>
+          results[i]!.status === 'fulfilled' &&
+          (d.failures > 0 || !d.lastSuccessAt || Date.parse(d.lastSuccessAt) < stale),
+      )
+      .map((d) => d.id);
     const gone = devices.filter((_, i) => isGone(results[i]!)).map((d) => d.id);
-    const failed = devices.filter((d) => !took.includes(d.id) && !gone.includes(d.id)).map((d) => d.id);
+    const failed = devices.filter((_, i) => results[i]!.status === 'rejected' && !isGone(results[i]!)).map((d) => d.id);
     await this.remember(took, gone, failed);
     const first = results.find((r) => r.status === 'fulfilled');
     if (first) return { providerMessageId: first.value.messageId };
