@@ -44,6 +44,9 @@ export function createSosService(o: {
     async submit(ctx, input) {
       const accepted = await submitSos(deps, ctx, input);
       o.worker.kick();
+      // A text that waits for a push goes when the wait ends, not at the sender's next look.
+      const wait = deps.channels.pushWaitSeconds;
+      if (wait) setTimeout(() => o.worker.kick(), wait * 1000 + 20).unref();
       o.metrics.sosAccepted.inc();
       o.events
         .broadcast('soscall-created', { id: accepted._id })
