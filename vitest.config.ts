@@ -16,6 +16,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'scripts/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

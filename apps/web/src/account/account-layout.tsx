@@ -1,14 +1,16 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@safesathi/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { useAuth } from '../lib/auth';
 import { registerOwnerApp } from '../lib/owner-app';
-import { toastSuccess } from '../lib/toast';
+import { toastFailure, toastSuccess } from '../lib/toast';
 import { useCurrency } from '../site/public-api';
 import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
-import { accountKeys, fetchMe } from './account-api';
+import { accountKeys, fetchMe, saveMe } from './account-api';
 import { AccountNav } from './account-nav';
 
 /** The customer's area: a light header with the way home and to the shop, their name and sign-out; the page below. */
@@ -21,6 +23,14 @@ export function AccountLayout() {
   // includes the profile (the sign-in check cannot be answered from a copy; the profile can).
   useEffect(registerOwnerApp, []);
   useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => fetchMe(signal), enabled: !auth.savedCopy });
+
+  const client = useQueryClient();
+  // The language picked here is the account's: its texts follow, and so does the web app elsewhere.
+  const saveLanguage = (language: Lang) =>
+    saveMe({ language }).then(
+      () => client.invalidateQueries({ queryKey: accountKeys.me }),
+      (error: unknown) => toastFailure(error, 'The language was not saved'),
+    );
 
   const signOut = async () => {
     setSigningOut(true);
@@ -51,6 +61,7 @@ export function AccountLayout() {
               <Text size="sm" fw={500} visibleFrom="sm" truncate maw={200}>
                 {auth.user?.name}
               </Text>
+              <LanguageSwitcher compact onChosen={saveLanguage} />
               {/* On a phone the icon alone, so that the way home and to the shop fit beside it. */}
               <Button
                 variant="default"

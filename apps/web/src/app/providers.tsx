@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -40,12 +40,15 @@ function LazyNotifications() {
 /** `client`: the server renders each public page with a query client of its own (entry-server.tsx). */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <LazyNotifications />
-      <QueryClientProvider client={client}>
-        {/* Confirmations (ui/confirm.tsx, ui/unsaved-changes.tsx) open through it, above any dialog. */}
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    // Mantine's components mirror when <html dir> turns rtl (a translated screen in Urdu, i18n/i18n.ts).
+    <DirectionProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <LazyNotifications />
+        <QueryClientProvider client={client}>
+          {/* Confirmations (ui/confirm.tsx, ui/unsaved-changes.tsx) open through it, above any dialog. */}
+          <ModalsProvider>{children}</ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

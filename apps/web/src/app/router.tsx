@@ -107,7 +107,11 @@ const siteRoutes: RouteObject[] = [
     (path): RouteObject => ({ path, lazy: policyPage }),
   ),
   {
-    lazy: () => import('../site/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+    // Translated screens: shown once the chosen language's catalogues are in (no English flash first).
+    lazy: () =>
+      Promise.all([import('../site/auth-layout'), import('../i18n/i18n').then((m) => m.i18nReady)]).then(([m]) => ({
+        Component: m.AuthLayout,
+      })),
     children: [
       {
         element: <RedirectIfSignedIn />,

@@ -1,10 +1,15 @@
-import { Anchor, Box, Center, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME } from '../config';
+import { useTranslatedScreen } from '../i18n/i18n';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { Brand } from '../ui/brand';
 
-/** Sign-in, sign-up and the code step: one card, centred, on a warm background. */
+/** Sign-in, sign-up and the code step: one card, centred, on a warm background, in the visitor's language. */
 export function AuthLayout() {
+  const { t } = useTranslation();
+  useTranslatedScreen();
   return (
     <Box
       mih="100dvh"
@@ -15,16 +20,21 @@ export function AuthLayout() {
     >
       <Center mih="100dvh" px={{ base: 12, xs: 'md' }} py="xl">
         <Stack w="100%" maw={440} gap="lg">
-          <Center component="header">
-            <Brand size="xl" />
-          </Center>
+          <Stack component="header" gap="xs">
+            <Group justify="flex-end">
+              <LanguageSwitcher />
+            </Group>
+            <Center>
+              <Brand size="xl" />
+            </Center>
+          </Stack>
           <Paper component="main" withBorder shadow="md" radius="lg" p={{ base: 'md', xs: 'xl' }}>
             <Outlet />
           </Paper>
           <Text component="footer" size="xs" c="dimmed" ta="center">
-            {APP_NAME}: road safety for you and the people you care about.{' '}
+            {t('common:tagline', { app: APP_NAME })}{' '}
             <Anchor component={Link} to="/" size="xs">
-              Home
+              {t('common:home')}
             </Anchor>
           </Text>
         </Stack>

@@ -9,9 +9,12 @@ import {
 } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { afterSignInPath } from '../app/paths';
 import { APP_NAME } from '../config';
+import { translateFieldError } from '../i18n/field-errors';
+import { chooseLanguage, currentLanguage, hasChosenLanguage } from '../i18n/i18n';
 import { ApiError, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatCountdown } from '../lib/date-time';
@@ -20,7 +23,7 @@ import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { PageLoader } from '../ui/page-loader';
-import { type OtpGenerateBody, requestCode, verifyCode } from './sign-in-api';
+import { type OtpGenerateBody, requestCode, saveLanguage, verifyCode } from './sign-in-api';
 
 /**
  * What the page sends to ask for a code. A blood group the person left empty goes as '' (the
@@ -43,12 +46,13 @@ const SCHEMA = ZOtpVerifyRequest.pick({ otp: true });
 
 /** /otp-verify: the 4-digit code sent by SMS (docs/product.md §2, §4). */
 export function OtpVerifyPage() {
-  useDocumentTitle(`Enter your code · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth:otp.pageTitle', { app: APP_NAME }));
   const auth = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingLogin | null>(getPendingLogin);
   const form = useSchemaForm({ schema: SCHEMA, initialValues: { otp: '' } });
-  const codeError = form.errors.otp;
+  const codeError = translateFieldError(t, form.errors.otp);
   const [notice, setNotice] = useState<string | null>(null);
   // Set once the code is accepted, so this page stops reacting to its own sign-in while navigating away.
   const verified = useRef(false);
@@ -71,7 +75,7 @@ export function OtpVerifyPage() {
     onSuccess: (answer) => {
       if (!answer?.token || !answer.user) {
         form.setFieldValue('otp', '');
-        form.setFieldError('otp', answer?.message || 'The code could not be checked. Please try again.');
+        form.setFieldError('otp', answer?.message || t('auth:otp.notChecked'));
         return;
       }
       verified.current = true;
@@ -79,16 +83,23 @@ export function OtpVerifyPage() {
       const wasSignUp = pending?.mode === 'sign-up';
       auth.signIn(answer.token, answer.user);
       setPendingLogin(null);
+      // A new account, or a language chosen on this device, gives the account the page's language (its
+      // texts follow); otherwise the account's own language wins here.
+      const lang = currentLanguage();
+      if ((wasSignUp || hasChosenLanguage()) && answer.user.language !== lang) void saveLanguage(lang).catch(() => {});
+      else if (!hasChosenLanguage() && answer.user.language !== lang) void chooseLanguage(answer.user.language);
       toastSuccess(
-        wasSignUp ? `Welcome to ${APP_NAME}, ${answer.user.name}.` : `Welcome back, ${answer.user.name}.`,
-        wasSignUp ? 'Account created' : 'Signed in',
+        wasSignUp
+          ? t('auth:otp.welcome', { app: APP_NAME, name: answer.user.name })
+          : t('auth:otp.welcomeBack', { name: answer.user.name }),
+        wasSignUp ? t('auth:otp.accountCreated') : t('auth:otp.signedIn'),
       );
       navigate(target, { replace: true });
     },
     onError: (error) => {
       // A wrong or dead code: its sentence under the emptied boxes, ready for the next try.
       if (error instanceof ApiError && error.code.startsWith('OTP_')) form.setFieldValue('otp', '');
-      form.fail(error, { title: 'The code could not be checked' });
+      form.fail(error, { title: t('auth:errors.codeNotChecked') });
     },
   });
 
@@ -110,7 +121,7 @@ export function OtpVerifyPage() {
       setPending(next);
       form.reset();
       verify.reset();
-      setNotice(`A new code is on its way to ${formatIndianMobile(login.phone, login.countryCode)}.`);
+      setNotice(t('auth:otp.resent', { phone: formatIndianMobile(login.phone, login.countryCode) }));
     },
     onError: (error, login) => {
       setNotice(null);
@@ -123,7 +134,7 @@ export function OtpVerifyPage() {
     },
   });
 
-  if (verified.current) return <PageLoader label="Signing you in…" />;
+  if (verified.current) return <PageLoader label={t('auth:otp.signingIn')} />;
   if (auth.status === 'signed-in' && auth.user) {
     return <Navigate to={afterSignInPath(auth.user, pending?.from)} replace />;
   }
@@ -140,16 +151,16 @@ export function OtpVerifyPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, xs: 28 }}>
-          Enter your code
+          {t('auth:otp.title')}
         </Title>
         <Text mt={4}>
-          Enter the code sent to{' '}
+          {t('auth:otp.sentTo')}{' '}
           <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
             {phoneText}
           </Text>
         </Text>
         <Anchor component={Link} to={pending.mode === 'sign-up' ? '/sign-up' : '/sign-in'} size="sm">
-          Change number
+          {t('auth:otp.changeNumber')}
         </Anchor>
       </div>
 
@@ -157,7 +168,7 @@ export function OtpVerifyPage() {
         <Stack gap="md">
           <Stack gap={6}>
             <Text id="otp-label" fw={500} size="sm">
-              One-time code
+              {t('auth:otp.code')}
             </Text>
             <PinInput
               role="group"
@@ -174,7 +185,7 @@ export function OtpVerifyPage() {
               onChange={(value) => form.setFieldValue('otp', value)}
               error={Boolean(codeError)}
               getInputProps={(index) => ({
-                'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
+                'aria-label': t('auth:otp.digit', { n: index + 1, total: OTP_LENGTH }),
                 'aria-invalid': codeError ? true : undefined,
                 'aria-describedby': codeError ? errorId : undefined,
               })}
@@ -185,9 +196,7 @@ export function OtpVerifyPage() {
               </Text>
             ) : null}
             <Text size="sm" c={expired ? 'var(--mantine-color-error)' : 'dimmed'}>
-              {expired
-                ? 'This code has expired. Use Send Again to get a new one.'
-                : `Expires in ${formatCountdown(expiresLeft)}`}
+              {expired ? t('auth:otp.expired') : t('auth:otp.expiresIn', { time: formatCountdown(expiresLeft) })}
             </Text>
           </Stack>
 
@@ -195,12 +204,12 @@ export function OtpVerifyPage() {
           {resend.error ? <FormAlert>{messageWithWait(resend.error)}</FormAlert> : null}
 
           <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            Verify OTP
+            {t('auth:otp.verify')}
           </Button>
 
           <Group justify="center" gap={6}>
             <Text size="sm" c="dimmed">
-              Did not get it?
+              {t('auth:otp.notReceived')}
             </Text>
             <Anchor
               component="button"
@@ -212,7 +221,11 @@ export function OtpVerifyPage() {
               style={{ cursor: resendLeft > 0 ? 'not-allowed' : undefined }}
               onClick={() => resend.mutate(pending)}
             >
-              {resend.isPending ? 'Sending…' : resendLeft > 0 ? `Send again in ${resendLeft} s` : 'Send Again'}
+              {resend.isPending
+                ? t('auth:otp.sending')
+                : resendLeft > 0
+                  ? t('auth:otp.resendIn', { seconds: resendLeft })
+                  : t('auth:otp.resend')}
             </Anchor>
           </Group>
         </Stack>

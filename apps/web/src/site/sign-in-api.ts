@@ -1,3 +1,4 @@
+import type { Lang } from '@safesathi/contract';
 import { type ApiBody, api } from '../lib/api';
 
 /** The calls of signing in and up, and of the contact form: all without a token. */
@@ -9,6 +10,9 @@ export const requestCode = (body: OtpGenerateBody) => api.POST('/api/user/otp-ge
 
 export const verifyCode = (body: ApiBody<'post', '/api/user/otp-verify'>) =>
   api.POST('/api/user/otp-verify', { body, anonymous: true });
+
+/** The signed-in person's language: the web app's, and that of the texts they receive. */
+export const saveLanguage = (language: Lang) => api.PUT('/api/user/me', { body: { language } });
 
 /** The landing page's contact form (it records the sender as a customer lead). */
 export const sendContactForm = (body: ApiBody<'post', '/api/leads'>) =>

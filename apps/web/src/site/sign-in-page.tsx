@@ -2,9 +2,11 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { nationalOf, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, ZOtpGenerateRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
+import { translateFieldError } from '../i18n/field-errors';
 import { ApiError, messageWithWait } from '../lib/api';
 import { getPendingLogin, setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -26,7 +28,8 @@ interface NavState {
 
 /** /sign-in and /login: mobile number → one-time code by SMS (docs/product.md §2, §4). */
 export function SignInPage() {
-  useDocumentTitle(`Sign in · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth:signIn.pageTitle', { app: APP_NAME }));
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as NavState;
@@ -57,7 +60,8 @@ export function SignInPage() {
         navigate('/sign-up', { state: { phone, from, reason: 'no-account' } });
         return;
       }
-      if (!wayForward(error)) form.fail(error, { aliases: { countryCode: 'phone' }, title: 'The code was not sent' });
+      if (!wayForward(error))
+        form.fail(error, { aliases: { countryCode: 'phone' }, title: t('auth:errors.codeNotSent') });
     },
   });
 
@@ -70,27 +74,28 @@ export function SignInPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, xs: 28 }}>
-          Sign in
+          {t('auth:signIn.title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          We will send a one-time code to your mobile number.
+          {t('auth:signIn.intro')}
         </Text>
       </div>
 
       {state.reason === 'expired' && !error ? (
-        <FormAlert tone="warning">Your session has ended. Please sign in again.</FormAlert>
+        <FormAlert tone="warning">{t('auth:signIn.sessionEnded')}</FormAlert>
       ) : null}
 
       {/* Checked by the contract's rule, so what is sent is an Indian mobile: its 10 digits. */}
       <form noValidate onSubmit={form.submit(({ phone }) => sendCode.mutate(nationalOf(phone)))}>
         <Stack gap="md">
           <MobileInput
-            label="Mobile number"
+            label={t('auth:mobile')}
             name="phone"
             required
             data-autofocus
             autoFocus
             {...form.getInputProps('phone')}
+            error={translateFieldError(t, form.errors.phone)}
             onChange={(value) => {
               form.setFieldValue('phone', value);
               if (sendCode.isError) sendCode.reset();
@@ -105,7 +110,7 @@ export function SignInPage() {
                 <>
                   {' '}
                   <Anchor component={Link} to="/sign-up" state={{ phone: phoneValue, from }} fw={600}>
-                    Create an account
+                    {t('auth:signIn.createAccount')}
                   </Anchor>
                 </>
               ) : null}
@@ -131,7 +136,7 @@ export function SignInPage() {
                       navigate('/otp-verify');
                     }}
                   >
-                    I already have a code
+                    {t('auth:signIn.haveCode')}
                   </Anchor>
                 </>
               ) : null}
@@ -139,15 +144,15 @@ export function SignInPage() {
           ) : null}
 
           <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
-            Send OTP
+            {t('auth:signIn.sendCode')}
           </Button>
         </Stack>
       </form>
 
       <Text ta="center" size="sm">
-        New to {APP_NAME}?{' '}
+        {t('auth:signIn.newHere', { app: APP_NAME })}{' '}
         <Anchor component={Link} to="/sign-up" state={{ phone: phoneValue || undefined, from }} fw={600}>
-          Sign up
+          {t('auth:signIn.signUp')}
         </Anchor>
       </Text>
     </Stack>

@@ -10,9 +10,11 @@ import {
 } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
+import { translateFieldError } from '../i18n/field-errors';
 import { ApiError, messageWithWait } from '../lib/api';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
 import { setPendingLogin } from '../lib/storage';
@@ -47,7 +49,8 @@ const isTaken = (error: unknown): error is ApiError => error instanceof ApiError
 
 /** /sign-up: a new customer's details, then the same one-time code step as sign-in (docs/product.md §2, §5). */
 export function SignUpPage() {
-  useDocumentTitle(`Sign up · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth:signUp.pageTitle', { app: APP_NAME }));
   const navigate = useNavigate();
   const location = useLocation();
   const from = fromState(location.state);
@@ -98,7 +101,8 @@ export function SignUpPage() {
     },
     onError: (error) => {
       // Already registered has a way forward beside it (sign in); the rest goes on its field or in a toast.
-      if (!isTaken(error)) form.fail(error, { aliases: { countryCode: 'country' }, title: 'The code was not sent' });
+      if (!isTaken(error))
+        form.fail(error, { aliases: { countryCode: 'country' }, title: t('auth:errors.codeNotSent') });
     },
   });
 
@@ -109,17 +113,16 @@ export function SignUpPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, xs: 28 }}>
-          Create your account
+          {t('auth:signUp.title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Your blood group and number help people reach you and your family in an emergency.
+          {t('auth:signUp.intro')}
         </Text>
       </div>
 
       {cameFromSignIn ? (
-        <FormAlert tone="info" title="No account for this number yet">
-          There is no {APP_NAME} account for +91 {statePhone} yet. Add your details below to create one — your number is
-          already filled in.
+        <FormAlert tone="info" title={t('auth:signUp.noAccountTitle')}>
+          {t('auth:signUp.noAccountText', { app: APP_NAME, phone: statePhone })}
         </FormAlert>
       ) : null}
 
@@ -132,18 +135,19 @@ export function SignUpPage() {
       >
         <Stack gap="md">
           <Select
-            label="Country"
+            label={t('auth:signUp.country')}
             required
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No country found"
+            nothingFoundMessage={t('auth:signUp.noCountry')}
             data={COUNTRY_OPTIONS}
             maxDropdownHeight={300}
             {...form.getInputProps('country')}
+            error={translateFieldError(t, form.errors.country)}
             onChange={(value) => form.setFieldValue('country', value ?? DEFAULT_COUNTRY)}
           />
           <MobileInput
-            label="Mobile number"
+            label={t('auth:mobile')}
             name="phone"
             required
             dialCode={dial}
@@ -151,36 +155,42 @@ export function SignUpPage() {
             // The country is already chosen (India): the number is the first thing to type.
             autoFocus
             {...form.getInputProps('phone')}
+            error={translateFieldError(t, form.errors.phone)}
             value={form.values.phone}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
-          <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
-            label="Email"
+            label={t('auth:signUp.fullName')}
+            name="name"
+            required
+            autoComplete="name"
+            {...form.getInputProps('name')}
+            error={translateFieldError(t, form.errors.name)}
+          />
+          <TextInput
+            label={t('auth:signUp.email')}
             name="email"
             type="email"
             required
             autoComplete="email"
             inputMode="email"
+            // i18n-ignore: an address is written in Latin letters in every language
             placeholder="name@example.com"
             {...form.getInputProps('email')}
+            error={translateFieldError(t, form.errors.email)}
           />
           <Select
-            label="Blood group"
-            placeholder="Choose your blood group"
+            label={t('auth:signUp.bloodGroup')}
+            placeholder={t('auth:signUp.chooseBloodGroup')}
             required
             allowDeselect={false}
             data={BLOOD_GROUP_OPTIONS}
             {...form.getInputProps('bloodGroup')}
+            error={translateFieldError(t, form.errors.bloodGroup)}
           />
           <Checkbox
-            label="Text me offers and reminders"
-            description={
-              <span id={offersHelpId}>
-                Now and then, an offer or a reminder from {APP_NAME} by SMS, each with a link to stop them. Leave it
-                unticked and you get none. Alerts about your vehicle and texts about your orders reach you either way.
-              </span>
-            }
+            label={t('auth:signUp.offers')}
+            description={<span id={offersHelpId}>{t('auth:signUp.offersHelp', { app: APP_NAME })}</span>}
             aria-describedby={offersHelpId}
             {...form.getInputProps('smsOffers', { type: 'checkbox' })}
           />
@@ -189,21 +199,21 @@ export function SignUpPage() {
             <FormAlert>
               {messageWithWait(alreadyRegistered)}{' '}
               <Anchor component={Link} to="/sign-in" state={{ phone: form.values.phone, from }} fw={600}>
-                Sign in instead
+                {t('auth:signUp.signInInstead')}
               </Anchor>
             </FormAlert>
           ) : null}
 
           <Button type="submit" size="md" fullWidth loading={register.isPending}>
-            Sent OTP
+            {t('auth:signUp.sendCode')}
           </Button>
         </Stack>
       </form>
 
       <Text ta="center" size="sm">
-        Already have an account?{' '}
+        {t('auth:signUp.haveAccount')}{' '}
         <Anchor component={Link} to="/sign-in" state={{ from }} fw={600}>
-          Sign in
+          {t('auth:signUp.signIn')}
         </Anchor>
       </Text>
     </Stack>

@@ -1,0 +1,39 @@
+import { MOBILE_MESSAGES } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
+
+/**
+ * The contract's checks speak English (the server answers with the same sentences); on a
+ * translated form each one the form can show is said in the page's language instead. A sentence
+ * not listed here (one only the server says) is shown as it came.
+ */
+export function translateFieldError(t: TFunction, message: unknown): string | undefined {
+  if (typeof message !== 'string' || message === '') return undefined;
+  switch (message) {
+    case MOBILE_MESSAGES.missing:
+      return t('auth:errors.mobileMissing');
+    case MOBILE_MESSAGES['not-a-number']:
+      return t('auth:errors.mobileNotNumber');
+    case MOBILE_MESSAGES['too-short']:
+      return t('auth:errors.mobileShort');
+    case MOBILE_MESSAGES['too-long']:
+      return t('auth:errors.mobileLong');
+    case MOBILE_MESSAGES['not-mobile']:
+      return t('auth:errors.mobileNotMobile');
+    case MOBILE_MESSAGES['other-country']:
+      return t('auth:errors.mobileForeign');
+    case 'Enter your full name':
+      return t('auth:errors.nameMissing');
+    case 'Keep the name under 255 characters':
+      return t('auth:errors.nameLong');
+    case 'Enter your email':
+      return t('auth:errors.emailMissing');
+    case 'Enter a valid email, like name@example.com':
+      return t('auth:errors.emailInvalid');
+    case 'Choose your blood group':
+      return t('auth:errors.bloodGroupMissing');
+    case 'Enter the 4-digit code':
+      return t('auth:errors.codeFormat');
+    default:
+      return message;
+  }
+}

@@ -1,0 +1,113 @@
+import { isRtl, LANGS, type Lang } from '@safesathi/contract';
+import i18next, { type BackendModule } from 'i18next';
+import { useEffect } from 'react';
+import { initReactI18next } from 'react-i18next';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+
+/**
+ * The web app's one way to translate (docs/decisions/0069-web-app-languages.md): i18next, as on the
+ * server. English is bundled (the fallback, and the language of a server-rendered page); every other
+ * language's catalogue is its own chunk, fetched only when that language is chosen.
+ */
+
+export const NAMESPACES = ['common', 'auth'] as const;
+
+/** Where the visitor's own choice is kept (also before they have an account). */
+export const LANGUAGE_KEY = 'safesathi.language';
+
+// One chunk per catalogue file: Vite turns each into a lazy import.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*']);
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, done) {
+    const load = catalogues[`../locales/${lng}/${ns}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (m) => done(null, m.default),
+      (error: unknown) => done(error as Error, null),
+    );
+  },
+};
+
+const isLang = (v: unknown): v is Lang => typeof v === 'string' && (LANGS as readonly string[]).includes(v);
+
+function storedLanguage(): Lang | null {
+  try {
+    const v = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLang(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored choice, else the first of the browser's languages we have ('hi-IN' → hi), else English. */
+export function detectLanguage(): Lang {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return 'en';
+}
+
+/** Whether the visitor chose a language themselves (it then wins over the account's at sign-in). */
+export const hasChosenLanguage = () => storedLanguage() !== null;
+
+/** Screens on show that are translated: only they give the page their language and direction. */
+let translatedScreens = 0;
+
+// Mantine's DirectionProvider (app/providers.tsx) follows <html dir>, so its components mirror too.
+function markDocument(lang: string): void {
+  if (typeof document === 'undefined') return;
+  const shown = translatedScreens > 0 && isLang(lang) ? lang : 'en';
+  document.documentElement.lang = shown;
+  document.documentElement.dir = isRtl(shown) ? 'rtl' : 'ltr';
+}
+
+export const i18n = i18next.createInstance();
+i18n.on('languageChanged', markDocument);
+
+/** While a translated screen is shown, <html lang> and dir follow the chosen language; after it, English again. */
+export function useTranslatedScreen(): void {
+  useEffect(() => {
+    translatedScreens += 1;
+    markDocument(i18n.resolvedLanguage ?? 'en');
+    return () => {
+      translatedScreens -= 1;
+      markDocument(i18n.resolvedLanguage ?? 'en');
+    };
+  }, []);
+}
+
+/** Resolves once the detected language's catalogues are loaded. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: typeof window === 'undefined' ? 'en' : detectLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGS],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, auth: enAuth } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+/** Switches the page's language (loading its catalogues first) and remembers the choice on this device. */
+export async function chooseLanguage(lang: Lang): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Storage disabled: the choice lasts until the page is reloaded.
+  }
+  await i18n.changeLanguage(lang);
+}
+
+export const currentLanguage = (): Lang => (isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkWebI18n } from './check-web-i18n';
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A small web app in a temporary folder: its files by path. */
+function fixture(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'web-i18n-'));
+  dirs.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const PAGE = `import { useTranslation } from 'react-i18next';
+export function Page() {
+  const { t } = useTranslation();
+  return <Button aria-label={t('auth:close')}>{t('auth:title', { app: 'X' })}</Button>;
+}
+`;
+const WHOLE = {
+  'locales/en/auth.json': JSON.stringify({ title: 'Welcome to {{app}}', close: 'Close' }),
+  'locales/hi/auth.json': JSON.stringify({ title: '{{app}} में स्वागत है', close: 'बंद करें' }),
+  'page.tsx': PAGE,
+};
+
+describe('check-web-i18n', () => {
+  it('passes a translated app whose languages all have every key', () => {
+    expect(checkWebI18n(fixture(WHOLE))).toEqual([]);
+  });
+
+  it('fails on a key English has and another language lacks', () => {
+    const root = fixture({ ...WHOLE, 'locales/hi/auth.json': JSON.stringify({ title: '{{app}} में स्वागत है' }) });
+    expect(checkWebI18n(root)).toEqual(['hi: missing auth:close']);
+  });
+
+  it('fails on a translation that drops a placeholder', () => {
+    const root = fixture({ ...WHOLE, 'locales/hi/auth.json': JSON.stringify({ title: 'स्वागत है', close: 'बंद करें' }) });
+    expect(checkWebI18n(root)).toEqual([expect.stringContaining('hi: auth:title has placeholders')]);
+  });
+
+  it('fails on a key no source file uses, and on a used key English lacks', () => {
+    const root = fixture({
+      ...WHOLE,
+      'page.tsx': PAGE.replace("t('auth:close')", "t('auth:shut')"),
+    });
+    const problems = checkWebI18n(root);
+    expect(problems).toContain('en: auth:close is used nowhere');
+    expect(problems).toContain('hi: auth:close is used nowhere');
+    expect(problems.some((p) => p.endsWith('uses auth:shut, which English does not have'))).toBe(true);
+  });
+
+  it('fails on English text and an English label left in a translated component', () => {
+    const root = fixture({
+      ...WHOLE,
+      'page.tsx': PAGE.replace(
+        "{t('auth:title', { app: 'X' })}",
+        '{t(\'auth:title\', { app: \'X\' })} Sign in <Input label="Mobile number" placeholder="98765 43210" />',
+      ),
+    });
+    const problems = checkWebI18n(root);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/page\.tsx:4: English left in a translated component: "Sign in"/);
+    expect(problems[1]).toMatch(/label="Mobile number"/);
+  });
+
+  it('lets a deliberate case through with its escape comment, and leaves untranslated files alone', () => {
+    const root = fixture({
+      ...WHOLE,
+      'page.tsx': PAGE.replace(
+        '<Button',
+        '<Input\n    // i18n-ignore: an address reads the same in every language\n    placeholder="name@example.com"\n  /><Button',
+      ),
+      'admin.tsx': 'export const Admin = () => <Title title="Back office">Customers</Title>;\n',
+    });
+    expect(checkWebI18n(root)).toEqual([]);
+  });
+});
