@@ -47,6 +47,16 @@ test.describe('languages: sign-in and sign-up in the visitor’s language', () =
     await expect
       .poll(async () => (await api.get<{ data: { language: string } }>('/api/user/me', token)).data.language)
       .toBe('ta');
+
+    // The account's pages are not translated yet: they say English, and the header fits a phone.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The header's menu changes the account's language too.
+    await page.getByRole('banner').getByRole('button', { name: 'மொழி' }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await expect
+      .poll(async () => (await api.get<{ data: { language: string } }>('/api/user/me', token)).data.language)
+      .toBe('hi');
   });
 
   test('sign-in in Urdu reads right to left, and passes axe', async ({ openPage, axe }) => {
