@@ -27,6 +27,8 @@ test.describe('languages: sign-in and sign-up in the visitor’s language', () =
     await page.getByRole('button', { name: 'OTP அனுப்பு' }).click();
     await expect(page.getByText('உங்கள் முழுப் பெயரை எழுதுங்கள்')).toBeVisible();
 
+    // Countries are named in Tamil too (the browser's own names).
+    await expect(page.getByRole('textbox', { name: 'நாடு' })).toHaveValue('இந்தியா (+91)');
     const phone = freshPhone();
     await page.getByLabel('மொபைல் எண்').fill(phone);
     await page.getByLabel('முழுப் பெயர்').fill('Meena Sundaram');

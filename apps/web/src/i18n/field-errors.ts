@@ -21,6 +21,8 @@ export function translateFieldError(t: TFunction, message: unknown): string | un
       return t('auth:errors.mobileNotMobile');
     case MOBILE_MESSAGES['other-country']:
       return t('auth:errors.mobileForeign');
+    case 'Only Indian numbers (+91) are supported':
+      return t('auth:errors.countryForeign');
     case 'Enter your full name':
       return t('auth:errors.nameMissing');
     case 'Keep the name under 255 characters':

@@ -65,6 +65,17 @@ export function dialCodeOf(code: string | null | undefined): string {
 /** Select options: India first (the default and the only one served today), then A–Z. */
 export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }));
 
+/** The same options with each country named in `lang` (the browser's own names, Intl.DisplayNames): India first, then A–Z in that language. */
+export function countryOptionsIn(lang: string): { value: string; label: string }[] {
+  if (lang === 'en') return COUNTRY_OPTIONS;
+  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+  const [india, ...rest] = COUNTRIES.map((c) => ({
+    value: c.code,
+    label: `${names.of(c.code) ?? c.name} (+${c.dial})`,
+  }));
+  return [india, ...rest.sort((a, b) => a.label.localeCompare(b.label, lang))];
+}
+
 /**
  * A form's country picker checked as the server checks the dial code it becomes (only +91 for
  * now): choosing another country says so beside the picker.

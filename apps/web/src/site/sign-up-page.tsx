@@ -9,14 +9,14 @@ import {
   ZSignUpDetails,
 } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
 import { translateFieldError } from '../i18n/field-errors';
 import { ApiError, messageWithWait } from '../lib/api';
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
+import { countryOptionsIn, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
 import { setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
@@ -49,7 +49,9 @@ const isTaken = (error: unknown): error is ApiError => error instanceof ApiError
 
 /** /sign-up: a new customer's details, then the same one-time code step as sign-in (docs/product.md §2, §5). */
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const countryOptions = useMemo(() => countryOptionsIn(lang), [lang]);
   useDocumentTitle(t('auth:signUp.pageTitle', { app: APP_NAME }));
   const navigate = useNavigate();
   const location = useLocation();
@@ -140,7 +142,7 @@ export function SignUpPage() {
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('auth:signUp.noCountry')}
-            data={COUNTRY_OPTIONS}
+            data={countryOptions}
             maxDropdownHeight={300}
             {...form.getInputProps('country')}
             error={translateFieldError(t, form.errors.country)}
