@@ -19,7 +19,7 @@ import { ApiError, messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatCountdown } from '../lib/date-time';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
-import { toastSuccess } from '../lib/toast';
+import { toastError, toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
 import { PageLoader } from '../ui/page-loader';
@@ -86,7 +86,8 @@ export function OtpVerifyPage() {
       // A new account, or a language chosen on this device, gives the account the page's language (its
       // texts follow); otherwise the account's own language wins here.
       const lang = currentLanguage();
-      if ((wasSignUp || hasChosenLanguage()) && answer.user.language !== lang) void saveLanguage(lang).catch(() => {});
+      if ((wasSignUp || hasChosenLanguage()) && answer.user.language !== lang)
+        void saveLanguage(lang).catch(() => toastError(t('auth:otp.languageNotSaved')));
       else if (!hasChosenLanguage() && answer.user.language !== lang) void chooseLanguage(answer.user.language);
       toastSuccess(
         wasSignUp
