@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { request } from 'undici';
+import { Agent, request } from 'undici';
 import webpush from 'web-push';
 import { PushError, type PushOptions, type PushResult, type PushSender, type PushTarget } from './push.js';
 
@@ -40,6 +40,11 @@ export class WebPushSender implements PushSender {
    * is signed again after 6 (a handful of origins: FCM, Mozilla's, Apple's).
    */
   private readonly vapid = new LRUCache<string, string>({ max: 64, ttl: 6 * 3600_000 });
+  /**
+   * Connections of this sender's own: a push never goes out on a kept-alive socket another part
+   * of the process opened to whatever listened at that address before.
+   */
+  private readonly agent = new Agent({ keepAliveTimeout: 30_000 });
 
   constructor(private readonly o: WebPushOptions) {
     this.publicKey = o.publicKey;
@@ -77,6 +82,7 @@ export class WebPushSender implements PushSender {
     let location: string | string[] | undefined;
     try {
       const res = await request(target.endpoint, {
+        dispatcher: this.agent,
         method: 'POST',
         headers,
         body: details.body ?? undefined,
