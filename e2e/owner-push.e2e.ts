@@ -142,12 +142,25 @@ test('an alert pushed to the owner shows as a notification whose action answers 
       tag: `sos-${PLATE}`,
       urgent: false,
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    await expect.poll(() => notificationsOf(page)).toHaveLength(1);
+    // DevTools may hand the push to a worker that is still starting, and then it is lost (a push
+    // service would deliver it again): deliver it until it shows. The notification's tag makes a
+    // second delivery replace the first, so one shows either way.
+    await expect
+      .poll(
+        async () => {
+          const shown = (await notificationsOf(page)).length;
+          if (shown > 0) return shown;
+          await cdp.send('ServiceWorker.startWorker', { scopeURL: new URL('/account', baseURL).href });
+          await cdp.send('ServiceWorker.deliverPushMessage', {
+            origin: new URL(baseURL!).origin,
+            registrationId,
+            data: JSON.stringify(payload),
+          });
+          return shown;
+        },
+        { timeout: 30_000, intervals: [1000, 2000] },
+      )
+      .toBe(1);
     const [shown] = await notificationsOf(page);
     expect(shown).toMatchObject({
       title: `Alert about ${PLATE}`,
