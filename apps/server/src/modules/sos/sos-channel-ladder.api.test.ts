@@ -5,7 +5,7 @@
  * push service over HTTP, encrypted as browsers receive them, and are decrypted here.
  */
 import { createECDH } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions, users } from '../../platform/db/schema.js';
 import { NotificationWorker } from '../../platform/notification-worker.js';
@@ -160,6 +160,35 @@ describe('the channel ladder', () => {
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ownerId))).toEqual(
       [],
     );
+  });
+
+  it("sends a failed alert's texts again when an admin asks, never its push to a device that is gone", async () => {
+    pushService.setMode(phone.id, 'gone');
+    const id = await alert();
+    await deliver();
+    expect(ownerSms()).toHaveLength(1);
+    // The gateway lost the text after taking it: both of the owner's messages have failed.
+    await t.database.db
+      .update(notifications)
+      .set({ status: 'failed' })
+      .where(and(eq(notifications.sosCallId, id), eq(notifications.recipientRole, 'owner')));
+    const admin = await t.signIn(t.config.adminPhone);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/sos-calls/${id}/retry`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(retry.json()).toMatchObject({ message: '1 text queued again.' });
+    await deliver();
+    expect(ownerSms()).toHaveLength(2);
+    const byChannel = await t.database.db
+      .select({ channel: notifications.channel, status: notifications.status })
+      .from(notifications)
+      .where(and(eq(notifications.sosCallId, id), eq(notifications.recipientRole, 'owner')));
+    expect(byChannel.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'push', status: 'failed' },
+      { channel: 'sms', status: 'sent' },
+    ]);
   });
 
   it("answers the alert from the push's action, and the waiting text is not needed", async () => {

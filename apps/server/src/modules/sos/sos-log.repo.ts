@@ -87,7 +87,11 @@ export async function sosCallExists(db: DbOrTx, id: string): Promise<boolean> {
   return !!call;
 }
 
-/** Queues a call's failed texts again, due now and retried until `giveUpAt`; answers which. */
+/**
+ * Queues a call's failed texts (SMS and WhatsApp) again, due now and retried until `giveUpAt`;
+ * answers which. A failed push is not sent again: its device is gone or would not take it, and the
+ * recipient's text already followed it (docs/decisions/0067-channel-ladder.md).
+ */
 export async function requeueFailedTexts(db: DbOrTx, callId: string, now: Date, giveUpAt: Date) {
   return db
     .update(notifications)
@@ -96,6 +100,7 @@ export async function requeueFailedTexts(db: DbOrTx, callId: string, now: Date, 
       and(
         sql`${notifications.id} = any(select unnest(notification_ids) from sos_calls where id = ${callId})`,
         eq(notifications.status, 'failed'),
+        inArray(notifications.channel, ['sms', 'whatsapp']),
       ),
     )
     .returning({ id: notifications.id, recipientName: notifications.recipientName });
