@@ -27,12 +27,14 @@ export function translateFieldError(t: TFunction, message: unknown): string | un
     case 'Only Indian numbers (+91) are supported':
       return t('auth:errors.countryForeign');
     case 'Enter your full name':
+    case 'Enter your name':
       return t('auth:errors.nameMissing');
     case 'Keep the name under 255 characters':
       return t('auth:errors.nameLong');
     case 'Enter your email':
       return t('auth:errors.emailMissing');
     case 'Enter a valid email, like name@example.com':
+    case 'Enter a valid email':
       return t('auth:errors.emailInvalid');
     case 'Choose your blood group':
       return t('auth:errors.bloodGroupMissing');

@@ -6,6 +6,7 @@ import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enOrders from '../locales/en/orders.json';
+import enProfile from '../locales/en/profile.json';
 import enVehicles from '../locales/en/vehicles.json';
 
 /**
@@ -14,7 +15,7 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account). */
 export const LANGUAGE_KEY = 'safesathi.language';
@@ -97,7 +98,16 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: [...LANGS],
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, auth: enAuth, account: enAccount, vehicles: enVehicles, orders: enOrders } },
+    resources: {
+      en: {
+        common: enCommon,
+        auth: enAuth,
+        account: enAccount,
+        vehicles: enVehicles,
+        orders: enOrders,
+        profile: enProfile,
+      },
+    },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
