@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
 import { translateFieldError } from '../i18n/field-errors';
-import { formatCount } from '../i18n/format';
+import { formatCount, ltr } from '../i18n/format';
 import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
@@ -141,7 +141,7 @@ export function ContactsPage() {
       cancelLabel: t('account:cancel'),
       children: t('account:contacts.removeText', {
         name: contact.name,
-        phone: formatIndianMobile(contact.phone, contact.countryCode),
+        phone: ltr(formatIndianMobile(contact.phone, contact.countryCode)),
       }),
       action: async () => {
         const answer = await saveContacts(

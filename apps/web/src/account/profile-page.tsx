@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
 import { translateFieldError } from '../i18n/field-errors';
+import { ltr } from '../i18n/format';
 import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
@@ -38,7 +39,7 @@ function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
       title={t('profile:details.title')}
       label={t('profile:details.label')}
       on={{
-        description: t('profile:details.on', { phone: formatIndianMobile(me.phone, me.countryCode) }),
+        description: t('profile:details.on', { phone: ltr(formatIndianMobile(me.phone, me.countryCode)) }),
         saved: t('profile:details.onSaved'),
       }}
       off={{ description: t('profile:details.off'), saved: t('profile:details.offSaved') }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatClock, formatCount, formatDateAndTime, formatLongDate } from './format';
+import { formatAmount, formatClock, formatCount, formatDateAndTime, formatLongDate, ltr } from './format';
 
 // 26/11/2026 15:05 in India.
 const AFTERNOON = '2026-11-26T09:35:00.000Z';
@@ -31,5 +31,9 @@ describe('amounts, dates and times in the page’s language', () => {
     expect(formatClock(AFTERNOON, 'ta')).toMatch(/3:05/);
     expect(formatDateAndTime(AFTERNOON, 'ur')).toMatch(/^26\/11\/2026, .*3:05/);
     expect(formatDateAndTime(null, 'en')).toBe('');
+  });
+
+  it('isolates a number written left to right inside a sentence of either direction', () => {
+    expect(ltr('+91 98765 43210')).toBe('\u2066+91 98765 43210\u2069');
   });
 });

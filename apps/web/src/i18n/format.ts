@@ -37,6 +37,12 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
  */
 export const formatAmount = (paise: number): string => formatMoney(paise);
 
+/**
+ * A phone number (or anything written left to right) inside a sentence of any direction: isolated
+ * (U+2066 … U+2069), so that in Urdu "+91 98765 43210" keeps its order and its brackets stay put.
+ */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;
+
 /** A count grouped the Indian way: 1,00,000. */
 export function formatCount(n: number): string {
   return cached('count', () => new Intl.NumberFormat('en-IN')).format(n);
