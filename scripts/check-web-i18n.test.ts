@@ -59,6 +59,19 @@ describe('check-web-i18n', () => {
     expect(problems.some((p) => p.endsWith('uses auth:shut, which English does not have'))).toBe(true);
   });
 
+  it('takes a counted key as its plural forms, and still misses a form a language lacks', () => {
+    const counted = {
+      'locales/en/auth.json': JSON.stringify({ tags_one: '{{count}} tag', tags_other: '{{count}} tags' }),
+      'locales/hi/auth.json': JSON.stringify({ tags_one: '{{count}} टैग', tags_other: '{{count}} टैग' }),
+      'page.tsx': `import { useTranslation } from 'react-i18next';
+export const Page = ({ n }: { n: number }) => { const { t } = useTranslation(); return <b>{t('auth:tags', { count: n })}</b>; };
+`,
+    };
+    expect(checkWebI18n(fixture(counted))).toEqual([]);
+    const root = fixture({ ...counted, 'locales/hi/auth.json': JSON.stringify({ tags_other: '{{count}} टैग' }) });
+    expect(checkWebI18n(root)).toEqual(['hi: missing auth:tags_one']);
+  });
+
   it('fails on English text and an English label left in a translated component', () => {
     const root = fixture({
       ...WHOLE,

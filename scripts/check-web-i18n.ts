@@ -4,7 +4,8 @@
 //  (c) English left in a translated component (a file importing useTranslation): JSX text, and the
 //      label/placeholder/title/aria-label/description props given as literal text. A deliberate
 //      case carries `i18n-ignore` in a comment on its line or the line above.
-// Keys are used as t('namespace:key') with a literal, so they can be found by reading the source.
+// Keys are used as t('namespace:key') with a literal, so they can be found by reading the source. A
+// counted key, t('ns:key', { count }), is kept as i18next's plural forms (key_one, key_other…).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const TEXT_PROPS = new Set(['label', 'placeholder', 'title', 'aria-label', 'desc
 const HAS_LETTER = /\p{L}/u;
 const KEY_USE = /\bt\(\s*['"`]([a-zA-Z]+):([\w.-]+)['"`]/g;
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Catalogue = Record<string, string>;
 
@@ -108,13 +110,15 @@ export function checkWebI18n(sourceDir: string, localesDir = path.join(sourceDir
     for (const m of text.matchAll(KEY_USE)) {
       const key = `${m[1]}:${m[2]}`;
       used.add(key);
-      if (!(key in english)) problems.push(`${file}: uses ${key}, which English does not have`);
+      if (!(key in english) && !(`${key}_other` in english))
+        problems.push(`${file}: uses ${key}, which English does not have`);
     }
     if (file.endsWith('.tsx') && /\buseTranslation\b/.test(text)) problems.push(...englishLeft(file, text));
   }
 
   for (const [lang, catalogue] of langs) {
-    for (const key of Object.keys(catalogue)) if (!used.has(key)) problems.push(`${lang}: ${key} is used nowhere`);
+    for (const key of Object.keys(catalogue))
+      if (!used.has(key) && !used.has(key.replace(PLURAL, ''))) problems.push(`${lang}: ${key} is used nowhere`);
   }
   return problems;
 }

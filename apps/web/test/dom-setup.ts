@@ -4,6 +4,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The app's one i18next instance, as the translated routes load it: English unless a test chooses.
+import { i18nReady } from '../src/i18n/i18n';
+
+await i18nReady;
 
 // Mantine reads these; happy-dom has no layout engine to answer them.
 window.matchMedia ??= (query: string) =>

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import type { Lang } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { useAuth } from '../lib/auth';
@@ -16,6 +17,7 @@ import { AccountNav } from './account-nav';
 /** The customer's area: a light header with the way home and to the shop, their name and sign-out; the page below. */
 export function AccountLayout() {
   const auth = useAuth();
+  const { t, i18n } = useTranslation();
   // The server's CURRENCY, for every amount on these pages (public pages read it in their header).
   useCurrency();
   const [signingOut, setSigningOut] = useState(false);
@@ -29,33 +31,39 @@ export function AccountLayout() {
   const saveLanguage = (language: Lang) =>
     saveMe({ language }).then(
       () => client.invalidateQueries({ queryKey: accountKeys.me }),
-      (error: unknown) => toastFailure(error, 'The language was not saved'),
+      (error: unknown) => toastFailure(error, t('account:layout.languageNotSaved')),
     );
 
   const signOut = async () => {
     setSigningOut(true);
     await auth.signOut();
-    toastSuccess('You are signed out.');
+    toastSuccess(t('account:layout.signedOut'));
   };
 
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      {/* Header and menu speak the chosen language on every account page, translated or not yet. */}
+      <Box
+        component="header"
+        lang={i18n.resolvedLanguage}
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Container size="md" py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Brand to="/account" size="md" />
             <Group gap="sm" wrap="nowrap">
-              <Group component="nav" aria-label="Website" gap="sm" wrap="nowrap">
+              <Group component="nav" aria-label={t('account:layout.website')} gap="sm" wrap="nowrap">
                 <Anchor component={Link} to="/" size="sm" fw={500}>
-                  Home
+                  {t('common:home')}
                 </Anchor>
                 <Anchor component={Link} to="/shop" size="sm" fw={500}>
-                  Shop
+                  {t('account:layout.shop')}
                 </Anchor>
               </Group>
               {auth.user?.usertype === 'Admin' ? (
                 <Button component={Link} to="/admin-dashboard" variant="subtle" size="sm" visibleFrom="xs">
-                  Back office
+                  {t('account:layout.backOffice')}
                 </Button>
               ) : null}
               <Text size="sm" fw={500} visibleFrom="sm" truncate maw={200}>
@@ -66,14 +74,14 @@ export function AccountLayout() {
               <Button
                 variant="default"
                 size="sm"
-                aria-label="Sign out"
+                aria-label={t('account:layout.signOut')}
                 px={{ base: 'xs', xs: 'md' }}
                 onClick={signOut}
                 loading={signingOut}
               >
                 <IconLogout size={16} />
                 <Box component="span" ml={6} visibleFrom="xs">
-                  Sign out
+                  {t('account:layout.signOut')}
                 </Box>
               </Button>
             </Group>

@@ -1,40 +1,65 @@
 import { Box, Button, Group } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-export const ACCOUNT_PAGES = [
-  { to: '/account', label: 'Alerts & tags' },
-  { to: '/account/profile', label: 'Profile' },
-  { to: '/account/contacts', label: 'Contacts' },
-  { to: '/account/vehicles', label: 'Vehicles' },
-  { to: '/account/papers', label: 'Papers' },
-  { to: '/account/orders', label: 'Orders' },
-  { to: '/account/blood', label: 'Blood donor' },
-  { to: '/account/blood-requests', label: 'Blood requests' },
+const PATHS = [
+  '/account',
+  '/account/profile',
+  '/account/contacts',
+  '/account/vehicles',
+  '/account/papers',
+  '/account/orders',
+  '/account/blood',
+  '/account/blood-requests',
 ] as const;
+
+/** Each page's name in the page's language (written out, so the lint check finds every key). */
+function labelOf(t: TFunction, to: (typeof PATHS)[number]): string {
+  switch (to) {
+    case '/account':
+      return t('account:nav.alertsTags');
+    case '/account/profile':
+      return t('account:nav.profile');
+    case '/account/contacts':
+      return t('account:nav.contacts');
+    case '/account/vehicles':
+      return t('account:nav.vehicles');
+    case '/account/papers':
+      return t('account:nav.papers');
+    case '/account/orders':
+      return t('account:nav.orders');
+    case '/account/blood':
+      return t('account:nav.blood');
+    case '/account/blood-requests':
+      return t('account:nav.bloodRequests');
+  }
+}
 
 /** The customer's pages, each at its own address; the current one is marked for screen readers too. */
 export function AccountNav() {
   const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/account';
   // On a phone the pages wrap onto a second line rather than scroll sideways, where a page's
   // button would be cut at the edge and the ones beyond it hidden.
   return (
-    <Box component="nav" aria-label="My account" mb="lg">
+    <Box component="nav" aria-label={t('account:nav.label')} lang={i18n.resolvedLanguage} mb="lg">
       <Group gap={6} wrap="wrap">
-        {ACCOUNT_PAGES.map((page) => {
-          const current = page.to === path;
+        {PATHS.map((to) => {
+          const current = to === path;
           return (
             <Button
-              key={page.to}
+              key={to}
               component={Link}
-              to={page.to}
+              to={to}
               size="sm"
               radius="xl"
               variant={current ? 'filled' : 'default'}
               aria-current={current ? 'page' : undefined}
               style={{ flexShrink: 0 }}
             >
-              {page.label}
+              {labelOf(t, to)}
             </Button>
           );
         })}

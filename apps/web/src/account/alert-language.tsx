@@ -1,6 +1,7 @@
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { LANGS, LANGUAGES, type Lang, type TSessionUser } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
@@ -19,12 +20,17 @@ const OPTIONS = LANGS.map((l) => ({
 export function AlertLanguage({ me }: { me: TSessionUser }) {
   const queryClient = useQueryClient();
   const auth = useAuth();
+  const { t, i18n } = useTranslation();
   const choose = useMutation({
     mutationFn: (language: Lang) => saveMe({ language }),
     onSuccess: (answer) => {
       queryClient.setQueryData(accountKeys.me, answer.data);
       auth.retry();
-      toastSuccess(`Your alert texts will now be in ${LANGUAGES[answer.data.language].english}.`);
+      // The language named as the page's reader knows it: "Hindi" in English, "हिन्दी" elsewhere.
+      const chosen = LANGUAGES[answer.data.language];
+      toastSuccess(
+        t('profile:texts.saved', { language: i18n.resolvedLanguage === 'en' ? chosen.english : chosen.name }),
+      );
     },
   });
   const value = choose.isPending && choose.variables ? choose.variables : me.language;
@@ -32,11 +38,11 @@ export function AlertLanguage({ me }: { me: TSessionUser }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="texts-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="texts-title">
-          Alert texts
+          {t('profile:texts.title')}
         </Title>
         <Select
-          label="Language of my alert texts"
-          description="The SMS you get when someone alerts you, or when you are someone's emergency contact."
+          label={t('profile:texts.label')}
+          description={t('profile:texts.help')}
           data={OPTIONS}
           value={value}
           allowDeselect={false}
@@ -44,7 +50,7 @@ export function AlertLanguage({ me }: { me: TSessionUser }) {
           onChange={(v) => v && v !== me.language && choose.mutate(v as Lang)}
         />
         <Text size="sm" c="dimmed">
-          Texts in English fit one SMS when the names allow; other scripts take a few more.
+          {t('profile:texts.note')}
         </Text>
         {choose.error ? <FormAlert>{messageWithWait(choose.error)}</FormAlert> : null}
       </Stack>

@@ -3,7 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatIndianMobile, MAX_EMERGENCY_CONTACTS, nationalOf, type TContact, ZContact } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
+import { translateFieldError } from '../i18n/field-errors';
+import { formatCount, ltr } from '../i18n/format';
+import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -13,6 +17,7 @@ import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { MobileInput } from '../ui/mobile-input';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, type ContactInput, fetchContacts, saveContacts } from './account-api';
+import { discardWords } from './account-words';
 
 const CONTACT = ZContact.pick({ name: true, phone: true });
 
@@ -31,24 +36,25 @@ function ContactForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const adding = index === list.length;
   const form = useSchemaForm<ContactInput>({
     schema: CONTACT,
     // The contract's rules for one contact, and one of the list: no number twice.
     rules: (c) => ({
       phone: list.some((other, i) => i !== index && other.phone === nationalOf(c.phone))
-        ? 'This number is already one of your contacts'
+        ? t('account:contacts.duplicate')
         : null,
     }),
     initialValues: initial,
   });
-  const guard = useUnsavedChanges(form.isDirty());
+  const guard = useUnsavedChanges(form.isDirty(), discardWords(t));
 
   const save = useMutation({
     mutationFn: (next: ContactInput[]) => saveContacts(userId, next),
     onSuccess: (answer, next) => {
       queryClient.setQueryData(accountKeys.contacts(userId), answer.data);
-      toastSuccess(adding ? `${next[index]?.name} was added.` : 'Contact saved.');
+      toastSuccess(adding ? t('account:contacts.added', { name: next[index]?.name }) : t('account:contacts.saved'));
       guard.release();
       onDone();
     },
@@ -56,7 +62,7 @@ function ContactForm({
     onError: (error) =>
       form.fail(error, {
         aliases: { [`contacts.${index}.name`]: 'name', [`contacts.${index}.phone`]: 'phone' },
-        title: 'The contact was not saved',
+        title: t('account:contacts.notSaved'),
       }),
   });
 
@@ -67,25 +73,31 @@ function ContactForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={adding ? 'Add an emergency contact' : `Edit ${initial.name}`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={adding ? t('account:contacts.addLabel') : t('account:contacts.editLabel', { name: initial.name })}
+    >
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Name"
+            label={t('account:contacts.name')}
             name="name"
             required
             autoComplete="off"
             autoFocus
             {...form.getInputProps('name')}
+            error={translateFieldError(t, form.errors.name)}
             style={{ flex: '1 1 180px' }}
           />
           <MobileInput
-            label="Mobile number"
+            label={t('auth:mobile')}
             name="phone"
             required
             // Someone else's number: the browser's own would be the wrong suggestion.
             autoComplete="off"
             {...form.getInputProps('phone')}
+            error={translateFieldError(t, form.errors.phone)}
             value={form.values.phone}
             onChange={(phone) => form.setFieldValue('phone', phone)}
             style={{ flex: '1 1 180px' }}
@@ -93,10 +105,10 @@ function ContactForm({
         </Group>
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
-            {adding ? 'Add contact' : 'Save contact'}
+            {adding ? t('account:contacts.add') : t('account:contacts.save')}
           </Button>
           <Button variant="default" onClick={() => guard.cancel(onDone)} disabled={save.isPending}>
-            Cancel
+            {t('account:cancel')}
           </Button>
         </Group>
       </Stack>
@@ -106,7 +118,9 @@ function ContactForm({
 
 /** /account/contacts: up to five people who get an SMS with every alert about my vehicles. */
 export function ContactsPage() {
-  useDocumentTitle(`Emergency contacts · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('account:contacts.pageTitle', { app: APP_NAME }));
   const { user } = useAuth();
   const userId = user?._id ?? '';
   const queryClient = useQueryClient();
@@ -122,16 +136,20 @@ export function ContactsPage() {
 
   const askRemove = (contact: TContact) =>
     confirmAction({
-      title: 'Remove this contact?',
-      confirmLabel: 'Remove',
-      children: `${contact.name} (${formatIndianMobile(contact.phone, contact.countryCode)}) will no longer get an SMS when someone alerts you.`,
+      title: t('account:contacts.removeTitle'),
+      confirmLabel: t('account:remove'),
+      cancelLabel: t('account:cancel'),
+      children: t('account:contacts.removeText', {
+        name: contact.name,
+        phone: ltr(formatIndianMobile(contact.phone, contact.countryCode)),
+      }),
       action: async () => {
         const answer = await saveContacts(
           userId,
           list.filter((c) => c.phone !== contact.phone),
         );
         queryClient.setQueryData(accountKeys.contacts(userId), answer.data);
-        toastSuccess(`${contact.name} was removed from your contacts.`);
+        toastSuccess(t('account:contacts.removed', { name: contact.name }));
       },
     });
 
@@ -139,36 +157,36 @@ export function ContactsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Emergency contacts
+          {t('account:contacts.title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          When someone sends an alert from your tag, each of these people gets an SMS too. You can have up to{' '}
-          {MAX_EMERGENCY_CONTACTS}.
+          {t('account:contacts.intro', { max: MAX_EMERGENCY_CONTACTS })}
         </Text>
       </div>
 
       {contacts.isError ? (
         <LoadError
           error={contacts.error}
-          what="your contacts"
+          title={t('account:contacts.loadError')}
+          retryLabel={t('account:tryAgain')}
           onRetry={() => void contacts.refetch()}
           retrying={contacts.isFetching}
         />
       ) : contacts.isPending ? (
-        <SectionLoader label="Loading your contacts…" />
+        <SectionLoader label={t('account:contacts.loading')} />
       ) : (
         <>
           {list.length === 0 && editing === null ? (
             <EmptyState
               icon={<IconUsers />}
-              title="No emergency contacts yet"
-              text="Add the people who should know at once if something happens to you or your vehicle."
+              title={t('account:contacts.emptyTitle')}
+              text={t('account:contacts.emptyText')}
             />
           ) : (
             <Stack
               gap="xs"
               component="ul"
-              aria-label="My emergency contacts"
+              aria-label={t('account:contacts.listLabel')}
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
               {(contacts.data ?? []).map((contact, index) => (
@@ -187,13 +205,14 @@ export function ContactsPage() {
                         <Text fw={700} truncate>
                           {contact.name}
                         </Text>
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="dimmed" dir="ltr" ta="start">
                           {formatIndianMobile(contact.phone, contact.countryCode)}
                         </Text>
                       </div>
                       <Group gap={4} wrap="nowrap">
                         <Button variant="subtle" size="compact-sm" onClick={() => setEditing(index)}>
-                          Edit<VisuallyHidden> {contact.name}</VisuallyHidden>
+                          {t('account:edit')}
+                          <VisuallyHidden> {contact.name}</VisuallyHidden>
                         </Button>
                         <Button
                           variant="subtle"
@@ -202,7 +221,8 @@ export function ContactsPage() {
                           size="compact-sm"
                           onClick={() => askRemove(contact)}
                         >
-                          Remove<VisuallyHidden> {contact.name}</VisuallyHidden>
+                          {t('account:remove')}
+                          <VisuallyHidden> {contact.name}</VisuallyHidden>
                         </Button>
                       </Group>
                     </Group>
@@ -215,7 +235,7 @@ export function ContactsPage() {
           {editing === list.length ? (
             <Paper withBorder radius="md" p="md">
               <Text fw={700} mb="sm">
-                New contact
+                {t('account:contacts.newContact')}
               </Text>
               <ContactForm
                 initial={{ name: '', phone: '' }}
@@ -232,15 +252,15 @@ export function ContactsPage() {
                 disabled={full || editing !== null}
                 onClick={() => setEditing(list.length)}
               >
-                Add a contact
+                {t('account:contacts.addContact')}
               </Button>
               {full ? (
                 <Badge variant="light" color="gray" c="dark.7" tt="none">
-                  {MAX_EMERGENCY_CONTACTS} of {MAX_EMERGENCY_CONTACTS}: remove one to add another
+                  {t('account:contacts.full', { max: MAX_EMERGENCY_CONTACTS })}
                 </Badge>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {list.length} of {MAX_EMERGENCY_CONTACTS}
+                  {t('account:contacts.countOf', { n: formatCount(list.length), max: MAX_EMERGENCY_CONTACTS })}
                 </Text>
               )}
             </Group>

@@ -2,6 +2,7 @@ import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { FallbackChannel, TSessionUser } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
 import { messageWithWait } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -20,6 +21,7 @@ const whatsappKey = ['whatsapp', 'availability'] as const;
 export function FallbackChannelChoice({ me }: { me: TSessionUser }) {
   const queryClient = useQueryClient();
   const auth = useAuth();
+  const { t } = useTranslation();
   const titleId = useId();
   const offered = useQuery({
     queryKey: whatsappKey,
@@ -33,45 +35,45 @@ export function FallbackChannelChoice({ me }: { me: TSessionUser }) {
       auth.retry();
       toastSuccess(
         answer.data.fallbackChannel === 'whatsapp'
-          ? 'Alerts your phone does not show in the app will come on WhatsApp.'
-          : 'Alerts your phone does not show in the app will come by SMS.',
+          ? t('profile:fallback.savedWhatsapp')
+          : t('profile:fallback.savedSms'),
       );
     },
   });
   const value = choose.isPending && choose.variables ? choose.variables : me.fallbackChannel;
   // Someone who chose WhatsApp keeps seeing it, so they can switch back, even where it is now off.
   const whatsappOpen = offered.data === true || me.fallbackChannel === 'whatsapp';
-  const since = me.whatsappOptInAt ? ` You agreed on ${formatDate(me.whatsappOptInAt)}.` : '';
+  const since = me.whatsappOptInAt ? ` ${t('profile:agreedOn', { date: formatDate(me.whatsappOptInAt) })}` : '';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} fz="lg" id={titleId}>
-          If the app's notification is not seen
+          {t('profile:fallback.title')}
         </Title>
         <Radio.Group
           value={value}
           onChange={(v) => v !== me.fallbackChannel && choose.mutate(v as FallbackChannel)}
-          label="Reach me by"
-          description={`When someone alerts you and ${APP_NAME}'s notification on your phone is not opened in time, the alert comes this way.`}
+          label={t('profile:fallback.label')}
+          description={t('profile:fallback.help', { app: APP_NAME })}
         >
           <Group mt="xs" gap="lg" wrap="wrap">
+            {/* i18n-ignore: the two services' own names */}
             <Radio value="sms" label="SMS" disabled={choose.isPending} />
+            {/* i18n-ignore: the two services' own names */}
             <Radio value="whatsapp" label="WhatsApp" disabled={choose.isPending || !whatsappOpen} />
           </Group>
         </Radio.Group>
         {value === 'whatsapp' ? (
-          <Text size="sm">
-            {`WhatsApp: you agree that ${APP_NAME} sends alerts about your vehicle to this number on WhatsApp, with a button to answer them. Nothing else is sent there. Choose SMS to stop.${since}`}
-          </Text>
+          <Text size="sm">{`${t('profile:fallback.whatsapp', { app: APP_NAME })}${since}`}</Text>
         ) : (
           <Text size="sm">
             {offered.isPending
-              ? 'SMS: alerts come as a text message.'
+              ? t('profile:fallback.sms')
               : offered.isError
-                ? 'SMS: alerts come as a text message. Whether WhatsApp is offered could not be checked; reload the page to try again.'
+                ? `${t('profile:fallback.sms')} ${t('profile:fallback.notChecked')}`
                 : offered.data
-                  ? 'SMS: alerts come as a text message. Choose WhatsApp if you would rather get them there; only alerts about your vehicle are sent.'
-                  : 'SMS: alerts come as a text message. WhatsApp is not offered yet.'}
+                  ? `${t('profile:fallback.sms')} ${t('profile:fallback.offered')}`
+                  : `${t('profile:fallback.sms')} ${t('profile:fallback.notOffered')}`}
           </Text>
         )}
         {choose.error ? <FormAlert>{messageWithWait(choose.error)}</FormAlert> : null}

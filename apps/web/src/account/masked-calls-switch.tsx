@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
 import { ProfileSwitch } from './profile-switch';
 
@@ -7,21 +8,16 @@ import { ProfileSwitch } from './profile-switch';
  * both through the telephony provider, neither seeing the other's number.
  */
 export function MaskedCallsSwitch({ me }: { me: TSessionUser }) {
+  const { t } = useTranslation();
   return (
     <ProfileSwitch
       me={me}
       field="allowMaskedCalls"
-      title="Calls from people who alert you"
-      label={`Let people who alert me call me through ${APP_NAME} without seeing my number`}
-      on={{
-        description: `On: after sending an alert, a person can tap “Call the owner”. ${APP_NAME} rings them, then you; you see a ${APP_NAME} number, not theirs, and they never see yours.`,
-        saved: 'People who alert you can now call you without seeing your number.',
-      }}
-      off={{
-        description: 'Off: nobody can call you from an alert. The SMS still reaches you and your emergency contacts.',
-        saved: `People who alert you can no longer call you through ${APP_NAME}.`,
-      }}
-      note="At most three calls per alert, and only for a day after it was sent."
+      title={t('profile:calls.title')}
+      label={t('profile:calls.label', { app: APP_NAME })}
+      on={{ description: t('profile:calls.on', { app: APP_NAME }), saved: t('profile:calls.onSaved') }}
+      off={{ description: t('profile:calls.off'), saved: t('profile:calls.offSaved', { app: APP_NAME }) }}
+      note={t('profile:calls.note')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, List, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { fetchMyAlerts, MY_ALERTS_KEY } from './account-api';
 import { ExpiringPapers } from './papers/expiring-papers';
 import { fetchMyTags, MY_TAGS_KEY } from './tags-api';
@@ -11,6 +12,7 @@ import { fetchMyTags, MY_TAGS_KEY } from './tags-api';
  * is fetched twice; nothing shows when nothing waits.
  */
 export function NeedsAttention() {
+  const { t } = useTranslation();
   const alerts = useQuery({ queryKey: MY_ALERTS_KEY, queryFn: ({ signal }) => fetchMyAlerts(signal) });
   const tags = useQuery({ queryKey: MY_TAGS_KEY, queryFn: ({ signal }) => fetchMyTags(signal) });
   const waiting = (alerts.data?.data ?? []).filter((c) => c.status !== 'resolved' && !c.answer && c.answerableUntil);
@@ -21,15 +23,15 @@ export function NeedsAttention() {
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="needs-attention">
           <Stack gap="xs">
             <Title order={2} fz="lg" id="needs-attention">
-              Needs your attention
+              {t('account:attention.title')}
             </Title>
             <List spacing={4}>
               {waiting.length > 0 ? (
                 <List.Item>
                   <Anchor href="#alerts-title">
                     {waiting.length === 1
-                      ? `An alert about ${waiting[0]!.reason.reasonText} waits for your answer`
-                      : `${waiting.length} alerts wait for your answer`}
+                      ? t('account:attention.alertWaits', { reason: waiting[0]!.reason.reasonText })
+                      : t('account:attention.alertsWait', { count: waiting.length })}
                   </Anchor>
                 </List.Item>
               ) : null}
@@ -37,8 +39,8 @@ export function NeedsAttention() {
                 <List.Item>
                   <Anchor href="#tags-title">
                     {unlinked.length === 1
-                      ? `Tag ${unlinked[0]!.code} is not on a vehicle: whoever scans it reaches nobody`
-                      : `${unlinked.length} tags are not on a vehicle: whoever scans them reaches nobody`}
+                      ? t('account:attention.tagUnlinked', { code: unlinked[0]!.code })
+                      : t('account:attention.tagsUnlinked', { count: unlinked.length })}
                   </Anchor>
                 </List.Item>
               ) : null}

@@ -1,9 +1,12 @@
 import { Anchor, Badge, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatMoney } from '@safesathi/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
+import { formatAmount } from '../i18n/format';
+import { useTranslatedScreen } from '../i18n/i18n';
 import { messageWithWait } from '../lib/api';
 import { formatDate } from '../lib/date-time';
 import { FormAlert } from '../ui/form-alert';
@@ -21,12 +24,32 @@ export const STATUS_COLOR: Record<string, string> = {
 };
 
 function total(order: MyOrder): string {
-  return order.totals ? formatMoney(order.totals.totalPaise) : formatMoney(Math.round(order.orderAmount * 100));
+  return formatAmount(order.totals ? order.totals.totalPaise : Math.round(order.orderAmount * 100));
+}
+
+/** An order's status in the page's language; one the app does not know is shown as it came. */
+export function orderStatusLabel(t: TFunction, status: string): string {
+  switch (status) {
+    case 'Created':
+      return t('orders:status.created');
+    case 'Shipped':
+      return t('orders:status.shipped');
+    case 'Delivered':
+      return t('orders:status.delivered');
+    case 'Cancelled':
+      return t('orders:status.cancelled');
+    case 'Returned':
+      return t('orders:status.returned');
+    default:
+      return status;
+  }
 }
 
 /** /account/orders: my orders with their status and a printable invoice. */
 export function OrdersPage() {
-  useDocumentTitle(`My orders · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('orders:pageTitle', { app: APP_NAME }));
   const orders = useQuery({ queryKey: accountKeys.orders, queryFn: ({ signal }) => fetchMyOrders(signal) });
   const invoice = useMutation({ mutationFn: downloadInvoice });
   const list = orders.data ?? [];
@@ -34,25 +57,22 @@ export function OrdersPage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        My orders
+        {t('orders:title')}
       </Title>
       {orders.isError ? (
         <LoadError
           error={orders.error}
-          what="your orders"
+          title={t('orders:loadError')}
+          retryLabel={t('account:tryAgain')}
           onRetry={() => void orders.refetch()}
           retrying={orders.isFetching}
         />
       ) : orders.isPending ? (
-        <SectionLoader label="Loading your orders…" />
+        <SectionLoader label={t('orders:loading')} />
       ) : list.length === 0 ? (
-        <EmptyState
-          icon={<IconOrders />}
-          title="No orders yet"
-          text="Tags and kits you order show here with their status and invoice."
-        >
+        <EmptyState icon={<IconOrders />} title={t('orders:emptyTitle')} text={t('orders:emptyText')}>
           <Button component={Link} to="/shop">
-            Go to the shop
+            {t('orders:goToShop')}
           </Button>
         </EmptyState>
       ) : (
@@ -60,12 +80,12 @@ export function OrdersPage() {
           {invoice.error ? <FormAlert>{messageWithWait(invoice.error)}</FormAlert> : null}
           {/* Three columns, each holding two lines, so that the whole order fits a 360-px phone. */}
           <Table.ScrollContainer minWidth={300}>
-            <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label="My orders">
+            <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={t('orders:title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Products</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>{t('orders:order')}</Table.Th>
+                  <Table.Th>{t('orders:products')}</Table.Th>
+                  <Table.Th ta="end">{t('orders:total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -84,7 +104,7 @@ export function OrdersPage() {
                           {order.orderNumber}
                         </Anchor>
                         <Badge variant="light" color={STATUS_COLOR[order.status] ?? 'gray'} c="dark.7" tt="none">
-                          {order.status}
+                          {orderStatusLabel(t, order.status)}
                         </Badge>
                       </Stack>
                     </Table.Td>
@@ -93,19 +113,19 @@ export function OrdersPage() {
                         {order.productList.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Ordered {formatDate(order.createdAt)}
+                        {t('orders:ordered', { date: formatDate(order.createdAt) })}
                       </Text>
                       {order.status === 'Delivered' && order.actualDeliveryDate ? (
                         <Text size="xs" c="dimmed">
-                          Delivered {formatDate(order.actualDeliveryDate)}
+                          {t('orders:deliveredOn', { date: formatDate(order.actualDeliveryDate) })}
                         </Text>
                       ) : order.deliveryDate ? (
                         <Text size="xs" c="dimmed">
-                          Expected {formatDate(order.deliveryDate)}
+                          {t('orders:expected', { date: formatDate(order.deliveryDate) })}
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="end">
                       <Stack gap={6} align="flex-end">
                         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                           {total(order)}
@@ -118,7 +138,8 @@ export function OrdersPage() {
                           loading={invoice.isPending && invoice.variables?._id === order._id}
                           onClick={() => invoice.mutate(order)}
                         >
-                          Invoice<VisuallyHidden> of {order.orderNumber}</VisuallyHidden>
+                          {t('orders:invoice')}
+                          <VisuallyHidden> {t('orders:invoiceOf', { number: order.orderNumber })}</VisuallyHidden>
                         </Button>
                       </Stack>
                     </Table.Td>

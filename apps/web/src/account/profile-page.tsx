@@ -9,13 +9,18 @@ import {
   ZUpdateMeRequest,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
+import { translateFieldError } from '../i18n/field-errors';
+import { ltr } from '../i18n/format';
+import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
 import { accountKeys, fetchMe, saveMe } from './account-api';
+import { discardWords } from './account-words';
 import { AlertLanguage } from './alert-language';
 import { DevicesSection } from './devices-section';
 import { FallbackChannelChoice } from './fallback-channel';
@@ -26,22 +31,19 @@ import { SmsOffersSwitch } from './sms-offers-switch';
 const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
 
 function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
+  const { t } = useTranslation();
   return (
     <ProfileSwitch
       me={me}
       field="showDetails"
-      title="What people who scan your tag see"
-      label="Show my contact details to people who scan my tag"
+      title={t('profile:details.title')}
+      label={t('profile:details.label')}
       on={{
-        description: `On: the SOS page of your tag shows your name and phone number (${formatIndianMobile(me.phone, me.countryCode)}), so someone can call you directly.`,
-        saved: 'People who scan your tag now see your name and number.',
+        description: t('profile:details.on', { phone: ltr(formatIndianMobile(me.phone, me.countryCode)) }),
+        saved: t('profile:details.onSaved'),
       }}
-      off={{
-        description:
-          'Off: the SOS page shows only your registration number. People can still alert you — the SMS reaches you and your emergency contacts — but they never see your name or number.',
-        saved: 'Your name and number are now hidden from people who scan your tag.',
-      }}
-      note="Either way, every alert sent from your tag reaches you and your emergency contacts by SMS."
+      off={{ description: t('profile:details.off'), saved: t('profile:details.offSaved') }}
+      note={t('profile:details.note')}
     />
   );
 }
@@ -56,11 +58,12 @@ type ProfileValues = { name: string; email: string; bloodGroup: string | null };
 function ProfileForm({ me }: { me: TSessionUser }) {
   const queryClient = useQueryClient();
   const auth = useAuth();
+  const { t } = useTranslation();
   const form = useSchemaForm<ProfileValues>({
     schema: PROFILE,
     initialValues: { name: me.name, email: me.email ?? '', bloodGroup: me.bloodGroup ?? null },
   });
-  useUnsavedChanges(form.isDirty());
+  useUnsavedChanges(form.isDirty(), discardWords(t));
 
   const save = useMutation({
     mutationFn: (values: ProfileValues) =>
@@ -78,9 +81,9 @@ function ProfileForm({ me }: { me: TSessionUser }) {
       });
       queryClient.setQueryData(accountKeys.me, answer.data);
       auth.retry();
-      toastSuccess(answer.message || 'Your profile was saved.');
+      toastSuccess(t('profile:form.saved'));
     },
-    onError: (error) => form.fail(error, { title: 'Your details were not saved' }),
+    onError: (error) => form.fail(error, { title: t('profile:form.notSaved') }),
   });
 
   return (
@@ -93,28 +96,44 @@ function ProfileForm({ me }: { me: TSessionUser }) {
       >
         <Stack gap="md">
           <Title order={2} fz="lg" id="details-title">
-            My details
+            {t('profile:form.title')}
           </Title>
-          <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Email" name="email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth:signUp.fullName')}
+            name="name"
+            required
+            autoComplete="name"
+            {...form.getInputProps('name')}
+            error={translateFieldError(t, form.errors.name)}
+          />
+          <TextInput
+            label={t('auth:signUp.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+            error={translateFieldError(t, form.errors.email)}
+          />
           <Select
-            label="Blood group"
+            label={t('auth:signUp.bloodGroup')}
             name="bloodGroup"
-            placeholder="Choose your blood group"
-            description="Shared with emergency services and blood donors only when you ask for help."
+            placeholder={t('auth:signUp.chooseBloodGroup')}
+            description={t('profile:form.bloodGroupHelp')}
             data={BLOOD_GROUP_OPTIONS}
             {...form.getInputProps('bloodGroup')}
+            error={translateFieldError(t, form.errors.bloodGroup)}
             clearable
           />
           <TextInput
-            label="Mobile number"
+            label={t('auth:mobile')}
             value={formatIndianMobile(me.phone, me.countryCode)}
             readOnly
-            description="You sign in with this number, so it cannot be changed here."
+            dir="ltr"
+            description={t('profile:form.mobileHelp')}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save details
+              {t('profile:form.save')}
             </Button>
           </Group>
         </Stack>
@@ -125,17 +144,25 @@ function ProfileForm({ me }: { me: TSessionUser }) {
 
 /** /account/profile: name, email, blood group, whether the tag's SOS page shows the owner, masked calls, and the language of alert texts. */
 export function ProfilePage() {
-  useDocumentTitle(`My profile · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('profile:pageTitle', { app: APP_NAME }));
   const me = useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => fetchMe(signal) });
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        My profile
+        {t('profile:title')}
       </Title>
       {me.isError ? (
-        <LoadError error={me.error} what="your profile" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <LoadError
+          error={me.error}
+          title={t('profile:loadError')}
+          retryLabel={t('account:tryAgain')}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
       ) : me.isPending ? (
-        <SectionLoader label="Loading your profile…" />
+        <SectionLoader label={t('profile:loading')} />
       ) : (
         <>
           <ShowDetailsSwitch me={me.data} />
@@ -147,7 +174,7 @@ export function ProfilePage() {
           <ProfileForm key={me.data._id} me={me.data} />
           {me.data.usertype === 'Admin' ? (
             <Alert color="gray" variant="light">
-              You are an administrator; your permissions are managed in the back office.
+              {t('profile:admin')}
             </Alert>
           ) : null}
         </>

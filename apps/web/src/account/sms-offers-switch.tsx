@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
 import { formatDate } from '../lib/date-time';
 import { ProfileSwitch } from './profile-switch';
@@ -8,22 +9,22 @@ import { ProfileSwitch } from './profile-switch';
  * person switches it on themselves (their consent, ADR 0045); on, it says since when they agreed.
  */
 export function SmsOffersSwitch({ me }: { me: TSessionUser }) {
-  const since = me.smsOffersConsentAt ? ` You agreed on ${formatDate(me.smsOffersConsentAt)}.` : '';
+  const { t } = useTranslation();
+  const on = t('profile:offers.on', { app: APP_NAME });
   return (
     <ProfileSwitch
       me={me}
       field="smsOffers"
-      title="Offers and reminders by SMS"
-      label="Text me offers and reminders"
+      title={t('profile:offers.title')}
+      label={t('auth:signUp.offers')}
       on={{
-        description: `On: ${APP_NAME} may text you an offer or a reminder now and then, each with a link to stop them.${since}`,
-        saved: 'You will get offers and reminders by SMS.',
+        description: me.smsOffersConsentAt
+          ? `${on} ${t('profile:agreedOn', { date: formatDate(me.smsOffersConsentAt) })}`
+          : on,
+        saved: t('profile:offers.onSaved'),
       }}
-      off={{
-        description: 'Off: you get no offers or reminders. Switch it on only if you want them.',
-        saved: 'You will get no more offers or reminders by SMS.',
-      }}
-      note="Alerts about your vehicle and texts about your orders reach you either way."
+      off={{ description: t('profile:offers.off'), saved: t('profile:offers.offSaved') }}
+      note={t('profile:offers.note')}
     />
   );
 }

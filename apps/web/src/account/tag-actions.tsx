@@ -2,12 +2,15 @@ import { ActionIcon, Button, Group, Menu, Select, Stack, Text, VisuallyHidden } 
 import { type TagStatus, type TVehicle, ZMoveTagRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-errors';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { confirmAction } from '../ui/confirm';
 import { FormDialog } from '../ui/form-dialog';
 import { IconChevronDown, IconMore } from '../ui/icons';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { discardWords } from './account-words';
 import { MY_TAGS_KEY, MY_VEHICLES_KEY, updateMyTag } from './tags-api';
 
 /** A tag as the account lists it: its code, its state and the vehicle it is on. */
@@ -42,34 +45,33 @@ export function TagActions({
   compact?: boolean;
 }) {
   const refresh = useRefreshTags();
+  const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
   const found = useMutation({
     mutationFn: () => updateMyTag(tag.code, { lost: false }),
     onSuccess: (answer) => {
       refresh();
-      toastSuccess(answer.message, `Tag ${tag.code}`);
+      toastSuccess(answer.message, t('account:tagActions.tagTitle', { code: tag.code }));
     },
-    onError: (error) => toastFailure(error, `Tag ${tag.code} was not changed`),
+    onError: (error) => toastFailure(error, t('account:tagActions.notChanged', { code: tag.code })),
   });
   if (tag.status !== 'active' && tag.status !== 'lost') return null;
 
   const askLost = () =>
     confirmAction({
-      title: `Report tag ${tag.code} lost?`,
-      confirmLabel: 'Report lost',
+      title: t('account:tagActions.lostTitle', { code: tag.code }),
+      confirmLabel: t('account:tagActions.reportLost'),
+      cancelLabel: t('account:cancel'),
       children: (
         <Stack gap="xs">
-          <Text size="sm">
-            Anyone who scans it is told it was reported lost and to call 112 in an emergency. You are not alerted
-            through it any more.
-          </Text>
-          <Text size="sm">If you find it again, choose Found it and it alerts you again at once.</Text>
+          <Text size="sm">{t('account:tagActions.lostText')}</Text>
+          <Text size="sm">{t('account:tagActions.lostFound')}</Text>
         </Stack>
       ),
       action: async () => {
         const answer = await updateMyTag(tag.code, { lost: true });
         refresh();
-        toastSuccess(answer.message, `Tag ${tag.code}`);
+        toastSuccess(answer.message, t('account:tagActions.tagTitle', { code: tag.code }));
       },
     });
 
@@ -78,7 +80,12 @@ export function TagActions({
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           {compact ? (
-            <ActionIcon variant="subtle" size="lg" loading={found.isPending} aria-label={`Manage tag ${tag.code}`}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              loading={found.isPending}
+              aria-label={t('account:tagActions.manageTag', { code: tag.code })}
+            >
               <IconMore />
             </ActionIcon>
           ) : (
@@ -88,19 +95,20 @@ export function TagActions({
               loading={found.isPending}
               rightSection={<IconChevronDown size={14} />}
             >
-              Manage<VisuallyHidden> tag {tag.code}</VisuallyHidden>
+              {t('account:tagActions.manage')}
+              <VisuallyHidden> {t('account:tagActions.tag', { code: tag.code })}</VisuallyHidden>
             </Button>
           )}
         </Menu.Target>
         <Menu.Dropdown>
           {tag.status === 'lost' ? (
-            <Menu.Item onClick={() => found.mutate()}>Found it</Menu.Item>
+            <Menu.Item onClick={() => found.mutate()}>{t('account:tagActions.found')}</Menu.Item>
           ) : (
             <Menu.Item color="red" c="red.9" onClick={askLost}>
-              Report lost
+              {t('account:tagActions.reportLost')}
             </Menu.Item>
           )}
-          <Menu.Item onClick={() => setMoving(true)}>Move to another vehicle</Menu.Item>
+          <Menu.Item onClick={() => setMoving(true)}>{t('account:tagActions.moveToOther')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <MoveTagModal opened={moving} tag={tag} vehicles={vehicles} onClose={() => setMoving(false)} />
@@ -110,8 +118,14 @@ export function TagActions({
 
 /** Full screen on a phone, like the account's other modals; a fresh form each time it opens. */
 function MoveTagModal(p: { opened: boolean; tag: MyTag; vehicles: TVehicle[]; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <FormDialog opened={p.opened} onClose={p.onClose} title={`Move tag ${p.tag.code}`} centered>
+    <FormDialog
+      opened={p.opened}
+      onClose={p.onClose}
+      title={t('account:tagActions.moveTitle', { code: p.tag.code })}
+      centered
+    >
       <MoveTagForm tag={p.tag} vehicles={p.vehicles} onDone={p.onClose} />
     </FormDialog>
   );
@@ -119,6 +133,7 @@ function MoveTagModal(p: { opened: boolean; tag: MyTag; vehicles: TVehicle[]; on
 
 function MoveTagForm({ tag, vehicles, onDone }: { tag: MyTag; vehicles: TVehicle[]; onDone: () => void }) {
   const refresh = useRefreshTags();
+  const { t } = useTranslation();
   const others = vehicles.filter((v) => v._id !== tag.vehicleId);
   const current = vehicles.find((v) => v._id === tag.vehicleId);
   const form = useSchemaForm<{ vehicleId: string | null }>({
@@ -126,31 +141,35 @@ function MoveTagForm({ tag, vehicles, onDone }: { tag: MyTag; vehicles: TVehicle
     // With one other vehicle there is nothing to choose.
     initialValues: { vehicleId: others.length === 1 ? others[0]!._id : null },
   });
-  const guard = useUnsavedChanges(form.isDirty());
+  const guard = useUnsavedChanges(form.isDirty(), discardWords(t));
   const move = useMutation({
     mutationFn: (vehicleId: string) => updateMyTag(tag.code, { vehicleId }),
     onSuccess: (answer) => {
       refresh();
       toastSuccess(
-        `It is now on ${answer.data.vehicle?.registrationNumber ?? 'the vehicle you chose'}: its SOS page shows that number.`,
-        `Tag ${tag.code} moved`,
+        answer.data.vehicle
+          ? t('account:tagActions.movedText', { plate: answer.data.vehicle.registrationNumber })
+          : t('account:tagActions.movedChosen'),
+        t('account:tagActions.moved', { code: tag.code }),
       );
       guard.release();
       onDone();
     },
-    onError: (error) => form.fail(error, { title: 'The tag was not moved' }),
+    onError: (error) => form.fail(error, { title: t('account:tagActions.notMoved') }),
   });
 
   if (others.length === 0)
     return (
       <Stack gap="md">
         <Text size="sm">
-          {current ? `${current.registrationNumber} is your only vehicle.` : 'You have no other vehicle.'} Add the
-          vehicle the tag is on now under My vehicles, then move the tag to it.
+          {current
+            ? t('account:tagActions.onlyVehicle', { plate: current.registrationNumber })
+            : t('account:tagActions.noOther')}{' '}
+          {t('account:tagActions.addFirst')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Close
+            {t('account:close')}
           </Button>
         </Group>
       </Stack>
@@ -165,24 +184,25 @@ function MoveTagForm({ tag, vehicles, onDone }: { tag: MyTag; vehicles: TVehicle
     >
       <Stack gap="md">
         <Text size="sm">
-          {current ? `The tag is on ${current.registrationNumber} now. ` : ''}Anyone who scans it will see the number of
-          the vehicle you choose, and you are still the one alerted.
+          {current ? `${t('account:tagActions.isOn', { plate: current.registrationNumber })} ` : ''}
+          {t('account:tagActions.moveText')}
         </Text>
         <Select
-          label="Move to"
-          description="The vehicle the tag is stuck on now"
-          placeholder="Choose a vehicle"
+          label={t('account:tagActions.moveTo')}
+          description={t('account:tagActions.moveToHelp')}
+          placeholder={t('account:activate.chooseVehicle')}
           data={others.map((v) => ({ value: v._id, label: v.registrationNumber }))}
           allowDeselect={false}
           data-autofocus
           {...form.getInputProps('vehicleId')}
+          error={translateFieldError(t, form.errors.vehicleId)}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel()} disabled={move.isPending}>
-            Cancel
+            {t('account:cancel')}
           </Button>
           <Button type="submit" loading={move.isPending}>
-            Move tag
+            {t('account:tagActions.move')}
           </Button>
         </Group>
       </Stack>

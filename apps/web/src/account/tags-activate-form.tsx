@@ -1,6 +1,8 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type TVehicle, ZActivateTagRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-errors';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
@@ -20,6 +22,7 @@ export function ActivateTagForm({
   onActivated?: (code: string) => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const onlyVehicle = vehicles.length === 1 ? vehicles[0]!._id : null;
   const form = useSchemaForm<Values>({
     schema: ZActivateTagRequest,
@@ -30,7 +33,7 @@ export function ActivateTagForm({
   const activate = useMutation({
     mutationFn: (input: { code: string; vehicleId: string }) => activateTag(input.code, input.vehicleId),
     onSuccess: (answer, sent) => {
-      toastSuccess(answer.message, `Tag ${answer.data.code} is active`);
+      toastSuccess(answer.message, t('account:activate.done', { code: answer.data.code }));
       // The next tag often goes on the same vehicle: it stays chosen.
       form.reset();
       form.setFieldValue('vehicleId', sent.vehicleId);
@@ -40,7 +43,7 @@ export function ActivateTagForm({
       onActivated?.(answer.data.code);
     },
     // "No tag has this code" (404) and "already in use" (409) are about the code typed: said beside it.
-    onError: (error) => form.fail(error, { title: 'The tag was not activated' }),
+    onError: (error) => form.fail(error, { title: t('account:activate.notDone') }),
   });
 
   const submit = form.submit((values) => {
@@ -53,14 +56,15 @@ export function ActivateTagForm({
     <form onSubmit={submit} noValidate aria-labelledby="activate-title">
       <Stack gap="sm">
         <Text fw={700} id="activate-title">
-          Activate a tag
+          {t('account:tags.activateTitle')}
         </Text>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Tag code"
-            description="8 letters and digits under the QR, e.g. AB12 CD34"
+            label={t('account:activate.code')}
+            description={t('account:activate.codeHelp')}
             name="code"
             {...form.getInputProps('code')}
+            error={translateFieldError(t, form.errors.code)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -69,18 +73,19 @@ export function ActivateTagForm({
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}
           />
           <Select
-            label="Vehicle"
-            description="The vehicle the tag is stuck on"
-            placeholder="Choose a vehicle"
+            label={t('account:tags.vehicle')}
+            description={t('account:activate.vehicleHelp')}
+            placeholder={t('account:activate.chooseVehicle')}
             name="vehicle"
             data={vehicles.map((v) => ({ value: v._id, label: v.registrationNumber }))}
             {...form.getInputProps('vehicleId')}
+            error={translateFieldError(t, form.errors.vehicleId)}
             allowDeselect={false}
             style={{ flex: '1 1 180px' }}
           />
         </Group>
         <Button type="submit" loading={activate.isPending} style={{ alignSelf: 'flex-start' }}>
-          Activate tag
+          {t('account:activate.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,9 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { normaliseRegistration, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { catalogueKeys } from '../admin/catalogue/catalogue-api';
+import { translateFieldError } from '../i18n/field-errors';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
@@ -24,6 +26,7 @@ const EMPTY: Values = { registrationNumber: '', vehicleTypeId: null, vehicleBran
  */
 export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const form = useSchemaForm<Values>({ schema: VEHICLE, initialValues: EMPTY });
   useUnsavedChanges(form.isDirty());
   const { vehicleTypeId: typeId, vehicleBrandId: brandId } = form.values;
@@ -52,12 +55,12 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
   const add = useMutation({
     mutationFn: addVehicle,
     onSuccess: (answer) => {
-      toastSuccess(`${answer.data.registrationNumber} was added to your vehicles.`);
+      toastSuccess(t('vehicles:form.added', { plate: answer.data.registrationNumber }));
       form.reset();
       void queryClient.invalidateQueries({ queryKey: MY_VEHICLES_KEY });
       onAdded?.();
     },
-    onError: (error) => form.fail(error, { title: 'The vehicle was not added' }),
+    onError: (error) => form.fail(error, { title: t('vehicles:form.notAdded') }),
   });
 
   const submit = form.submit((values) => {
@@ -69,9 +72,10 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
-            label="Registration number"
-            description="As on the number plate, e.g. DL 01 AB 1234"
+            label={t('vehicles:form.registration')}
+            description={t('vehicles:form.registrationShortHelp')}
             {...form.getInputProps('registrationNumber')}
+            error={translateFieldError(t, form.errors.registrationNumber)}
             required
             autoFocus={Boolean(onAdded)}
             autoComplete="off"
@@ -81,9 +85,9 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
             styles={{ input: { textTransform: 'uppercase' } }}
           />
           <Select
-            label="Vehicle type"
-            description="Optional"
-            placeholder={types.isError ? 'Could not load the types' : 'Choose a type'}
+            label={t('vehicles:form.type')}
+            description={t('vehicles:form.optional')}
+            placeholder={types.isError ? t('vehicles:form.typesNotLoaded') : t('vehicles:form.chooseType')}
             data={typeOptions}
             {...form.getInputProps('vehicleTypeId')}
             onChange={(value) => form.setValues({ vehicleTypeId: value, vehicleBrandId: null, vehicleModelId: null })}
@@ -91,9 +95,9 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
             disabled={types.isError}
           />
           <Select
-            label="Brand"
-            description="Optional"
-            placeholder={typeId ? 'Choose a brand' : 'Choose the type first'}
+            label={t('vehicles:form.brand')}
+            description={t('vehicles:form.optional')}
+            placeholder={typeId ? t('vehicles:form.chooseBrand') : t('vehicles:form.typeFirst')}
             data={brandOptions}
             {...form.getInputProps('vehicleBrandId')}
             onChange={(value) => form.setValues({ vehicleBrandId: value, vehicleModelId: null })}
@@ -102,9 +106,9 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
             searchable
           />
           <Select
-            label="Model"
-            description="Optional"
-            placeholder={brandId ? 'Choose a model' : 'Choose the brand first'}
+            label={t('vehicles:form.model')}
+            description={t('vehicles:form.optional')}
+            placeholder={brandId ? t('vehicles:form.chooseModel') : t('vehicles:form.brandFirst')}
             data={modelOptions}
             {...form.getInputProps('vehicleModelId')}
             clearable
@@ -113,7 +117,7 @@ export function AddVehicleForm({ onAdded }: { onAdded?: () => void }) {
           />
         </SimpleGrid>
         <Button type="submit" variant="default" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
-          Add vehicle
+          {t('vehicles:form.add')}
         </Button>
       </Stack>
     </form>

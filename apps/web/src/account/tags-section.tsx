@@ -1,11 +1,13 @@
 import { Button, Divider, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/date-time';
 import { IconQr } from '../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
 import { TagStateBadge } from '../ui/tag-state-badge';
+import { tagStateLabel } from './account-words';
 import { TagActions } from './tag-actions';
 import { ActivateTagForm } from './tags-activate-form';
 import { AddVehicleForm } from './tags-add-vehicle';
@@ -18,6 +20,7 @@ export function TagsSection({ userId }: { userId: string }) {
     queryKey: myVehiclesKey(userId),
     queryFn: ({ signal }) => fetchMyVehicles(userId, signal),
   });
+  const { t } = useTranslation();
   const [addingVehicle, setAddingVehicle] = useState(false);
   const list = tags.data?.data ?? [];
   const myVehicles = vehicles.data?.data ?? [];
@@ -25,29 +28,31 @@ export function TagsSection({ userId }: { userId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="tags-title">
       <Title order={2} fz="xl" id="tags-title">
-        My QR tags
+        {t('account:tags.title')}
       </Title>
       {tags.isError ? (
-        <LoadError error={tags.error} what="your tags" onRetry={() => void tags.refetch()} retrying={tags.isFetching} />
-      ) : tags.isLoading ? (
-        <SectionLoader label="Loading your tags…" />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<IconQr />}
-          title="No tags yet"
-          text="Activate the tag that came with your order below. Until then, scanning it cannot reach you."
+        <LoadError
+          error={tags.error}
+          title={t('account:tags.loadError')}
+          retryLabel={t('account:tryAgain')}
+          onRetry={() => void tags.refetch()}
+          retrying={tags.isFetching}
         />
+      ) : tags.isLoading ? (
+        <SectionLoader label={t('account:tags.loading')} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<IconQr />} title={t('account:tags.emptyTitle')} text={t('account:tags.emptyText')} />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" aria-label="My QR tags">
+            <Table verticalSpacing="xs" aria-label={t('account:tags.title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Tag</Table.Th>
-                  <Table.Th>Vehicle</Table.Th>
-                  <Table.Th visibleFrom="xs">Since</Table.Th>
+                  <Table.Th>{t('account:tags.tag')}</Table.Th>
+                  <Table.Th>{t('account:tags.vehicle')}</Table.Th>
+                  <Table.Th visibleFrom="xs">{t('account:tags.since')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('account:tags.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -60,7 +65,7 @@ export function TagsSection({ userId }: { userId: string }) {
                         <Text ff="monospace" fw={700} size="sm">
                           {tag.code}
                         </Text>
-                        <TagStateBadge status={tag.status} />
+                        <TagStateBadge status={tag.status} label={tagStateLabel(t, tag.status)} />
                       </Stack>
                     </Table.Td>
                     <Table.Td>{tag.vehicle ? <Plate>{tag.vehicle.registrationNumber}</Plate> : '—'}</Table.Td>
@@ -84,19 +89,17 @@ export function TagsSection({ userId }: { userId: string }) {
         {vehicles.isError ? (
           <LoadError
             error={vehicles.error}
-            what="your vehicles"
+            title={t('vehicles:loadError')}
+            retryLabel={t('account:tryAgain')}
             onRetry={() => void vehicles.refetch()}
             retrying={vehicles.isFetching}
           />
         ) : vehicles.isLoading ? (
-          <SectionLoader label="Loading your vehicles…" />
+          <SectionLoader label={t('vehicles:loading')} />
         ) : myVehicles.length === 0 ? (
           <Stack gap="sm">
-            <Text fw={700}>Activate a tag</Text>
-            <Text size="sm">
-              You have no vehicle in your account yet. A tag is linked to a vehicle, so add yours first: its
-              registration number is enough.
-            </Text>
+            <Text fw={700}>{t('account:tags.activateTitle')}</Text>
+            <Text size="sm">{t('account:tags.noVehicleYet')}</Text>
             <AddVehicleForm />
           </Stack>
         ) : (
@@ -106,14 +109,14 @@ export function TagsSection({ userId }: { userId: string }) {
             {addingVehicle ? (
               <Stack gap="xs">
                 <Text size="sm" fw={600}>
-                  Add another vehicle
+                  {t('account:tags.addAnotherVehicle')}
                 </Text>
                 <AddVehicleForm onAdded={() => setAddingVehicle(false)} />
               </Stack>
             ) : (
               <Group>
                 <Button variant="subtle" size="compact-sm" onClick={() => setAddingVehicle(true)}>
-                  Add another vehicle
+                  {t('account:tags.addAnotherVehicle')}
                 </Button>
               </Group>
             )}

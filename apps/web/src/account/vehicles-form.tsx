@@ -1,7 +1,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { normaliseRegistration, type TVehicle, ZVehicleRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-errors';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
@@ -14,20 +17,22 @@ import {
   updateVehicle,
   type VehicleInput,
 } from './account-api';
+import { discardWords } from './account-words';
 import { MY_TAGS_KEY } from './tags-api';
 
 const VEHICLE = ZVehicleRequest.omit({ userid: true });
 
 /** A catalogue list that failed to load says so in the field itself, with the field still usable later. */
-function optionsState(q: { isPending: boolean; isError: boolean; fetchStatus: string }, enabled: boolean) {
+function optionsState(t: TFunction, q: { isError: boolean }, enabled: boolean) {
   if (!enabled) return undefined;
-  if (q.isError) return 'Could not load the list. Close and open the form to try again.';
+  if (q.isError) return t('vehicles:form.listNotLoaded');
   return undefined;
 }
 
 /** Add or edit a vehicle: registration number (checked and normalised), then type → brand → model. */
 export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehicle?: TVehicle; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const types = useQuery({
     queryKey: accountKeys.types,
     queryFn: ({ signal }) => fetchTypes(signal),
@@ -39,9 +44,7 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
     // The contract's rules, and one of the catalogue: a type with brands needs its brand (or no type).
     rules: (v) => ({
       vehicleBrandId:
-        v.vehicleTypeId && !v.vehicleBrandId && brandCount.current > 0
-          ? 'Choose the brand, or clear the vehicle type'
-          : null,
+        v.vehicleTypeId && !v.vehicleBrandId && brandCount.current > 0 ? t('vehicles:form.brandNeeded') : null,
     }),
     initialValues: {
       registrationNumber: vehicle?.registrationNumber ?? '',
@@ -50,7 +53,7 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
       vehicleModelId: vehicle?.vehicleModelId?._id ?? null,
     },
   });
-  const guard = useUnsavedChanges(form.isDirty());
+  const guard = useUnsavedChanges(form.isDirty(), discardWords(t));
   const values = form.values;
 
   const typeId = values.vehicleTypeId;
@@ -75,13 +78,13 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
       void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
       toastSuccess(
         vehicle
-          ? `${answer.data.registrationNumber} was saved.`
-          : `${answer.data.registrationNumber} was added to your vehicles.`,
+          ? t('vehicles:form.saved', { plate: answer.data.registrationNumber })
+          : t('vehicles:form.added', { plate: answer.data.registrationNumber }),
       );
       guard.release();
       onDone();
     },
-    onError: (error) => form.fail(error, { title: 'The vehicle was not saved' }),
+    onError: (error) => form.fail(error, { title: t('vehicles:form.notSaved') }),
   });
   brandCount.current = brands.data?.length ?? 0;
 
@@ -101,13 +104,20 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
     (list ?? []).map((x) => ({ value: x._id, label: x.name }));
 
   return (
-    <form noValidate onSubmit={submit} aria-label={vehicle ? `Edit ${vehicle.registrationNumber}` : 'Add a vehicle'}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={
+        vehicle ? t('vehicles:form.editLabel', { plate: vehicle.registrationNumber }) : t('vehicles:addVehicle')
+      }
+    >
       <Stack gap="sm">
         <TextInput
-          label="Registration number"
+          label={t('vehicles:form.registration')}
           name="registrationNumber"
           required
-          description="As on the number plate, e.g. DL 01 AB 1234 or 22 BH 1234 AA"
+          description={t('vehicles:form.registrationHelp')}
+          // i18n-ignore: a number plate is written the same in every language
           placeholder="DL01AB1234"
           autoComplete="off"
           autoCapitalize="characters"
@@ -115,6 +125,7 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
           maxLength={20}
           autoFocus
           {...form.getInputProps('registrationNumber')}
+          error={translateFieldError(t, form.errors.registrationNumber)}
           onBlur={() => {
             const n = normaliseRegistration(values.registrationNumber);
             if (n && n !== values.registrationNumber) form.setFieldValue('registrationNumber', n);
@@ -123,49 +134,61 @@ export function VehicleForm({ userId, vehicle, onDone }: { userId: string; vehic
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
-            label="Vehicle type"
+            label={t('vehicles:form.type')}
             name="vehicleTypeId"
-            placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
+            placeholder={types.isPending ? t('vehicles:form.loading') : t('vehicles:form.chooseType')}
             data={toOptions(types.data)}
             {...form.getInputProps('vehicleTypeId')}
             onChange={chooseType}
-            error={form.errors.vehicleTypeId ?? optionsState(types, true)}
+            error={translateFieldError(t, form.errors.vehicleTypeId) ?? optionsState(t, types, true)}
             clearable
             searchable
-            nothingFoundMessage="No such type"
+            nothingFoundMessage={t('vehicles:form.noType')}
           />
           <Select
-            label="Brand"
+            label={t('vehicles:form.brand')}
             name="vehicleBrandId"
-            placeholder={!typeId ? 'Choose a type first' : brands.isPending ? 'Loading…' : 'Choose a brand'}
+            placeholder={
+              !typeId
+                ? t('vehicles:form.typeFirst')
+                : brands.isPending
+                  ? t('vehicles:form.loading')
+                  : t('vehicles:form.chooseBrand')
+            }
             data={toOptions(brands.data)}
             {...form.getInputProps('vehicleBrandId')}
             onChange={chooseBrand}
             disabled={!typeId}
-            error={form.errors.vehicleBrandId ?? optionsState(brands, Boolean(typeId))}
+            error={translateFieldError(t, form.errors.vehicleBrandId) ?? optionsState(t, brands, Boolean(typeId))}
             clearable
             searchable
-            nothingFoundMessage="No brand of this type"
+            nothingFoundMessage={t('vehicles:form.noBrand')}
           />
           <Select
-            label="Model"
+            label={t('vehicles:form.model')}
             name="vehicleModelId"
-            placeholder={!brandId ? 'Choose a brand first' : models.isPending ? 'Loading…' : 'Choose a model'}
+            placeholder={
+              !brandId
+                ? t('vehicles:form.brandFirst')
+                : models.isPending
+                  ? t('vehicles:form.loading')
+                  : t('vehicles:form.chooseModel')
+            }
             data={toOptions(models.data)}
             {...form.getInputProps('vehicleModelId')}
             disabled={!brandId}
-            error={form.errors.vehicleModelId ?? optionsState(models, Boolean(brandId))}
+            error={translateFieldError(t, form.errors.vehicleModelId) ?? optionsState(t, models, Boolean(brandId))}
             clearable
             searchable
-            nothingFoundMessage="No model of this brand"
+            nothingFoundMessage={t('vehicles:form.noModel')}
           />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
-            {vehicle ? 'Save vehicle' : 'Add vehicle'}
+            {vehicle ? t('vehicles:form.save') : t('vehicles:form.add')}
           </Button>
           <Button variant="default" onClick={() => guard.cancel(onDone)} disabled={save.isPending}>
-            Cancel
+            {t('account:cancel')}
           </Button>
         </Group>
       </Stack>

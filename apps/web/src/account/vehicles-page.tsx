@@ -2,8 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@manti
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TagStatus, TVehicle } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
+import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
 import { confirmAction } from '../ui/confirm';
@@ -12,23 +15,26 @@ import { EmptyState, LoadError, SectionLoader } from '../ui/list-states';
 import { Plate } from '../ui/plate';
 import { TagStateBadge } from '../ui/tag-state-badge';
 import { accountKeys, deleteVehicle, fetchVehicles } from './account-api';
+import { tagStateLabel } from './account-words';
 import { ActivateFromLink } from './activate-from-link';
 import { EmergencyCardModal } from './emergency-card-modal';
 import { TagActions } from './tag-actions';
 import { MY_TAGS_KEY } from './tags-api';
 import { VehicleForm } from './vehicles-form';
 
-function describe(vehicle: TVehicle): string {
+function describe(t: TFunction, vehicle: TVehicle): string {
   return (
     [vehicle.vehicleTypeId?.name, vehicle.vehicleBrandId?.name, vehicle.vehicleModelId?.name]
       .filter(Boolean)
-      .join(' · ') || 'Type, brand and model not given'
+      .join(' · ') || t('vehicles:notDescribed')
   );
 }
 
 /** /account/vehicles: my vehicles, each with its tags; add, edit, remove. */
 export function VehiclesPage() {
-  useDocumentTitle(`My vehicles · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('vehicles:pageTitle', { app: APP_NAME }));
   const { user } = useAuth();
   const userId = user?._id ?? '';
   const queryClient = useQueryClient();
@@ -43,16 +49,17 @@ export function VehiclesPage() {
 
   const askRemove = (vehicle: TVehicle) =>
     confirmAction({
-      title: 'Remove this vehicle?',
-      confirmLabel: 'Remove',
-      children: `${vehicle.registrationNumber} will be removed from your account${
-        vehicle.tags?.length ? ' and its tag suspended: scanning it will no longer alert you' : ''
-      }.`,
+      title: t('vehicles:remove.title'),
+      confirmLabel: t('account:remove'),
+      cancelLabel: t('account:cancel'),
+      children: vehicle.tags?.length
+        ? t('vehicles:remove.textWithTag', { plate: vehicle.registrationNumber })
+        : t('vehicles:remove.text', { plate: vehicle.registrationNumber }),
       action: async () => {
         await deleteVehicle(vehicle._id);
         void queryClient.invalidateQueries({ queryKey: accountKeys.vehiclesAll(userId) });
         void queryClient.invalidateQueries({ queryKey: MY_TAGS_KEY });
-        toastSuccess(`${vehicle.registrationNumber} was removed.`);
+        toastSuccess(t('vehicles:remove.done', { plate: vehicle.registrationNumber }));
       },
     });
 
@@ -60,36 +67,33 @@ export function VehiclesPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          My vehicles
+          {t('vehicles:title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          A tag is linked to one of these vehicles; its SOS page shows the registration number.
+          {t('vehicles:intro')}
         </Text>
       </div>
 
       {vehicles.isError ? (
         <LoadError
           error={vehicles.error}
-          what="your vehicles"
+          title={t('vehicles:loadError')}
+          retryLabel={t('account:tryAgain')}
           onRetry={() => void vehicles.refetch()}
           retrying={vehicles.isFetching}
         />
       ) : vehicles.isPending ? (
-        <SectionLoader label="Loading your vehicles…" />
+        <SectionLoader label={t('vehicles:loading')} />
       ) : (
         <>
           <ActivateFromLink vehicles={list} />
           {list.length === 0 && editing !== 'new' ? (
-            <EmptyState
-              icon={<IconQr />}
-              title="No vehicles yet"
-              text="Add your vehicle, then activate the tag that came with it."
-            />
+            <EmptyState icon={<IconQr />} title={t('vehicles:emptyTitle')} text={t('vehicles:emptyText')} />
           ) : (
             <Stack
               gap="xs"
               component="ul"
-              aria-label="My vehicles"
+              aria-label={t('vehicles:title')}
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
               {list.map((vehicle) => (
@@ -103,7 +107,7 @@ export function VehiclesPage() {
                           <Plate>{vehicle.registrationNumber}</Plate>
                         </div>
                         <Text size="sm" c="dimmed">
-                          {describe(vehicle)}
+                          {describe(t, vehicle)}
                         </Text>
                         {vehicle.tags?.length ? (
                           <Group gap={6}>
@@ -112,7 +116,10 @@ export function VehiclesPage() {
                                 <Text size="sm" ff="monospace" fw={700}>
                                   {tag.code}
                                 </Text>
-                                <TagStateBadge status={tag.status as TagStatus} />
+                                <TagStateBadge
+                                  status={tag.status as TagStatus}
+                                  label={tagStateLabel(t, tag.status as TagStatus)}
+                                />
                                 <TagActions
                                   tag={{ code: tag.code, status: tag.status as TagStatus, vehicleId: vehicle._id }}
                                   vehicles={list}
@@ -121,12 +128,16 @@ export function VehiclesPage() {
                             ))}
                           </Group>
                         ) : (
-                          <Text size="sm">No tag yet: activate one under Alerts &amp; tags.</Text>
+                          <Text size="sm">{t('vehicles:noTag')}</Text>
                         )}
                       </Stack>
                       <Group gap={4}>
                         <Button variant="subtle" size="compact-sm" onClick={() => setCarding(vehicle)}>
-                          Emergency card<VisuallyHidden> of {vehicle.registrationNumber}</VisuallyHidden>
+                          {t('vehicles:card')}
+                          <VisuallyHidden>
+                            {' '}
+                            {t('vehicles:cardOf', { plate: vehicle.registrationNumber })}
+                          </VisuallyHidden>
                         </Button>
                         <Button
                           variant="subtle"
@@ -134,7 +145,8 @@ export function VehiclesPage() {
                           onClick={() => setEditing(vehicle._id)}
                           disabled={editing !== null}
                         >
-                          Edit<VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
+                          {t('account:edit')}
+                          <VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
                         </Button>
                         <Button
                           variant="subtle"
@@ -143,7 +155,8 @@ export function VehiclesPage() {
                           size="compact-sm"
                           onClick={() => askRemove(vehicle)}
                         >
-                          Remove<VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
+                          {t('account:remove')}
+                          <VisuallyHidden> {vehicle.registrationNumber}</VisuallyHidden>
                         </Button>
                       </Group>
                     </Group>
@@ -155,7 +168,7 @@ export function VehiclesPage() {
           {editing === 'new' ? (
             <Paper withBorder radius="md" p="md">
               <Text fw={700} mb="sm">
-                New vehicle
+                {t('vehicles:newVehicle')}
               </Text>
               <VehicleForm userId={userId} onDone={() => setEditing(null)} />
             </Paper>
@@ -166,7 +179,7 @@ export function VehiclesPage() {
                 onClick={() => setEditing('new')}
                 disabled={editing !== null}
               >
-                Add a vehicle
+                {t('vehicles:addVehicle')}
               </Button>
             </Group>
           )}

@@ -59,7 +59,11 @@ const accountRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
     {
-      lazy: () => import('../account/account-layout').then((m) => ({ Component: m.AccountLayout })),
+      // Its header and the translated pages wait for the chosen language's catalogues (no English flash).
+      lazy: () =>
+        Promise.all([import('../account/account-layout'), import('../i18n/i18n').then((m) => m.i18nReady)]).then(
+          ([m]) => ({ Component: m.AccountLayout }),
+        ),
       children: [
         { index: true, lazy: () => import('../account/account-page').then((m) => ({ Component: m.AccountPage })) },
         { path: 'profile', lazy: () => import('../account/profile-page').then((m) => ({ Component: m.ProfilePage })) },

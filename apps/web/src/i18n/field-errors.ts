@@ -1,13 +1,16 @@
-import { MOBILE_MESSAGES } from '@safesathi/contract';
+import { MOBILE_MESSAGES, REGISTRATION_HINT } from '@safesathi/contract';
 import type { TFunction } from 'i18next';
 
 /**
  * The contract's checks speak English (the server answers with the same sentences); on a
- * translated form each one the form can show is said in the page's language instead. A sentence
+ * translated form each one the form can show is said in the page's language instead (sign-in,
+ * sign-up, a vehicle, an emergency contact). A sentence
  * not listed here (one only the server says) is shown as it came.
  */
 export function translateFieldError(t: TFunction, message: unknown): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
+  const tagLength = /^A tag code has (\d+) characters; this has (\d+)$/.exec(message);
+  if (tagLength) return t('account:errors.tagCodeLength', { length: tagLength[1], typed: tagLength[2] });
   switch (message) {
     case MOBILE_MESSAGES.missing:
       return t('auth:errors.mobileMissing');
@@ -24,17 +27,32 @@ export function translateFieldError(t: TFunction, message: unknown): string | un
     case 'Only Indian numbers (+91) are supported':
       return t('auth:errors.countryForeign');
     case 'Enter your full name':
+    case 'Enter your name':
       return t('auth:errors.nameMissing');
     case 'Keep the name under 255 characters':
       return t('auth:errors.nameLong');
     case 'Enter your email':
       return t('auth:errors.emailMissing');
     case 'Enter a valid email, like name@example.com':
+    case 'Enter a valid email':
       return t('auth:errors.emailInvalid');
     case 'Choose your blood group':
       return t('auth:errors.bloodGroupMissing');
     case 'Enter the 4-digit code':
       return t('auth:errors.codeFormat');
+    case 'Enter the contact’s name':
+      return t('account:errors.contactNameMissing');
+    case 'Enter the registration number':
+      return t('vehicles:errors.registrationMissing');
+    case REGISTRATION_HINT:
+      return t('vehicles:errors.registrationInvalid');
+    case 'Enter the code printed under the QR on your tag':
+      return t('account:errors.tagCodeMissing');
+    case 'Use only the letters and digits printed on the tag':
+      return t('account:errors.tagCodeLetters');
+    case 'Choose the vehicle this tag is stuck on':
+    case 'Choose the vehicle the tag is on now':
+      return t('account:errors.tagVehicleMissing');
     default:
       return message;
   }

@@ -2,8 +2,12 @@ import { isRtl, LANGS, type Lang } from '@safesathi/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
+import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enOrders from '../locales/en/orders.json';
+import enProfile from '../locales/en/profile.json';
+import enVehicles from '../locales/en/vehicles.json';
 
 /**
  * The web app's one way to translate (docs/decisions/0069-web-app-languages.md): i18next, as on the
@@ -11,7 +15,7 @@ import enCommon from '../locales/en/common.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account). */
 export const LANGUAGE_KEY = 'safesathi.language';
@@ -94,7 +98,16 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: [...LANGS],
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, auth: enAuth } },
+    resources: {
+      en: {
+        common: enCommon,
+        auth: enAuth,
+        account: enAccount,
+        vehicles: enVehicles,
+        orders: enOrders,
+        profile: enProfile,
+      },
+    },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

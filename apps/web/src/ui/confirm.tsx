@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
+  /** "Cancel" in the screen's language. */
+  cancelLabel?: string;
   /** Red for what removes something (the default); another colour for an undo such as a restore. */
   color?: string;
   /** The action itself: the dialog stays open (and busy) until it settles, and shows its failure. */
@@ -22,7 +24,14 @@ export interface ConfirmOptions {
  * focus; while the action runs the dialog cannot be dismissed; a failure stays in the dialog
  * with the server's sentence, so the person can try again or cancel.
  */
-export function confirmAction({ title, children, confirmLabel, color = 'red', action }: ConfirmOptions): void {
+export function confirmAction({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  color = 'red',
+  action,
+}: ConfirmOptions): void {
   sequence += 1;
   const modalId = `confirm-${sequence}`;
   const props = (pending: boolean, error?: unknown) => ({
@@ -37,7 +46,7 @@ export function confirmAction({ title, children, confirmLabel, color = 'red', ac
         {error ? <FormAlert>{messageWithWait(error)}</FormAlert> : null}
       </Stack>
     ),
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    labels: { confirm: confirmLabel, cancel: cancelLabel },
     // White on a colour's usual shade (7) is under the 4.5:1 contrast text needs for red, green
     // and blue; shade 9 passes (axe checks the Report lost dialog in e2e/my-tags.e2e.ts).
     confirmProps: { color: color.includes('.') ? color : `${color}.9`, loading: pending },

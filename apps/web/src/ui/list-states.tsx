@@ -40,14 +40,25 @@ export function LoadError({
   onRetry,
   retrying,
   what = 'this list',
+  title,
+  retryLabel = 'Try again',
 }: {
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
   what?: string;
+  /** The whole title, for a translated screen (instead of "Could not load" + `what`). */
+  title?: string;
+  retryLabel?: string;
 }) {
   return (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlert size={18} />} title={`Could not load ${what}`}>
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlert size={18} />}
+      title={title ?? `Could not load ${what}`}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         {onRetry ? (
@@ -59,7 +70,7 @@ export function LoadError({
             onClick={onRetry}
             loading={retrying}
           >
-            Try again
+            {retryLabel}
           </Button>
         ) : null}
       </Stack>

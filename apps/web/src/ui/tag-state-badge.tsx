@@ -8,11 +8,11 @@ export const TAG_STATE: Record<TagStatus, { label: string; color: string }> = {
   lost: { label: 'Reported lost', color: 'orange' },
 };
 
-/** A QR tag's state (unassigned → active → suspended or lost → active). */
-export function TagStateBadge({ status }: { status: TagStatus }) {
+/** A QR tag's state (unassigned → active → suspended or lost → active); `label` says it in the screen's language. */
+export function TagStateBadge({ status, label }: { status: TagStatus; label?: string }) {
   return (
     <Badge variant="light" color={TAG_STATE[status].color} c="dark.7" tt="none" data-state={status}>
-      {TAG_STATE[status].label}
+      {label ?? TAG_STATE[status].label}
     </Badge>
   );
 }

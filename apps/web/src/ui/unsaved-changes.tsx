@@ -4,12 +4,27 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useI
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { DirtyForms, leavesPage } from '../lib/unsaved';
 
+/** The discard question's words, for a translated screen. */
+export interface DiscardWords {
+  title: string;
+  text: string;
+  discard: string;
+  keep: string;
+}
+
+const ENGLISH: DiscardWords = {
+  title: 'Discard your changes?',
+  text: 'What you changed here is not saved yet. It is lost if you leave now.',
+  discard: 'Discard changes',
+  keep: 'Keep editing',
+};
+
 /** "Discard your changes?": `discard` runs only when the person says so. */
-export function askDiscard(discard: () => void, keep?: () => void): void {
+export function askDiscard(discard: () => void, keep?: () => void, words: DiscardWords = ENGLISH): void {
   modals.openConfirmModal({
-    title: 'Discard your changes?',
-    children: 'What you changed here is not saved yet. It is lost if you leave now.',
-    labels: { confirm: 'Discard changes', cancel: 'Keep editing' },
+    title: words.title,
+    children: words.text,
+    labels: { confirm: words.discard, cancel: words.keep },
     confirmProps: { color: 'red' },
     cancelProps: { 'data-autofocus': true },
     centered: true,
@@ -92,7 +107,10 @@ export function FormModal({ onClose, children, ...props }: ModalProps) {
  * modal the same way; elsewhere it asks first when there are changes, then calls `then`.
  * `release` forgets the changes at once, for a form that navigates away after a save.
  */
-export function useUnsavedChanges(dirty: boolean): { cancel: (then?: () => void) => void; release: () => void } {
+export function useUnsavedChanges(
+  dirty: boolean,
+  words?: DiscardWords,
+): { cancel: (then?: () => void) => void; release: () => void } {
   const id = useId();
   const page = useContext(PageGuard);
   const modal = useContext(ModalGuard);
@@ -107,7 +125,7 @@ export function useUnsavedChanges(dirty: boolean): { cancel: (then?: () => void)
   return {
     cancel: (then) => {
       if (modal) modal.close();
-      else if (dirty) askDiscard(() => then?.());
+      else if (dirty) askDiscard(() => then?.(), undefined, words);
       else then?.();
     },
     release: () => {
