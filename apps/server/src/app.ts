@@ -107,7 +107,12 @@ async function workerEndpoints(app: FastifyInstance, deps: AppDeps): Promise<Fas
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send(errorBody('NOT_FOUND', `No such endpoint on a worker (ROLE=worker): ${request.method} ${request.url.split('?')[0]}`)),
+      .send(
+        errorBody(
+          'NOT_FOUND',
+          `No such endpoint on a worker (ROLE=worker): ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      ),
   );
   return app;
 }

@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `embedded PGlite in ${defaultPgliteDir(config.dataDir)}` : 'PostgreSQL';
-  const role = { all: 'answers requests and sends', web: 'answers requests (workers send)', worker: 'sends' }[config.role];
+  const role = { all: 'answers requests and sends', web: 'answers requests (workers send)', worker: 'sends' }[
+    config.role
+  ];
   app.log.info(`${config.appName} (ROLE=${config.role}: ${role}) is running at ${config.publicUrl} on ${db}`);
 }
 

@@ -27,7 +27,8 @@ function metricsIn(text: string): string[] {
 
 describe('docs/ops', () => {
   it.runIf(runRules)('alerts.yml passes `promtool check rules`, and its unit tests pass', () => {
-    if (!promtool) throw new Error('promtool is missing: install Debian\'s "prometheus" package (apt-get install prometheus)');
+    if (!promtool)
+      throw new Error('promtool is missing: install Debian\'s "prometheus" package (apt-get install prometheus)');
     const check = execFileSync(promtool, ['check', 'rules', join(OPS, 'alerts.yml')], { encoding: 'utf8' });
     expect(check).toMatch(/SUCCESS: 5 rules found/);
     const tests = spawnSync(promtool, ['test', 'rules', 'alerts.test.yml'], { cwd: OPS, encoding: 'utf8' });

@@ -41,7 +41,13 @@ function configFor(role: Config['role'], gateway: Fake): Config {
     role,
     seedDemo: true,
     logLevel: 'info',
-    sms: { provider: 'twilio', accountSid: SID, authToken: 'twilio-test-token', from: '+15005550006', url: gateway.url },
+    sms: {
+      provider: 'twilio',
+      accountSid: SID,
+      authToken: 'twilio-test-token',
+      from: '+15005550006',
+      url: gateway.url,
+    },
     limits: { ...testConfig().limits, sosPerIp: 1000, sosNotifyWindowSeconds: 1 },
   });
 }
@@ -159,7 +165,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('ROLE=web and ROLE=wor
   });
   afterAll(async () => {
     await Promise.all([web?.close(), worker?.close()]);
-    await dbWeb?.pool!.query(`drop schema if exists "${schemaName}" cascade`);
+    await dbWeb?.pool?.query(`drop schema if exists "${schemaName}" cascade`);
     await Promise.all([dbWeb?.close(), dbWorker?.close()]);
     await gateway?.close();
   });

@@ -8,6 +8,7 @@ import type { Limits } from './limits.js';
 import { checkPapersEnv, PAPERS_ENV, type PapersConfig, papersFromEnv, TEST_PAPERS_CONFIG } from './papers-config.js';
 import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
 import { checkPushEnv, PUSH_ENV, type PushConfig, pushFromEnv } from './push-config.js';
+import { checkRoleEnv, ROLE_ENV, type Role } from './role-config.js';
 import { CAMPAIGN_ENV, type CampaignsConfig, campaignsFromEnv, type Delivery } from './sms-config.js';
 import type { S3Options } from './storage/s3-store.js';
 import {
@@ -18,7 +19,6 @@ import {
   type TelephonyConfig,
   telephonyFromEnv,
 } from './telephony/telephony-config.js';
-import { checkRoleEnv, ROLE_ENV, type Role } from './role-config.js';
 import { ZTrustProxy } from './trust-proxy-config.js';
 import { checkWhatsAppEnv, WHATSAPP_ENV, type WhatsAppConfig, whatsappFromEnv } from './whatsapp-config.js';
 

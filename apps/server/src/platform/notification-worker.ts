@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, runPrepared } from './db/client.js';
-import type { notifications } from './db/schema.js';
 import { AlertOrigins } from './alert-origins.js';
-import { CLAIM, type ClaimedDevice, type ClaimedRow, OUTCOMES, toClaimed } from './outbox-sql.js';
+import { type Db, runPrepared } from './db/client.js';
+import { CLAIM, type Claimed, type ClaimedRow, OUTCOMES, toClaimed } from './outbox-sql.js';
 import { SmsError, type SmsProvider } from './sms/index.js';
 
 /**
@@ -60,23 +59,7 @@ export function backoffSeconds(attempt: number): number {
   return Math.min(300, 5 * 3 ** Math.max(0, attempt - 1));
 }
 
-type Row = typeof notifications.$inferSelect;
-
-export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & {
-  giveUpAt: Date | null;
-  dltTemplateId?: string | null;
-  channel?: Row['channel'];
-  recipientUserId?: string | null;
-  ackToken?: string | null;
-  coalesceKey?: string | null;
-  severity?: Row['severity'];
-  /** A push's devices, read with the claim. */
-  devices?: ClaimedDevice[];
-  /** The alert the text is about, for the log lines (ADR 0074). */
-  sosCallId?: string | null;
-  /** When this attempt became due. */
-  dueAt?: Date;
-};
+export type { Claimed };
 
 /**
  * Drains the notification outbox (docs/decisions/0020-delivery.md). Due texts are claimed and read
@@ -319,7 +302,10 @@ export class NotificationWorker {
       const retryable = !(err instanceof SmsError) || err.retryable;
       const next = this.clock().getTime() + backoffSeconds(attempt) * 1000;
       const final = !retryable || (n.giveUpAt !== null && next >= n.giveUpAt.getTime());
-      this.log?.warn({ ...this.origins.fields(n), attempt, final }, `${n.channel ?? 'sms'} delivery failed: ${message}`);
+      this.log?.warn(
+        { ...this.origins.fields(n), attempt, final },
+        `${n.channel ?? 'sms'} delivery failed: ${message}`,
+      );
       outcome = { ok: false, message, final };
     }
     answered?.();

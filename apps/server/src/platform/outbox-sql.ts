@@ -1,4 +1,4 @@
-import type { Claimed } from './notification-worker.js';
+import type { notifications } from './db/schema.js';
 
 /**
  * The outbox's two hot statements (platform/notification-worker.ts): claiming due messages and
@@ -47,6 +47,24 @@ export interface ClaimedRow {
   /** A push's recipient's devices (none for other channels). */
   devices: ClaimedDevice[] | string;
 }
+
+type Row = typeof notifications.$inferSelect;
+
+export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & {
+  giveUpAt: Date | null;
+  dltTemplateId?: string | null;
+  channel?: Row['channel'];
+  recipientUserId?: string | null;
+  ackToken?: string | null;
+  coalesceKey?: string | null;
+  severity?: Row['severity'];
+  /** A push's devices, read with the claim. */
+  devices?: ClaimedDevice[];
+  /** The alert the text is about, for the log lines (ADR 0074). */
+  sosCallId?: string | null;
+  /** When this attempt became due. */
+  dueAt?: Date;
+};
 
 /** A claimed row as the sender works with it. */
 export function toClaimed(r: ClaimedRow): Claimed {
