@@ -18,11 +18,13 @@ import { NotificationWorker } from './platform/notification-worker.js';
 import { paymentSources, startPayments } from './platform/payments/index.js';
 import { createPushSender } from './platform/push/index.js';
 import { PushChannel } from './platform/push/push-channel.js';
+import { roleParts } from './platform/role-config.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { createWhatsAppSender } from './platform/whatsapp/cloud-api-sender.js';
 import { WhatsAppChannel } from './platform/whatsapp/whatsapp-channel.js';
+import { hearWork, WorkRelay } from './platform/work-relay.js';
 import type { AppServices } from './services.js';
 
 export interface AppDeps {
@@ -50,6 +52,8 @@ export async function createServices(
   deps: AppDeps,
 ): Promise<{ services: AppServices; csp: ReturnType<typeof paymentSources> }> {
   const { config, database } = deps;
+  // ROLE=web sends nothing: its work goes to the workers through the database (ADR 0074).
+  const { sends } = roleParts(config.role);
   // With PAYMENT_PROVIDER=fake a local Razorpay runs beside the app; its webhooks come in through
   // the app's own webhook route, in process, exactly as Razorpay's would over the network.
   const payments = await startPayments(
@@ -72,6 +76,7 @@ export async function createServices(
   app.addHook('onReady', async () => events.start());
   app.addHook('onClose', async () => events.stop());
   relaySosEvents(events, database.db, app.log);
+  const relay = sends ? null : new WorkRelay(events, app.log);
   const metrics = new Metrics(database.db);
   // The sender has database connections of its own where there is a pool, so web traffic cannot starve it.
   const pushSender = createPushSender(config);
@@ -90,6 +95,8 @@ export async function createServices(
     sendTimeoutMs: config.delivery.timeoutMs + 5000,
     batchMs: database.kind === 'pglite' ? 20 : 5,
     onOutcome: (outcome) => metrics.deliveryAttempts.inc({ outcome }),
+    onSent: (channel, seconds) => metrics.deliverySeconds.observe({ channel }, seconds),
+    kickElsewhere: relay ? () => relay.kick('texts') : undefined,
   });
   // Hourly: what no request can use any more, and the push devices of deleted accounts.
   const housekeeper = new Housekeeper(database.db, app.clock, app.log, undefined, async (now) => ({
@@ -113,7 +120,12 @@ export async function createServices(
   const bloodRinger = createBloodRinger({ db: database.db, config, clock: app.clock, worker, events, log: app.log });
   // Papers' expiry reminders: due steps claimed in the database every 15 minutes, outside quiet hours.
   const paperReminders = createPaperReminders({ db: database.db, config, clock: app.clock, worker, log: app.log });
-  if (deps.worker !== false) {
+  if (relay) {
+    campaignDispatcher.kickElsewhere = () => relay.kick('campaigns');
+    bloodRinger.kickElsewhere = () => relay.kick('blood');
+  } else hearWork(events, { worker, campaigns: campaignDispatcher, blood: bloodRinger });
+  const background = deps.worker !== false && sends;
+  if (background) {
     app.addHook('onReady', async () => {
       worker.start();
       campaignDispatcher.start();
@@ -149,7 +161,7 @@ export async function createServices(
     worker,
     campaignDispatcher,
     bloodRinger,
-    workerEnabled: deps.worker !== false,
+    workerEnabled: background,
     metrics,
     publicCache,
     sos: createSosService({ db: database.db, config, cache: publicCache, worker, metrics, events, log: app.log }),

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, createServices } from './app-services.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { registerModules } from './modules/index.js';
 import { registerAdmission } from './platform/admission.js';
 import { registerApiDocs } from './platform/api-docs.js';
 import { registerAuth } from './platform/auth.js';
 import { registerBodyParsers } from './platform/body-limits.js';
 import type { Config } from './platform/config.js';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { createLogger } from './platform/logger.js';
 import { registerMetrics } from './platform/metrics.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
@@ -20,6 +22,7 @@ import {
   registerShutdownRefusal,
   requireAccessRules,
 } from './platform/request-hooks.js';
+import { roleParts } from './platform/role-config.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerUploads } from './platform/uploads.js';
 import { registerWeb } from './platform/web-app.js';
@@ -41,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per answer, written below, instead of Fastify's two (request and response);
     // errors are logged by our error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Unique across instances, so a request's lines and its alert's texts' lines (on a worker) join up (ADR 0074).
+    genReqId: () => randomUUID(),
     // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -62,11 +67,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { services, csp } = await createServices(app, deps);
   app.decorate('services', services);
-  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  const webPages = await loadWebPages(webDist, services.publicCache, config.publicUrl);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.isProduction, csp);
+  // The request's id, for a support question or a proxy's log to name.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  if (!roleParts(config.role).serves) return workerEndpoints(app, deps);
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const webPages = await loadWebPages(webDist, services.publicCache, config.publicUrl);
   registerInputCleaning(app);
   registerPublicCacheClearing(app, services.publicCache);
   registerShutdownRefusal(app);
@@ -85,6 +96,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app, config);
   await registerModules(app, services);
   await registerWeb(app, webDist, config.isProduction, csp, webPages);
+  return app;
+}
+
+/** ROLE=worker answers its health and metrics, and nothing else (ADR 0074). */
+async function workerEndpoints(app: FastifyInstance, deps: AppDeps): Promise<FastifyInstance> {
+  registerShutdownRefusal(app);
+  registerMetrics(app, app.services.metrics, { token: deps.config.metricsToken, open: deps.config.devTools });
+  await app.register(healthRoutes, { services: app.services });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(
+        errorBody(
+          'NOT_FOUND',
+          `No such endpoint on a worker (ROLE=worker): ${request.method} ${request.url.split('?')[0]}`,
+        ),
+      ),
+  );
   return app;
 }
 

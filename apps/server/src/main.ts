@@ -53,14 +53,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // The first crowd after a start or restart meets warm code (modules/sos/sos-warm-up.ts).
-  const warmStart = performance.now();
-  const { rehearsed, scans } = await warmUpSos(app, database, 1500);
-  const warmMs = Math.round(performance.now() - warmStart);
-  app.log.info(`warmed the SOS path in ${warmMs} ms: ${rehearsed} alerts rehearsed, ${scans} scans`);
+  // The first crowd after a start or restart meets warm code (modules/sos/sos-warm-up.ts); a worker takes no crowd.
+  if (config.role !== 'worker') {
+    const warmStart = performance.now();
+    const { rehearsed, scans } = await warmUpSos(app, database, 1500);
+    const warmMs = Math.round(performance.now() - warmStart);
+    app.log.info(`warmed the SOS path in ${warmMs} ms: ${rehearsed} alerts rehearsed, ${scans} scans`);
+  }
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `embedded PGlite in ${defaultPgliteDir(config.dataDir)}` : 'PostgreSQL';
-  app.log.info(`${config.appName} is running at ${config.publicUrl} on ${db}`);
+  const role = { all: 'answers requests and sends', web: 'answers requests (workers send)', worker: 'sends' }[
+    config.role
+  ];
+  app.log.info(`${config.appName} (ROLE=${config.role}: ${role}) is running at ${config.publicUrl} on ${db}`);
 }
 
 main().catch((err) => {

@@ -89,6 +89,18 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SEED_DEMO .*true or false/);
   });
 
+  it('runs every part in one process unless ROLE says otherwise; web and worker need PostgreSQL', () => {
+    expect(loadConfig({ ...dev }).role).toBe('all');
+    expect(configError({ ...dev, ROLE: 'sender' })).toContain('ROLE must be all, web or worker');
+    for (const role of ['web', 'worker']) {
+      // The embedded database lives in one process: a web process there would accept alerts nobody sends.
+      const message = configError({ ...dev, ROLE: role });
+      expect(message).toContain(`ROLE must be all with the embedded database`);
+      expect(message).toContain('DATABASE_URL');
+      expect(loadConfig({ ...dev, ROLE: role, DATABASE_URL: 'postgres://db.internal/safesathi' }).role).toBe(role);
+    }
+  });
+
   it('names every bad variable at once', () => {
     const message = configError({ ...dev, PORT: 'abc', ADMIN_PHONE: '123' });
     expect(message).toContain('PORT');

@@ -8,6 +8,7 @@ import type { Limits } from './limits.js';
 import { checkPapersEnv, PAPERS_ENV, type PapersConfig, papersFromEnv, TEST_PAPERS_CONFIG } from './papers-config.js';
 import { checkPaymentsEnv, PAYMENTS_ENV, type PaymentsConfig, paymentsFromEnv } from './payments/payments-config.js';
 import { checkPushEnv, PUSH_ENV, type PushConfig, pushFromEnv } from './push-config.js';
+import { checkRoleEnv, ROLE_ENV, type Role } from './role-config.js';
 import { CAMPAIGN_ENV, type CampaignsConfig, campaignsFromEnv, type Delivery } from './sms-config.js';
 import type { S3Options } from './storage/s3-store.js';
 import {
@@ -31,6 +32,7 @@ const ZEnv = z
   .object({
     // Production unless development or test is chosen explicitly: the safe mode is the default.
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    ...ROLE_ENV,
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().optional(),
     TRUST_PROXY: ZTrustProxy.optional(),
@@ -119,6 +121,7 @@ const ZEnv = z
     checkPapersEnv(env, ctx);
     checkPushEnv(env, ctx);
     checkWhatsAppEnv(env, ctx);
+    checkRoleEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
     if (env.SMS_PROVIDER === 'msg91') {
       for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
@@ -151,6 +154,8 @@ export type Env = z.infer<typeof ZEnv>;
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
+  /** What this process does: answer requests, send, or both (ROLE, platform/role-config.ts). */
+  role: Role;
   /** Development conveniences (the SMS outbox at /api/dev/outbox): only when development or test is chosen. */
   devTools: boolean;
   port: number;
@@ -247,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
+    role: env.ROLE,
     devTools: !isProduction,
     port: env.PORT,
     // Outside production only this machine can reach the server unless HOST says otherwise.
@@ -336,6 +342,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
     isProduction: false,
+    role: 'all',
     devTools: true,
     port: 0,
     host: '127.0.0.1',

@@ -5,6 +5,8 @@ export interface Ctx {
   user: TSessionUser | null;
   now: Date;
   ip?: string;
+  /** The request acting (its log lines' reqId), when a request is. */
+  reqId?: string;
 }
 
 export function systemCtx(now = new Date()): Ctx {

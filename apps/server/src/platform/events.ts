@@ -5,7 +5,9 @@ import type { Channel } from './db/client.js';
 /** Small messages every instance receives (carried by PostgreSQL NOTIFY, batched, 8,000 bytes a batch at most). */
 export interface BroadcastEvents {
   /** A new SOS call was stored (by any instance). */
-  'soscall-created': { id: string };
+  'soscall-created': { id: string; reqId?: string };
+  /** A process that sends nothing (ROLE=web) made work for those that do: texts, campaign texts, blood rings. */
+  'work-due': { what: Work[] };
   /** Alerts were answered through a text's link: live alert pages and admin streams read them again. */
   'sos-answered': { ids: string[] };
   /** Blood requests changed (a ring searched, a donor answered, a request closed): their live pages read them again. */
@@ -13,6 +15,8 @@ export interface BroadcastEvents {
   /** A session ended, or a user's permissions or account changed: long-lived answers check again. */
   'access-changed': { userId?: string; sessionId?: string };
 }
+
+export type Work = 'texts' | 'campaigns' | 'blood';
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7900;

@@ -31,6 +31,13 @@ export class Metrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  readonly deliverySeconds = new Histogram({
+    name: 'safesathi_delivery_seconds',
+    help: 'Time from a message being due to its provider accepting it, by channel (sms, push, whatsapp), for messages sent by this process',
+    labelNames: ['channel'] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300],
+    registers: [this.registry],
+  });
 
   constructor(db: Db) {
     collectDefaultMetrics({ register: this.registry });
@@ -52,6 +59,14 @@ export class Metrics {
         this.set(await oldestDueSeconds(db));
       },
     });
+    new Gauge({
+      name: 'safesathi_sos_oldest_undelivered_seconds',
+      help: 'How long the oldest SOS message not yet accepted by its provider has been due (all instances; 0 when none)',
+      registers: [this.registry],
+      async collect() {
+        this.set(await oldestUndeliveredSosSeconds(db));
+      },
+    });
   }
 }
 
@@ -69,6 +84,21 @@ async function oldestDueSeconds(db: Db): Promise<number> {
   const result = await db.execute(sql`
     select coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float8 as s from notifications
     where status = 'queued' and next_attempt_at <= now()`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { s: number }[];
+  return Math.max(0, Number(rows[0]?.s ?? 0));
+}
+
+/**
+ * An alert's message that is due, or was tried and is waiting for its next try, and that no
+ * provider has taken yet; due since its first try (or since it became due, before one). A text the
+ * ladder holds, or one waiting for a push to be seen, is not due yet.
+ */
+async function oldestUndeliveredSosSeconds(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(extract(epoch from now() - min(coalesce(
+      (select min(a.created_at) from notification_attempts a where a.notification_id = n.id), n.next_attempt_at))), 0)::float8 as s
+    from notifications n
+    where n.sos_call_id is not null and n.status in ('queued', 'sending') and (n.attempts > 0 or n.next_attempt_at <= now())`);
   const rows = ((result as { rows?: unknown[] }).rows ?? result) as { s: number }[];
   return Math.max(0, Number(rows[0]?.s ?? 0));
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AlertOrigins } from './alert-origins.js';
 import { type Db, runPrepared } from './db/client.js';
-import type { notifications } from './db/schema.js';
-import { CLAIM, type ClaimedDevice, type ClaimedRow, OUTCOMES } from './outbox-sql.js';
+import { CLAIM, type Claimed, type ClaimedRow, OUTCOMES, toClaimed } from './outbox-sql.js';
 import { SmsError, type SmsProvider } from './sms/index.js';
 
 /**
@@ -34,6 +34,10 @@ export interface WorkerOptions {
   batchMs: number;
   /** Told each attempt's outcome (metrics): sent, to be retried, or failed for good. */
   onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
+  /** Told how long a message waited, from due to its provider's acceptance, by the channel that took it (metrics). */
+  onSent?: (channel: 'sms' | 'push' | 'whatsapp', seconds: number) => void;
+  /** Where this process sends nothing (ROLE=web): a kick is passed on to the processes that do. */
+  kickElsewhere?: () => void;
   /**
    * The channels besides SMS (docs/decisions/0067-channel-ladder.md). A push with no sender fails
    * (its recipient's text then goes at once); a WhatsApp message with none goes by SMS.
@@ -55,19 +59,7 @@ export function backoffSeconds(attempt: number): number {
   return Math.min(300, 5 * 3 ** Math.max(0, attempt - 1));
 }
 
-type Row = typeof notifications.$inferSelect;
-
-export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & {
-  giveUpAt: Date | null;
-  dltTemplateId?: string | null;
-  channel?: Row['channel'];
-  recipientUserId?: string | null;
-  ackToken?: string | null;
-  coalesceKey?: string | null;
-  severity?: Row['severity'];
-  /** A push's devices, read with the claim. */
-  devices?: ClaimedDevice[];
-};
+export type { Claimed };
 
 /**
  * Drains the notification outbox (docs/decisions/0020-delivery.md). Due texts are claimed and read
@@ -89,12 +81,14 @@ export class NotificationWorker {
   private pumping: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Which request accepted each recent alert: its texts' log lines name it. */
+  readonly origins = new AlertOrigins();
 
   constructor(
     private readonly db: Db,
     private readonly sms: SmsProvider,
     private readonly clock: () => Date,
-    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private readonly log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     options: Partial<WorkerOptions> = {},
   ) {
     this.o = { ...DEFAULT_WORKER_OPTIONS, ...options };
@@ -132,8 +126,8 @@ export class NotificationWorker {
 
   /** Ask for a run soon (after an SOS was stored). */
   kick(): void {
-    if (this.stopped) return;
-    this.soon();
+    if (this.stopped) this.o.kickElsewhere?.();
+    else this.soon();
   }
 
   /**
@@ -244,21 +238,7 @@ export class NotificationWorker {
       now.toISOString(),
       limit,
     ]);
-    return rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      recipientUserId: r.recipient_user_id,
-      countryCode: r.country_code,
-      phone: r.phone,
-      body: r.body,
-      dltTemplateId: r.dlt_template_id,
-      ackToken: r.ack_token,
-      coalesceKey: r.coalesce_key,
-      severity: r.severity,
-      devices: r.channel === 'push' ? (typeof r.devices === 'string' ? JSON.parse(r.devices) : r.devices) : undefined,
-      attempts: Number(r.attempts),
-      giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
-    }));
+    return rows.map(toClaimed);
   }
 
   /** Extends the leases of the texts this process is sending, so no other process takes them. */
@@ -313,12 +293,19 @@ export class NotificationWorker {
       if (!sender) throw new SmsError('push is off on this server', false);
       const res = await this.send(n, sender);
       outcome = { ok: true, providerMessageId: res.providerMessageId, provider: sender.name };
+      const channel = sender === this.sms ? 'sms' : (n.channel ?? 'sms');
+      const seconds = Math.max(0, (this.clock().getTime() - (n.dueAt ?? this.clock()).getTime()) / 1000);
+      this.o.onSent?.(channel, seconds);
+      this.log?.info({ ...this.origins.fields(n), attempt, seconds }, `${channel} accepted by ${sender.name}`);
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const retryable = !(err instanceof SmsError) || err.retryable;
       const next = this.clock().getTime() + backoffSeconds(attempt) * 1000;
       const final = !retryable || (n.giveUpAt !== null && next >= n.giveUpAt.getTime());
-      this.log?.warn({ notification: n.id, attempt, final }, `${n.channel ?? 'sms'} delivery failed: ${message}`);
+      this.log?.warn(
+        { ...this.origins.fields(n), attempt, final },
+        `${n.channel ?? 'sms'} delivery failed: ${message}`,
+      );
       outcome = { ok: false, message, final };
     }
     answered?.();

@@ -1,3 +1,5 @@
+import type { notifications } from './db/schema.js';
+
 /**
  * The outbox's two hot statements (platform/notification-worker.ts): claiming due messages and
  * writing their outcomes, each prepared once per connection.
@@ -17,7 +19,7 @@ export const CLAIM = `
     attempts = attempts + 1, updated_at = $2::timestamptz
   where id in (select id from (select id from due union all select id from expired) d limit $3::integer)
   returning id, channel, recipient_user_id, country_code, phone, body, dlt_template_id, ack_token, coalesce_key,
-    severity, attempts, give_up_at,
+    severity, attempts, give_up_at, sos_call_id, next_attempt_at,
     -- A push's devices come with it: no statement more per push on the sender's few connections.
     (select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
         'auth', s.auth, 'failures', s.failures, 'lastSuccessAt', s.last_success_at)), '[]'::json)
@@ -38,8 +40,51 @@ export interface ClaimedRow {
   severity: 'urgent' | 'normal';
   attempts: number;
   give_up_at: string | Date | null;
+  /** The alert whose text this is (none for sign-in codes, orders, campaigns…). */
+  sos_call_id: string | null;
+  /** When this attempt became due (the claim leaves it as it was). */
+  next_attempt_at: string | Date;
   /** A push's recipient's devices (none for other channels). */
   devices: ClaimedDevice[] | string;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attempts'> & {
+  giveUpAt: Date | null;
+  dltTemplateId?: string | null;
+  channel?: Row['channel'];
+  recipientUserId?: string | null;
+  ackToken?: string | null;
+  coalesceKey?: string | null;
+  severity?: Row['severity'];
+  /** A push's devices, read with the claim. */
+  devices?: ClaimedDevice[];
+  /** The alert the text is about, for the log lines (ADR 0074). */
+  sosCallId?: string | null;
+  /** When this attempt became due. */
+  dueAt?: Date;
+};
+
+/** A claimed row as the sender works with it. */
+export function toClaimed(r: ClaimedRow): Claimed {
+  return {
+    id: r.id,
+    channel: r.channel,
+    recipientUserId: r.recipient_user_id,
+    countryCode: r.country_code,
+    phone: r.phone,
+    body: r.body,
+    dltTemplateId: r.dlt_template_id,
+    ackToken: r.ack_token,
+    coalesceKey: r.coalesce_key,
+    severity: r.severity,
+    devices: r.channel === 'push' ? (typeof r.devices === 'string' ? JSON.parse(r.devices) : r.devices) : undefined,
+    attempts: Number(r.attempts),
+    giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
+    sosCallId: r.sos_call_id,
+    dueAt: new Date(r.next_attempt_at),
+  };
 }
 
 export interface ClaimedDevice {

@@ -161,8 +161,12 @@ export class BloodRinger {
     await this.running?.catch(() => undefined);
   }
 
+  /** Where this process runs no rings (ROLE=web): a kick is passed on to the processes that do. */
+  kickElsewhere?: () => void;
+
   kick(): void {
     if (this.started) this.schedule(0);
+    else this.kickElsewhere?.();
   }
 
   /** One pass now (tests call it with a moved clock; the timer calls it every interval). */

@@ -144,8 +144,12 @@ export class CampaignDispatcher {
     await this.running?.catch(() => undefined);
   }
 
+  /** Where this process feeds no campaigns (ROLE=web): a kick is passed on to the processes that do. */
+  kickElsewhere?: () => void;
+
   kick(): void {
     if (this.started) this.schedule(0);
+    else this.kickElsewhere?.();
   }
 
   /** One beat now (tests call it; the timer calls it every second). */

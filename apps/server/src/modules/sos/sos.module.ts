@@ -9,7 +9,7 @@ import type { AppServices } from '../../services.js';
 import { submitSos } from './sos.service.js';
 import { findSosCalls } from './sos-log.service.js';
 
-type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * Accepting an alert, with what follows it: the sender is kicked, the metric counted, and every
@@ -43,13 +43,16 @@ export function createSosService(o: {
   return {
     async submit(ctx, input) {
       const accepted = await submitSos(deps, ctx, input);
+      // The accept's line and its texts' lines name the alert and the request, whichever process sends (ADR 0074).
+      o.log.info({ reqId: ctx.reqId, alertId: accepted._id }, 'SOS alert accepted');
+      o.worker.origins.note(accepted._id, ctx.reqId);
       o.worker.kick();
       // A text that waits for a push goes when the wait ends, not at the sender's next look.
       const wait = deps.channels.pushWaitSeconds;
       if (wait) setTimeout(() => o.worker.kick(), wait * 1000 + 20).unref();
       o.metrics.sosAccepted.inc();
       o.events
-        .broadcast('soscall-created', { id: accepted._id })
+        .broadcast('soscall-created', { id: accepted._id, reqId: ctx.reqId })
         .catch((err) => o.log.warn({ err }, 'could not announce a new SOS call'));
       return accepted;
     },
