@@ -1,5 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (apps/server) listens on :3000; in development Vite serves the SPA and forwards
@@ -89,6 +91,51 @@ const ownerApp = () =>
     },
   });
 
+/**
+ * The public pages' boot module (src/boot.ts, docs/decisions/0050-public-pages-weight-and-what-the-landing-advertises.md),
+ * built apart from the app into one file that shares nothing with it: the app's small shared
+ * chunks are merged into the chunks using them (see `build` below), which needs a runtime chunk
+ * every file imports — boot must not (docs/decisions/0051-back-office-load.md). It is written
+ * beside the app's files and named in Vite's manifest under `src/boot.ts`, as before.
+ */
+function standaloneBoot(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'safesathi:standalone-boot',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const built = await build({
+        configFile: false,
+        root,
+        publicDir: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          manifest: false,
+          modulePreload: false,
+          rolldownOptions: {
+            input: 'src/boot.ts',
+            output: { entryFileNames: 'assets/boot-[hash].js', codeSplitting: false },
+          },
+        },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+      const boot = outputs.flatMap((o) => o.output).find((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      if (!boot) throw new Error('src/boot.ts built no chunk');
+      writeFileSync(join(outDir, boot.fileName), boot.code);
+      const manifestFile = join(outDir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      manifest['src/boot.ts'] = { file: boot.fileName, name: 'boot', src: 'src/boot.ts', isEntry: true };
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 /** The server renders no service worker: its bundle gets a registration that does nothing. */
 function noServiceWorkerOnServer(): Plugin {
   const stub = '\0safesathi:pwa-register';
@@ -99,8 +146,15 @@ function noServiceWorkerOnServer(): Plugin {
   };
 }
 
+/** Source bytes (before minifying) under which a shared chunk is merged into its users (ADR 0051). */
+const INLINE_COMMON_CHUNKS_BELOW = 10 * 1024;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureContractSchemas(), react(), isSsrBuild ? noServiceWorkerOnServer() : ownerApp()],
+  plugins: [
+    pureContractSchemas(),
+    react(),
+    ...(isSsrBuild ? [noServiceWorkerOnServer()] : [ownerApp(), standaloneBoot()]),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -128,8 +182,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       // address plus a version), which must not leave its chunks on the old copy's contexts.
       ...(isSsrBuild
         ? { output: { inlineDynamicImports: true } }
-        : // The app; and the few hundred bytes a server-rendered public page loads instead (src/boot.ts).
-          { input: { index: 'index.html', boot: 'src/boot.ts' } }),
+        : {
+            // The app's entry keeps its name (`main-…`): the public pages' boot module is built apart (standaloneBoot).
+            input: { main: 'index.html' },
+            output: {
+              codeSplitting: {
+                // A back-office screen loaded about a hundred files, most of a few hundred bytes
+                // (docs/decisions/0051-back-office-load.md): a shared chunk smaller than this is
+                // copied into each chunk using it instead, with one module state through the
+                // runtime's registry. No page loads code it would not have loaded before.
+                experimentalInlineCommonChunks: {
+                  maxSize: INLINE_COMMON_CHUNKS_BELOW,
+                  // Vite emits a chunk's styles from every chunk holding it: they stay files.
+                  exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+                },
+              },
+            },
+          }),
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }] },
     },
   },

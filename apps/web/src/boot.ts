@@ -12,7 +12,11 @@ import { closeMenuOf, installSiteShell } from './site/site-shell';
  * A form sent or a `data-needs-app` control used before then is held and replayed once the app is up.
  */
 
-const chunks: string[] = JSON.parse(document.querySelector('script[data-chunks]')?.getAttribute('data-chunks') ?? '[]');
+const script = document.querySelector('script[data-chunks]');
+/** The app's entry and the modules it and this page import: fetched together once the app is wanted. */
+const chunks: string[] = JSON.parse(script?.getAttribute('data-chunks') ?? '[]');
+/** Built apart from the app (vite.config.ts, standaloneBoot): the page names the app's entry. */
+const appEntry = script?.getAttribute('data-app') ?? '';
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 let started = false;
@@ -23,14 +27,14 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) removeEventListener(type, start, true);
-  // The page's own modules load beside the app's entry instead of after it.
+  // The app's modules and the page's own load at once instead of one level after another.
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  void import('./main');
+  void import(/* @vite-ignore */ appEntry);
 }
 
 function stored(key: string): boolean {

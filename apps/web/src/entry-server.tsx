@@ -82,12 +82,16 @@ export async function renderPage(
   const { html, state } = await renderApp(path, [...input.data, [publicKeys.origin, input.origin]]);
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('src/boot.ts is not in the Vite manifest');
+  const app = manifest['index.html'];
+  if (!app) throw new Error('index.html is not in the Vite manifest');
   const chunks = chunksOf(manifest, page.module);
   const css = chunks.css.filter((file) => !template.includes(`${file}"`));
+  // Boot preloads the app's whole static graph with the page's own chunks, then imports the app.
+  const preload = [...new Set([...chunksOf(manifest, 'index.html').js, ...chunks.js])];
 
   const head = [
     ...css.map((file) => `<link rel="stylesheet" href="${file}">`),
-    `<script type="module" crossorigin src="/${boot.file}" data-chunks="${escapeHtml(JSON.stringify(chunks.js))}"></script>`,
+    `<script type="module" crossorigin src="/${boot.file}" data-app="/${app.file}" data-chunks="${escapeHtml(JSON.stringify(preload))}"></script>`,
   ].join('\n    ');
   const document = template
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')

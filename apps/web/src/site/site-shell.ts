@@ -22,11 +22,16 @@ export function closeMenuOf(target: EventTarget | null): void {
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
-let installed = false;
+/**
+ * Once per page: boot.ts is built apart from the app (vite.config.ts), so each carries its own
+ * copy of this module, and the mark is kept on the window rather than in a module variable.
+ */
+const INSTALLED = Symbol.for('safesathi.siteShell');
 
 export function installSiteShell(): void {
-  if (installed) return;
-  installed = true;
+  const marks = window as unknown as Record<symbol, boolean>;
+  if (marks[INSTALLED]) return;
+  marks[INSTALLED] = true;
   window.addEventListener('scroll', syncHeaderScrolled, { passive: true });
   syncHeaderScrolled();
   // The phone menu is a native popover (it opens without JavaScript).
