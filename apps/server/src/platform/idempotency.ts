@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/client.js';
 import { AppError } from './errors.js';
+import type { Metrics } from './metrics.js';
 import { rowsOf } from './rate-limit.js';
 
 /** How long a key answers with its first answer; an older key is a new key (housekeeping deletes it). */
@@ -160,4 +161,60 @@ export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<number> {
     total += n;
     if (n < 5000) return total;
   }
+}
+
+/** A request's key as its route reads it: a page's form (never refused for a bad key) or the API's header. */
+export interface RequestKey {
+  key: string;
+  form: boolean;
+}
+
+/**
+ * The key of a request: for a page's form post, its hidden field (or a well-formed header); for
+ * the API, the Idempotency-Key header (VALIDATION_FAILED when malformed); undefined without one.
+ */
+export function requestKeyOf(request: Pick<FastifyRequest, 'headers' | 'body'>, form: boolean): RequestKey | undefined {
+  if (!form) {
+    const key = idempotencyKeyOf(request);
+    return key ? { key, form: false } : undefined;
+  }
+  const field = formKeyOf(request.body as Record<string, unknown> | undefined);
+  if (field) return { key: field, form: true };
+  try {
+    const key = idempotencyKeyOf(request);
+    return key ? { key, form: false } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `run` once per key for an endpoint (runOnce), or simply run when the request carries no key;
+ * `parts`: what the request asks for (its fingerprint). Counts each key seen before by endpoint.
+ */
+export function once<T>(
+  o: {
+    db: Db;
+    metrics: Metrics;
+    now: Date;
+    endpoint: 'answer' | 'call';
+    scope: string;
+    parts: unknown[];
+    key: RequestKey | undefined;
+  },
+  run: () => Promise<T>,
+): Promise<{ value: T; replayed: boolean }> {
+  if (!o.key) return run().then((value) => ({ value, replayed: false }));
+  const fingerprint = fingerprintOf(o.parts);
+  return runOnce(
+    {
+      db: o.db,
+      now: o.now,
+      scope: `${o.endpoint}:${o.scope}`,
+      key: storedKey(o.key.key, fingerprint, o.key.form),
+      fingerprint,
+      onHit: (outcome) => o.metrics.idempotencyHits.inc({ endpoint: o.endpoint, outcome }),
+    },
+    run,
+  );
 }
