@@ -13,6 +13,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/client.js';
 import { EventBus } from './platform/events.js';
 import { Housekeeper, pruneExpired } from './platform/housekeeping.js';
+import { pruneIdempotencyKeys } from './platform/idempotency.js';
 import { Metrics } from './platform/metrics.js';
 import { NotificationWorker } from './platform/notification-worker.js';
 import { paymentSources, startPayments } from './platform/payments/index.js';
@@ -98,9 +99,10 @@ export async function createServices(
     onSent: (channel, seconds) => metrics.deliverySeconds.observe({ channel }, seconds),
     kickElsewhere: relay ? () => relay.kick('texts') : undefined,
   });
-  // Hourly: what no request can use any more, and the push devices of deleted accounts.
+  // Hourly: what no request can use any more (idempotency keys past their day too), and the push devices of deleted accounts.
   const housekeeper = new Housekeeper(database.db, app.clock, app.log, undefined, async (now) => ({
     ...(await pruneExpired(database.db, now)),
+    idempotencyKeys: await pruneIdempotencyKeys(database.db, now),
     devicesOfDeletedAccounts: await forgetDevicesOfDeletedAccounts(database.db),
   }));
   // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent again.

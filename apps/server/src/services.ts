@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from './modules/auth/auth.service.js';
 import type { BloodRinger } from './modules/blood/rings.service.js';
 import type { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
-import type { SubmitInput } from './modules/sos/sos.service.js';
+import type { Accepted, SosKey, SubmitInput } from './modules/sos/sos.service.js';
 import type { TokenService } from './platform/auth.js';
 import type { Config } from './platform/config.js';
 import type { Ctx } from './platform/context.js';
@@ -44,7 +44,8 @@ export interface AppServices {
   /** false where this process sends no texts (tests): readiness then does not wait for the sender. */
   workerEnabled: boolean;
   metrics: Metrics;
-  sos: { submit(ctx: Ctx, input: SubmitInput): Promise<{ _id: string; viewToken: string }> };
+  /** once: the request's idempotency key (docs/decisions/0070-idempotency-keys.md). */
+  sos: { submit(ctx: Ctx, input: SubmitInput, once?: SosKey): Promise<Accepted> };
   /** Public SOS answers by key; cleared by any successful write (app.ts). */
   publicCache: TtlCache;
   /** Set by the SOS pages plugin. */

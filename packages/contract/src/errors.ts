@@ -30,6 +30,10 @@ export const ERROR_STATUS = {
   PAYMENT_REFUSED: 400,
   /** A return the refund policy does not allow (too late, not delivered, an activated tag). */
   RETURN_NOT_ALLOWED: 409,
+  /** A request with this Idempotency-Key is still being answered; Retry-After says when to ask again (ADR 0070). */
+  IDEMPOTENCY_IN_FLIGHT: 409,
+  /** This Idempotency-Key came before with a different request: a new request needs a new key (ADR 0070). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -39,6 +39,14 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Requests whose Idempotency-Key had been seen (ADR 0070): replayed, reused with another request, or in flight. */
+  readonly idempotencyHits = new Counter({
+    name: 'safesathi_idempotency_hits_total',
+    help: 'Requests whose idempotency key was seen before, by endpoint (sos, answer, call) and outcome: replayed (the first answer again), reused (another request: 422), in_flight (409)',
+    labelNames: ['endpoint', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(db: Db) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({

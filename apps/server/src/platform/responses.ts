@@ -16,7 +16,7 @@ import type { Access } from './auth.js';
  *   ones its own work can give (404, 409, 429…) with `failures(…)`.
  */
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** The failure shape for each status a route's own work can answer. */
 export function failures<const S extends FailureStatus[]>(...statuses: S): Record<S[number], typeof ZErrorResponse> {

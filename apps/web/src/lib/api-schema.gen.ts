@@ -5530,7 +5530,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Call the owner about an alert (a masked call: the bystander is rung first, numbers hidden) */
+        /** Call the owner about an alert (a masked call: the bystander is rung first, numbers hidden; an Idempotency-Key makes a retry safe) */
         post: {
             parameters: {
                 query?: never;
@@ -5601,6 +5601,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5644,7 +5653,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer an alert through a text's link (no sign-in) */
+        /** Answer an alert through a text's link (no sign-in; an Idempotency-Key makes a retry safe) */
         post: {
             parameters: {
                 query?: never;
@@ -5708,6 +5717,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5718,6 +5736,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5822,6 +5849,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5832,6 +5868,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15248,7 +15293,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
+                            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
                             /** @enum {string} */
                             db?: "down";
                             errors?: {
@@ -17868,6 +17913,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -18153,6 +18207,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -26840,7 +26903,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description A field is wrong (a browser form gets the page again with its messages) */
+                /** @description A field is wrong, or the Idempotency-Key header is malformed (a browser form gets the page again with its messages) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -26852,6 +26915,16 @@ export interface paths {
                 };
                 /** @description No active tag has that code */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
+                    };
+                };
+                /** @description IDEMPOTENCY_IN_FLIGHT: an alert with this Idempotency-Key is still being accepted */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -26876,6 +26949,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key came before with another alert */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
                     };
                 };
                 /** @description Too many alerts from this address just now */
@@ -27805,7 +27888,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description A field is wrong (a browser form gets the page again with its messages) */
+                /** @description A field is wrong, or the Idempotency-Key header is malformed (a browser form gets the page again with its messages) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -27817,6 +27900,16 @@ export interface paths {
                 };
                 /** @description No active tag has that code */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
+                    };
+                };
+                /** @description IDEMPOTENCY_IN_FLIGHT: an alert with this Idempotency-Key is still being accepted */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -27841,6 +27934,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key came before with another alert */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                        "text/html": string;
                     };
                 };
                 /** @description Too many alerts from this address just now */
@@ -38856,7 +38959,7 @@ export interface components {
     schemas: {
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
             errors?: {
                 message: string;
                 path: string;
@@ -38869,7 +38972,7 @@ export interface components {
         };
         ErrorResponseInput: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
+            code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
             errors?: {
                 message: string;
                 path: string;

@@ -7,6 +7,7 @@ import { sendHtml } from '../../platform/compression.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { type Lang, pickLang } from '../../platform/i18n/i18n.js';
+import { once, requestKeyOf } from '../../platform/idempotency.js';
 import { LivePages } from '../../platform/live-pages.js';
 import { hashIp, hit } from '../../platform/rate-limit.js';
 import { failures } from '../../platform/responses.js';
@@ -196,6 +197,30 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     return answerPage(request, reply, langOf(request), { saved: query.done === '1', notice });
   });
 
+  /**
+   * `run` once per idempotency key (docs/decisions/0070-idempotency-keys.md) about this link:
+   * a retry is answered as the first request was, without answering, ringing or counting again.
+   */
+  const onceFor = <T>(
+    request: FastifyRequest,
+    endpoint: 'answer' | 'call',
+    parts: unknown[],
+    form: boolean,
+    run: () => Promise<T>,
+  ) =>
+    once(
+      {
+        db,
+        metrics: services.metrics,
+        now: app.clock(),
+        endpoint,
+        scope: `link:${(request.params as { token: string }).token}`,
+        parts,
+        key: requestKeyOf(request, form),
+      },
+      run,
+    );
+
   /** Records an answer and tells every instance, whose live alert pages then show it. */
   async function answer(request: TokenRequest, input: z.output<typeof ZAnswerRequest>) {
     const result = await answerAlert(db, requestCtx(request), request.params.token, input, linkSeconds);
@@ -208,13 +233,20 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/r/:token',
     { ...pageOpts, attachValidation: true, schema: { hide: true, params } },
     async (request: TokenRequest, reply) => {
-      await countTry(request);
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const lang = langOf(request);
       const [kind, eta] = String(body.choice ?? '').split('-');
       const parsed = ZAnswerRequest.safeParse({ kind, eta, reply: body.reply });
-      if (!parsed.success) return answerPage(request, reply, lang);
-      await answer(request, parsed.data);
+      if (!parsed.success) {
+        await countTry(request);
+        return answerPage(request, reply, lang);
+      }
+      // The browser's resubmission of this form (its hidden key) lands where the first did.
+      await onceFor(request, 'answer', [parsed.data], true, async () => {
+        await countTry(request);
+        await answer(request, parsed.data);
+        return null;
+      });
       return reply.redirect(`/r/${request.params.token}?lang=${lang}&done=1`, 303);
     },
   );
@@ -225,16 +257,20 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       config: { access: 'public' },
       schema: {
         tags: ['sos'],
-        summary: "Answer an alert through a text's link (no sign-in)",
+        summary: "Answer an alert through a text's link (no sign-in; an Idempotency-Key makes a retry safe)",
         params,
         body: ZAnswerRequest,
-        response: { 200: ZAnswerSavedResponse, ...failures(404, 429) },
+        response: { 200: ZAnswerSavedResponse, ...failures(404, 409, 422, 429) },
       },
     },
-    async (request) => {
-      await countTry(request);
-      const { link } = await answer(request as TokenRequest, request.body);
-      return { status: 'Success' as const, message: 'Your answer was sent.', data: link.answer! };
+    async (request, reply) => {
+      const { value, replayed } = await onceFor(request, 'answer', [request.body], false, async () => {
+        await countTry(request);
+        const { link } = await answer(request as TokenRequest, request.body);
+        return link.answer!;
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return { status: 'Success' as const, message: 'Your answer was sent.', data: value };
     },
   );
 
@@ -266,7 +302,7 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post('/r/:token/call', { ...pageOpts, schema: { hide: true, params } }, async (request: TokenRequest, reply) => {
     const lang = langOf(request);
     try {
-      await callBack(request);
+      await onceFor(request, 'call', ['call-back'], true, () => callBack(request).then(() => null));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       if (err.code === 'NOT_FOUND') return sendLinkGone(reply, services, lang, `/r/${request.params.token}`);
@@ -285,11 +321,14 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         tags: ['sos'],
         summary: "Call the alert's sender back through a text's link (a masked call: you are rung first)",
         params,
-        response: { 200: ZMessageResponse, ...failures(403, 404, 429, 503) },
+        response: { 200: ZMessageResponse, ...failures(403, 404, 409, 422, 429, 503) },
       },
     },
-    async (request) => {
-      await callBack(request as TokenRequest);
+    async (request, reply) => {
+      const { replayed } = await onceFor(request, 'call', ['call-back'], false, () =>
+        callBack(request as TokenRequest).then(() => null),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return {
         status: 'Success' as const,
         message: "We are calling you now: pick up and you will be connected. Neither of you sees the other's number.",

@@ -1,9 +1,11 @@
 import { ZDevCallsResponse, ZMessageResponse } from '@safesathi/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { once, requestKeyOf } from '../../platform/idempotency.js';
 import { failures } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { langOf, sendLinkGone, sendPage, type TokenRequest } from './alert.pages.js';
@@ -39,6 +41,24 @@ export const maskedCallPages: FastifyPluginAsyncZod<{ services: AppServices }> =
     return callId;
   }
 
+  /**
+   * The call once per idempotency key (docs/decisions/0070-idempotency-keys.md): a retry (the
+   * page's form sent again, an API client's) rings nobody again and counts against no limit.
+   */
+  const callOnce = (request: FastifyRequest, token: string, callId: string, form: boolean) =>
+    once(
+      {
+        db: deps.db,
+        metrics: services.metrics,
+        now: app.clock(),
+        endpoint: 'call',
+        scope: `alert:${token}`,
+        parts: ['call-owner'],
+        key: requestKeyOf(request, form),
+      },
+      () => requestMaskedCall(deps, requestCtx(request), callId).then(() => null),
+    );
+
   app.post(
     '/alert/:token/call',
     { config: { access: 'public' }, schema: { hide: true, params } },
@@ -49,7 +69,7 @@ export const maskedCallPages: FastifyPluginAsyncZod<{ services: AppServices }> =
       const status = callId ? (await findAlertStatuses(deps.db, [callId])).get(callId) : undefined;
       if (!callId || !status) return sendLinkGone(reply, services, lang, path);
       try {
-        await requestMaskedCall(deps, requestCtx(request), callId);
+        await callOnce(request, request.params.token, callId, true);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         // The page again, saying why no phone rings (and Retry-After where waiting helps).
@@ -68,13 +88,16 @@ export const maskedCallPages: FastifyPluginAsyncZod<{ services: AppServices }> =
       config: { access: 'public' },
       schema: {
         tags: ['sos'],
-        summary: 'Call the owner about an alert (a masked call: the bystander is rung first, numbers hidden)',
+        summary:
+          'Call the owner about an alert (a masked call: the bystander is rung first, numbers hidden; an Idempotency-Key makes a retry safe)',
         params,
-        response: { 200: ZMessageResponse, ...failures(404, 409, 429, 503) },
+        response: { 200: ZMessageResponse, ...failures(404, 409, 422, 429, 503) },
       },
     },
-    async (request) => {
-      await requestMaskedCall(deps, requestCtx(request), callIdOf(request.params.token));
+    async (request, reply) => {
+      const { token } = request.params;
+      const { replayed } = await callOnce(request, token, callIdOf(token), false);
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return {
         status: 'Success' as const,
         message:

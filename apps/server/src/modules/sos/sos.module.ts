@@ -41,8 +41,14 @@ export function createSosService(o: {
     channels: { pushWaitSeconds: config.push?.fallbackSeconds ?? null, whatsapp: config.whatsapp !== null },
   };
   return {
-    async submit(ctx, input) {
-      const accepted = await submitSos(deps, ctx, input);
+    async submit(ctx, input, once) {
+      const onHit =
+        once &&
+        ((outcome: Parameters<NonNullable<typeof once.onHit>>[0]) =>
+          o.metrics.idempotencyHits.inc({ endpoint: 'sos', outcome }));
+      const accepted = await submitSos(deps, ctx, input, once && { ...once, onHit });
+      // A retry answered with its key's alert: nothing new was stored or texted.
+      if (accepted.replayed) return accepted;
       // The accept's line and its texts' lines name the alert and the request, whichever process sends (ADR 0074).
       o.log.info({ reqId: ctx.reqId, alertId: accepted._id }, 'SOS alert accepted');
       o.worker.origins.note(accepted._id, ctx.reqId);

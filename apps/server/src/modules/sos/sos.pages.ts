@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { normaliseTagCode, ZSosCallRequest } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
@@ -5,6 +6,7 @@ import { encodePage, sendHtml } from '../../platform/compression.js';
 import { AppError } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
 import { type Lang, pickLang, tFor, translateField } from '../../platform/i18n/i18n.js';
+import { formKeyOf, idempotencyKeyOf } from '../../platform/idempotency.js';
 import { emptyAnswer, htmlAnswer } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { findReasons, reasonIn } from '../reasons/reasons.service.js';
@@ -68,6 +70,7 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
           values: form?.values,
           errors: form?.errors,
           formError: form?.formError,
+          formKey: randomUUID(),
         }),
       ),
     };
@@ -172,7 +175,10 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
       }
       let viewToken: string;
       try {
-        ({ viewToken } = await services.sos.submit(requestCtx(request), { ...parsed.data, lang }));
+        // The form's key (joined with what it asks: a cached page's visitors share one), or a header's.
+        const fieldKey = formKeyOf(raw);
+        const once = fieldKey ? { key: fieldKey, form: true } : headerKeyOf(request);
+        ({ viewToken } = await services.sos.submit(requestCtx(request), { ...parsed.data, lang }, once));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.code === 'TAG_NOT_FOUND' || err.code === 'TAG_NOT_ACTIVE') return renderTag(reply, lang, path, code);
@@ -191,4 +197,14 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
       return reply.redirect(`/alert/${viewToken}?lang=${lang}`, 303);
     },
   };
+}
+
+/** A well-formed Idempotency-Key header as an alert's key; a form is never refused for a bad one. */
+function headerKeyOf(request: FastifyRequest) {
+  try {
+    const key = idempotencyKeyOf(request);
+    return key ? { key, form: false } : undefined;
+  } catch {
+    return undefined;
+  }
 }

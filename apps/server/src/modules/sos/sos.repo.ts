@@ -119,6 +119,31 @@ export function acceptSos(db: Db, params: SosAcceptParams) {
   return runPrepared<{ call_id: string | null; retry_after: number | null }>(db, 'sos_accept', SOS_ACCEPT, params);
 }
 
+/** sos_accept behind an idempotency key (migration 0022): the scope, key, fingerprint and key's life first. */
+const SOS_ACCEPT_ONCE = `select call_id, retry_after, replayed, mismatch from sos_accept_once($1::text, $2::text,
+  $3::text, $4::integer, $5::timestamptz, $6::text, $7::integer, $8::integer,
+  $9::uuid, $10::uuid, $11::uuid, $12::uuid, $13::text, $14::text, $15::text, $16::text,
+  $17::double precision, $18::double precision, $19::text, $20::integer, $21::integer, $22::jsonb,
+  $23::text, $24::text, $25::text, $26::integer, $27::boolean)`;
+
+/**
+ * acceptSos once per key (docs/decisions/0070-idempotency-keys.md), in the same one statement:
+ * replayed with the first alert's id when the key was seen within `ttlSeconds`, mismatch when it
+ * came then with another alert. Not async, as acceptSos.
+ */
+export function acceptSosOnce(
+  db: Db,
+  once: { scope: string; key: string; fingerprint: string; ttlSeconds: number },
+  params: SosAcceptParams,
+) {
+  return runPrepared<{ call_id: string | null; retry_after: number | null; replayed: boolean; mismatch: boolean }>(
+    db,
+    'sos_accept_once',
+    SOS_ACCEPT_ONCE,
+    [once.scope, once.key, once.fingerprint, once.ttlSeconds, ...params],
+  );
+}
+
 /** An alert with what a masked call needs of its bystander and owner (masked-call.service.ts). */
 export async function findCallParties(db: DbOrTx, callId: string) {
   const [row] = await db

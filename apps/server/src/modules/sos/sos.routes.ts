@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.js';
 import { requestCtx } from '../../platform/http.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { emptyAnswer, failureOrPage, failures, sendJson } from '../../platform/responses.js';
 import type { AppServices } from '../../services.js';
 import { alertPages } from './alert.pages.js';
@@ -73,8 +74,12 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         response: {
           201: ZSosSentResponse,
           303: emptyAnswer("A browser form (Accept: text/html) was sent: on to the alert's live page"),
-          400: failureOrPage('A field is wrong (a browser form gets the page again with its messages)'),
+          400: failureOrPage(
+            'A field is wrong, or the Idempotency-Key header is malformed (a browser form gets the page again with its messages)',
+          ),
           404: failureOrPage('No active tag has that code'),
+          409: failureOrPage('IDEMPOTENCY_IN_FLIGHT: an alert with this Idempotency-Key is still being accepted'),
+          422: failureOrPage('IDEMPOTENCY_KEY_REUSED: this Idempotency-Key came before with another alert'),
           429: failureOrPage('Too many alerts from this address just now'),
         },
       },
@@ -83,7 +88,10 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (wantsHtml) return services.sosPages.handleFormPost(request, reply);
       if (request.validationError) throw request.validationError;
-      const call = await services.sos.submit(requestCtx(request), request.body);
+      // A retry with the key of an alert made within a day gets that alert's answer (ADR 0070).
+      const key = idempotencyKeyOf(request);
+      const call = await services.sos.submit(requestCtx(request), request.body, key ? { key, form: false } : undefined);
+      if (call.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({
         status: 'Success' as const,
         message: 'Request sent successfully',

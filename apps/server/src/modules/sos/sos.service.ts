@@ -2,12 +2,20 @@ import { type Lang, normaliseRegistration, normaliseTagCode, ZSosLookupResponse 
 import type { Ctx } from '../../platform/context.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
+import {
+  fingerprintOf,
+  IDEMPOTENCY_TTL_SECONDS,
+  type IdempotencyOutcome,
+  keyInFlight,
+  keyReused,
+  storedKey,
+} from '../../platform/idempotency.js';
 import { hashIp } from '../../platform/rate-limit.js';
 import { serializeWith } from '../../platform/responses.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { reasonIn } from '../reasons/reasons.service.js';
 import { alertViewToken, newAnswerToken } from './answer-links.js';
-import { acceptSos, findActiveReason, findActiveTagCode, findTagForLookup } from './sos.repo.js';
+import { acceptSos, acceptSosOnce, findActiveReason, findActiveTagCode, findTagForLookup } from './sos.repo.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
 export interface TagLookup {
@@ -198,11 +206,25 @@ export interface SosDeps {
  * the call and its texts are then written by one statement, the `sos_accept` function (defined
  * last by the migration *_channel_ladder.sql): one round trip, both or neither.
  */
-export async function submitSos(
-  deps: SosDeps,
-  ctx: Ctx,
-  input: SubmitInput,
-): Promise<{ _id: string; viewToken: string }> {
+/**
+ * An alert's idempotency key (docs/decisions/0070-idempotency-keys.md): from the Idempotency-Key
+ * header, or a page's form (form: true, whose key is joined with what it asks). onHit counts a key
+ * seen before.
+ */
+export interface SosKey {
+  key: string;
+  form: boolean;
+  onHit?: (outcome: IdempotencyOutcome) => void;
+}
+
+/** An accepted alert; replayed: a retry with a key seen before, answered with that key's alert. */
+export interface Accepted {
+  _id: string;
+  viewToken: string;
+  replayed: boolean;
+}
+
+export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput, once?: SosKey): Promise<Accepted> {
   const { db } = deps;
   const tag = await resolveTag(db, deps.cache, input);
   const reason = await activeReason(db, deps.cache, input.reasonId);
@@ -244,7 +266,7 @@ export async function submitSos(
     const pushToken = deps.channels.pushWaitSeconds === null ? undefined : newAnswerToken();
     return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER), ackToken, pushToken, delay };
   });
-  const [row] = await acceptSos(db, [
+  const params = [
     ctx.now.toISOString(),
     ipHash ? `sos:ip:${ipHash}` : null,
     deps.limits.perIp,
@@ -268,13 +290,56 @@ export async function submitSos(
     reason.severity,
     deps.channels.pushWaitSeconds,
     deps.channels.whatsapp,
+  ] satisfies Parameters<typeof acceptSos>[1];
+  if (once) return acceptOnce(deps, tag.tagId, input, landmark, once, params);
+  const [row] = await acceptSos(db, params);
+  if (!row?.call_id) throw tooMany(row?.retry_after);
+  return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id), replayed: false };
+}
+
+const tooMany = (retryAfter: number | null | undefined) =>
+  new AppError(
+    'RATE_LIMITED',
+    'Too many alerts were sent from here. If this is an emergency, call 112 now.',
+    undefined,
+    {
+      'retry-after': String(retryAfter ?? 60),
+    },
+  );
+
+/**
+ * The alert once per key, in the accept's one statement (sos_accept_once): a key belongs to the
+ * tag, and to what the alert says (its fingerprint: the same key with another alert is refused).
+ */
+async function acceptOnce(
+  deps: SosDeps,
+  tagId: string,
+  input: SubmitInput,
+  landmark: string | null,
+  once: SosKey,
+  params: Parameters<typeof acceptSos>[1],
+): Promise<Accepted> {
+  const fingerprint = fingerprintOf([
+    tagId,
+    input.reasonId,
+    input.creatorName,
+    input.creatorNumber,
+    input.latitude ?? null,
+    input.longitude ?? null,
+    landmark,
   ]);
-  if (!row?.call_id)
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many alerts were sent from here. If this is an emergency, call 112 now.',
-      undefined,
-      { 'retry-after': String(row?.retry_after ?? 60) },
-    );
-  return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id) };
+  const key = storedKey(once.key, fingerprint, once.form);
+  const scope = `sos:${tagId}`;
+  const [row] = await acceptSosOnce(deps.db, { scope, key, fingerprint, ttlSeconds: IDEMPOTENCY_TTL_SECONDS }, params);
+  if (row?.mismatch) {
+    once.onHit?.('reused');
+    throw keyReused();
+  }
+  if (row?.replayed && !row.call_id) {
+    once.onHit?.('in_flight');
+    throw keyInFlight();
+  }
+  if (row?.replayed) once.onHit?.('replayed');
+  if (!row?.call_id) throw tooMany(row?.retry_after);
+  return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id), replayed: row.replayed };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANSWER_ETAS,
   ANSWER_REPLIES,
@@ -139,6 +140,9 @@ const NOTICE_TEXT = {
   unavailable: 'maskedCallUnavailable',
 } as const satisfies Record<CallNotice, string>;
 
+/** A form's idempotency key, new with each page (ADR 0070): the browser's resubmission sends it again. */
+const FormKey = () => <input type="hidden" name="idempotencyKey" value={randomUUID()} />;
+
 /** "Call the owner": a plain form post (no JavaScript needed), and the outcome of the last one. */
 function MaskedCall({ t, path, lang, offered, notice }: { t: T; path: string; lang: Lang } & CallProps) {
   if (!offered && !notice) return null;
@@ -157,6 +161,7 @@ function MaskedCall({ t, path, lang, offered, notice }: { t: T; path: string; la
       )}
       {offered && (
         <form method="post" action={`${path}/call?lang=${lang}`}>
+          <FormKey />
           <button type="submit" className="wide">
             {t('maskedCallButton')}
           </button>
@@ -266,6 +271,7 @@ function CallBack({
       )}
       {masked ? (
         <form method="post" action={`${path}/call?lang=${lang}`}>
+          <FormKey />
           <button type="submit" className="wide">
             {label}
           </button>
@@ -330,6 +336,7 @@ export function AnswerPage(p: {
         </section>
       )}
       <form className="card" method="post" action={`${p.path}?lang=${p.lang}`}>
+        <FormKey />
         <fieldset>
           <legend>{t('replyLegend')}</legend>
           <div className="reasons">

@@ -139,6 +139,12 @@ export interface SosPageProps {
   values?: SosFormValues;
   errors?: Record<string, string>;
   formError?: string;
+  /**
+   * The form's idempotency key (docs/decisions/0070-idempotency-keys.md): the browser's
+   * resubmission of the same form is answered with its first alert. The script puts a key of
+   * this page load's own in its place; without script, a cached page's visitors share it.
+   */
+  formKey: string;
 }
 
 export function SosPage(p: SosPageProps) {
@@ -194,6 +200,7 @@ export function SosPage(p: SosPageProps) {
         <input type="hidden" name="user" value={p.owner._id} />
         <input type="hidden" name="vehicleNumber" value={p.registrationNumber} />
         <input type="hidden" name="lang" value={p.lang} />
+        <input type="hidden" name="idempotencyKey" value={p.formKey} />
         <input type="hidden" name="latitude" value={v.latitude ?? ''} />
         <input type="hidden" name="longitude" value={v.longitude ?? ''} />
         <fieldset aria-describedby={e.reasonId ? 'reason-err' : undefined}>
