@@ -81,7 +81,7 @@ export async function readBackup(file: string): Promise<{ manifest: BackupManife
   const reader = extract();
   reader.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('data', (c) => chunks.push(c as Buffer));
     stream.on('end', () => {
       entries.set(header.name, Buffer.concat(chunks));
       next();
@@ -116,7 +116,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     );
   const dir = defaultPgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  const pg = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: PGLITE_EXTENSIONS });
   try {
     const { rows } = await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
     if (rows[0]?.n !== manifest.migrations.applied)
