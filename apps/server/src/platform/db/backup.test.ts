@@ -93,7 +93,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     expect((await readBackup(file)).manifest.migrations.applied).toBe(migrations());
     // The data directory is free again once the backup is written.
     await (await guardDataDir(dataDir)).release();
-  }, 120_000);
+  }, 180_000);
 
   it('restore refuses a DATA_DIR with anything in it, and leaves it alone', async () => {
     const dataDir = tempDataDir('full');

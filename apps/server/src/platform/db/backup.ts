@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -116,15 +116,25 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     );
   const dir = defaultPgliteDir(dataDir);
   mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([new Uint8Array(dump)]), extensions: PGLITE_EXTENSIONS });
   try {
-    const { rows } = await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    if (rows[0]?.n !== manifest.migrations.applied)
-      throw new Error(
-        `the restored database has ${rows[0]?.n} migrations, the manifest says ${manifest.migrations.applied}`,
-      );
-  } finally {
-    await pg.close();
+    const pg = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    try {
+      const { rows } = await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      if (rows[0]?.n !== manifest.migrations.applied)
+        throw new Error(
+          `the restored database has ${rows[0]?.n} migrations, the manifest says ${manifest.migrations.applied}`,
+        );
+    } finally {
+      await pg.close();
+    }
+  } catch (err) {
+    // A restore that failed leaves the directory as empty as it found it, ready for another try.
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   }
   return manifest;
 }

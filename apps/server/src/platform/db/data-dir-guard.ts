@@ -58,11 +58,6 @@ export async function guardDataDir(dataDir: string, handlers: GuardHandlers = {}
   };
 }
 
-/** Whether a server holds this data directory now. */
-export function dataDirInUse(dataDir: string): Promise<boolean> {
-  return answers(guardSocketPath(dataDir));
-}
-
 /** Asks the server holding `dataDir` for a backup; answers its bytes as a stream, or null when no server holds it. */
 export function requestBackup(dataDir: string): Promise<Readable | null> {
   return new Promise((resolvePromise, reject) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../ops.js';
 import { DEMO_TAG_CODE } from '../../seed.js';
-import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from './client.js';
 import { tableChecksum } from './copy.js';
 import { guardDataDir } from './data-dir-guard.js';
@@ -29,7 +29,7 @@ const TYPES_ROWS = `insert into zz_types values
    E'tab\there\nnew line \\ back', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', true),
   (2, null, null, null, null, 'NaN', '-Infinity', 'NaN', -1, 'null', null, '\\x', '{}', '', null, false),
   (3, '1999-12-31 23:59:59+00', null, '0044-03-15 BC', '-1 days', 1e-300, 1.17549435e-38, 0.000, 0, '[]', '[]', null, null, null, null, null)`;
-const readTypes = "select row(t.*)::text as r from zz_types t order by id";
+const readTypes = 'select row(t.*)::text as r from zz_types t order by id';
 
 const landmarks = ['Gate 3', 'Near the “Big” Banyan, pillar #12', "Ravi's shop\nsecond line", 'गेट ४'];
 
