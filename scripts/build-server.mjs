@@ -1,5 +1,5 @@
-// Compiles the server into apps/server/dist: one ESM bundle for the process (main.js) and one for
-// the embedded database's thread (pglite-worker.js). Our code and the contract package (shipped
+// Compiles the server into apps/server/dist: one ESM bundle for the process (main.js), one for
+// the embedded database's thread (pglite-worker.js) and one for the operator's commands (ops.js). Our code and the contract package (shipped
 // as TypeScript) are bundled; the server's npm dependencies stay in node_modules, loaded by Node
 // as usual. Production then runs plain `node apps/server/dist/main.js`, with no TypeScript loader.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,8 @@ async function compile({ quiet = false }) {
     entryPoints: {
       main: resolve(server, 'src/main.ts'),
       'pglite-worker': resolve(server, 'src/platform/db/pglite-worker.ts'),
+      // The operator's commands (db:copy, backup, restore) for an install without tsx.
+      ops: resolve(server, 'src/ops.ts'),
     },
     outdir,
     bundle: true,

@@ -1,7 +1,9 @@
 import { buildApp } from './app.js';
 import { warmUpSos } from './modules/sos/sos-warm-up.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { backupStream } from './platform/db/backup.js';
 import { defaultPgliteDir, openDatabase } from './platform/db/client.js';
+import { DataDirBusy, type DataDirGuard, type GuardHandlers, guardDataDir } from './platform/db/data-dir-guard.js';
 import { seed } from './seed.js';
 
 async function main(): Promise<void> {
@@ -14,6 +16,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  // The embedded database is this process's alone; its socket also serves `npm run backup`.
+  const ops: GuardHandlers = {};
+  let guard: DataDirGuard | undefined;
+  if (!config.databaseUrl) {
+    try {
+      guard = await guardDataDir(config.dataDir, ops);
+    } catch (err) {
+      if (!(err instanceof DataDirBusy)) throw err;
+      console.error(`${err.message}; exiting`);
+      process.exit(1);
+    }
   }
   const database = await openDatabase(
     config.databaseUrl
@@ -35,6 +49,7 @@ async function main(): Promise<void> {
     await seed(database.db, config);
   });
   const app = await buildApp({ config, database });
+  ops.backup = () => backupStream(database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +63,7 @@ async function main(): Promise<void> {
     }, 10_000).unref();
     await app.close();
     await database.close();
+    await guard?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -47,7 +47,7 @@ export interface Database {
    * channel per schema). PGlite is one process: there, events stay in-process.
    */
   channel?: Channel;
-  /** PGlite only: the whole database as a tarball, for openDatabase({snapshot}). */
+  /** PGlite only: the whole database as a tarball (openDatabase({snapshot}), backups), taken between two queries. */
   dump?: () => Promise<Blob>;
 }
 
@@ -113,7 +113,11 @@ async function openPglite(
     async close() {
       await client.close();
     },
-    dump: () => client.dumpDataDir('none'),
+    // A checkpoint first: the files then hold every commit, and a restored copy starts without replaying the log.
+    dump: async () => {
+      if (!(client instanceof ThreadedPglite)) await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
     exclusive: (fn) => fn(),
   };
 }

@@ -95,6 +95,9 @@ async function handle(m: Request): Promise<unknown> {
       return null;
     }
     case 'dump':
+      // Nothing else runs meanwhile (no transaction is open between two pieces of work): the
+      // checkpoint writes every commit into the files, and the tarball is taken right after.
+      await pg.exec('checkpoint');
       return pg.dumpDataDir('none');
     case 'close':
       await pg.close();
