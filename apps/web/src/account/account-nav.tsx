@@ -10,6 +10,7 @@ export const ACCOUNT_PAGES = [
   { to: '/account/orders', label: 'Orders' },
   { to: '/account/blood', label: 'Blood donor' },
   { to: '/account/blood-requests', label: 'Blood requests' },
+  { to: '/account/groups', label: 'Travel together' },
 ] as const;
 
 /** The customer's pages, each at its own address; the current one is marked for screen readers too. */
