@@ -25,7 +25,10 @@ export const me = (ctx: Ctx): string => {
   return ctx.user._id;
 };
 
-export const tilesOf = (trips: TripsConfig): TMapTiles => ({ url: trips.tilesUrl, attribution: trips.tilesAttribution });
+export const tilesOf = (trips: TripsConfig): TMapTiles => ({
+  url: trips.tilesUrl,
+  attribution: trips.tilesAttribution,
+});
 
 /** A group's state, the same for every member: each member's view is made from it. */
 export interface GroupState {

@@ -6,14 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signedInCustomer } from '../../../test/user-fixtures.js';
 import { notifications } from '../../platform/db/schema.js';
 import { DEFAULT_TRIPS_CONFIG } from '../../platform/trips-config.js';
-import {
-  familyOfTwo,
-  invitationTokenFor,
-  join,
-  makeGroup,
-  memberSeenBy,
-  readGroupAs,
-} from './groups-test-kit.js';
+import { familyOfTwo, invitationTokenFor, join, makeGroup, memberSeenBy, readGroupAs } from './groups-test-kit.js';
 
 let t: TestApp;
 const INVITES_PER_DAY = 3;
@@ -34,10 +27,14 @@ describe('a travel group', () => {
     expect(made.statusCode).toBe(201);
     const group = made.json().data;
     expect(group).toMatchObject({ name: 'Family', myRole: 'owner', invitations: [] });
-    expect(group.members).toEqual([expect.objectContaining({ name: 'Asha Rao', role: 'owner', isMe: true, share: null })]);
+    expect(group.members).toEqual([
+      expect.objectContaining({ name: 'Asha Rao', role: 'owner', isMe: true, share: null }),
+    ]);
 
     // Typed any way a person types a number.
-    const sent = await call(t, 'POST', `/api/groups/${group._id}/invitations`, asha.token, { phone: spaced(riya.user.phone) });
+    const sent = await call(t, 'POST', `/api/groups/${group._id}/invitations`, asha.token, {
+      phone: spaced(riya.user.phone),
+    });
     expect(sent.statusCode).toBe(201);
     const texts = await t.database.db
       .select()
@@ -79,7 +76,10 @@ describe('a travel group', () => {
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().errors[0].path).toBe('phone');
     const own = await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone: asha.user.phone });
-    expect(own.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'phone', message: 'That is your own number' }] });
+    expect(own.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'phone', message: 'That is your own number' }],
+    });
     const notId = await call(t, 'GET', '/api/groups/not-a-uuid', asha.token);
     expect(notId.statusCode).toBe(400);
   });
@@ -150,7 +150,9 @@ describe('an invitation link', () => {
     // A day later, more.
     t.clock.advance(86_400);
     const next = await signedInCustomer(t);
-    expect((await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone: next.user.phone })).statusCode).toBe(201);
+    expect(
+      (await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone: next.user.phone })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -177,7 +179,9 @@ describe('members', () => {
       expect((await call(t, method, url, member.token, body)).statusCode).toBe(404);
     }
     // Removing someone who is not a member: not found.
-    expect((await call(t, 'DELETE', `/api/groups/${groupId}/members/${member.user.id}`, owner.token)).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/groups/${groupId}/members/${member.user.id}`, owner.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('leave; an owner who leaves hands the group to the next member; the last to leave deletes it', async () => {
@@ -218,7 +222,8 @@ describe('who sees a group', () => {
       }
       expect((await call(t, 'GET', '/api/groups', token)).json().data).toEqual([]);
     }
-    for (const [method, url, body] of routes) expect((await call(t, method, url, undefined, body)).statusCode).toBe(401);
+    for (const [method, url, body] of routes)
+      expect((await call(t, method, url, undefined, body)).statusCode).toBe(401);
     // The member's position is still there for the group.
     expect((await memberSeenBy(t, member.token, groupId, member.user.id))?.share).toMatchObject({
       position: { lat: 19.07 },

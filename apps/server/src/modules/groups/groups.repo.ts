@@ -176,7 +176,9 @@ export async function deleteGroupRow(tx: DbOrTx, groupId: string): Promise<void>
 export async function endShares(tx: DbOrTx, userId: string, groupId: string | null, now: Date): Promise<string[]> {
   const rows = await tx
     .update(locationShares)
-    .set({ endedAt: sql`least(coalesce(${locationShares.until}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)` })
+    .set({
+      endedAt: sql`least(coalesce(${locationShares.until}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)`,
+    })
     .where(
       and(
         eq(locationShares.userId, userId),
@@ -202,10 +204,16 @@ export async function upsertPosition(
   await db
     .insert(sharePositions)
     .values({ shareId, ...p })
-    .onConflictDoUpdate({ target: sharePositions.shareId, set: { lat: p.lat, lng: p.lng, accuracy: p.accuracy, at: p.at } });
+    .onConflictDoUpdate({
+      target: sharePositions.shareId,
+      set: { lat: p.lat, lng: p.lng, accuracy: p.accuracy, at: p.at },
+    });
 }
 
-export async function insertInvitation(tx: DbOrTx, values: typeof groupInvitations.$inferInsert): Promise<InvitationRow> {
+export async function insertInvitation(
+  tx: DbOrTx,
+  values: typeof groupInvitations.$inferInsert,
+): Promise<InvitationRow> {
   const [row] = await tx.insert(groupInvitations).values(values).returning();
   return row!;
 }
@@ -215,7 +223,11 @@ export async function findPendingInvitations(db: DbOrTx, groupId: string, now: D
     .select()
     .from(groupInvitations)
     .where(
-      and(eq(groupInvitations.groupId, groupId), isNull(groupInvitations.acceptedAt), gt(groupInvitations.expiresAt, now)),
+      and(
+        eq(groupInvitations.groupId, groupId),
+        isNull(groupInvitations.acceptedAt),
+        gt(groupInvitations.expiresAt, now),
+      ),
     )
     .orderBy(asc(groupInvitations.createdAt));
 }
@@ -244,10 +256,7 @@ export async function deleteSharesEndedBefore(db: DbOrTx, before: Date, limit: n
     .select({ id: locationShares.id })
     .from(locationShares)
     .where(
-      or(
-        lte(locationShares.endedAt, before),
-        and(isNull(locationShares.endedAt), lte(locationShares.until, before)),
-      ),
+      or(lte(locationShares.endedAt, before), and(isNull(locationShares.endedAt), lte(locationShares.until, before))),
     )
     .limit(limit);
   if (gone.length === 0) return 0;

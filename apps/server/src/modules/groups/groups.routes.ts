@@ -67,7 +67,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/api/groups',
     {
       ...OWN,
-      schema: { tags, summary: 'Make a group (I am its owner)', body: ZGroupRequest, response: { 201: ZGroupSavedResponse } },
+      schema: {
+        tags,
+        summary: 'Make a group (I am its owner)',
+        body: ZGroupRequest,
+        response: { 201: ZGroupSavedResponse },
+      },
     },
     async (request, reply) => {
       const data = await createGroup(deps, requestCtx(request), request.body.name);

@@ -59,7 +59,10 @@ describe('sharing a location with a group', () => {
     expect(seen?.share).toMatchObject({ position: { lat: 12.98, lng: 77.5946, accuracy: 25 } });
     // Only the latest is kept: no trail.
     expect(await positionsOf(member.user.id)).toBe(1);
-    expect((await call(t, 'GET', '/api/groups', owner.token)).json().data[0]).toMatchObject({ sharingCount: 1, iShare: false });
+    expect((await call(t, 'GET', '/api/groups', owner.token)).json().data[0]).toMatchObject({
+      sharingCount: 1,
+      iShare: false,
+    });
 
     t.clock.advance(3600);
     expect((await memberSeenBy(t, owner.token, groupId, member.user.id))?.share).toBeNull();
@@ -89,7 +92,12 @@ describe('sharing a location with a group', () => {
     await share(member.token, groupId, { duration: '8h', destination: 'Mysuru' });
     const list = (await call(t, 'GET', '/api/groups/sharing', member.token)).json().data;
     expect(list).toEqual([
-      expect.objectContaining({ groupId, groupName: 'Family', destination: 'Mysuru', seenBy: ['Asha Rao', 'Dev Menon'] }),
+      expect.objectContaining({
+        groupId,
+        groupName: 'Family',
+        destination: 'Mysuru',
+        seenBy: ['Asha Rao', 'Dev Menon'],
+      }),
     ]);
   });
 
@@ -144,7 +152,9 @@ describe('positions are kept', () => {
     t.clock.advance(3601);
     expect((await purge()).shares).toBeGreaterThanOrEqual(1);
     expect(await positionsOf(member.user.id)).toBe(0);
-    expect(await t.database.db.select().from(locationShares).where(eq(locationShares.userId, member.user.id))).toEqual([]);
+    expect(await t.database.db.select().from(locationShares).where(eq(locationShares.userId, member.user.id))).toEqual(
+      [],
+    );
     // The owner still shares: theirs stays.
     expect(await positionsOf(owner.user.id)).toBe(1);
     // Stopped: gone the retention time later.

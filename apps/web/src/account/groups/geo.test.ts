@@ -37,7 +37,10 @@ describe('describePosition', () => {
 
   it("says how far from the viewer and how long ago; without the viewer's position, near where", () => {
     const riya = { lat: 12.9716, lng: 77.5946, at: at(180) };
-    expect(describePosition(riya, { lat: 12.9716, lng: 77.6130 }, T0)).toEqual({ text: '2.0 km away, 3 min ago', stale: false });
+    expect(describePosition(riya, { lat: 12.9716, lng: 77.613 }, T0)).toEqual({
+      text: '2.0 km away, 3 min ago',
+      stale: false,
+    });
     expect(describePosition(riya, null, T0)).toEqual({ text: 'near 12.972, 77.595, 3 min ago', stale: false });
     expect(formatDistance(340)).toBe('340 m away');
   });

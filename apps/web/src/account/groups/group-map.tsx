@@ -20,7 +20,11 @@ function FitTo({ points }: { points: MapPoint[] }) {
   useEffect(() => {
     if (points.length === 0) return;
     if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], Math.max(map.getZoom(), 14));
-    else map.fitBounds(points.map((p) => [p.lat, p.lng] as [number, number]), { padding: [32, 32], maxZoom: 15 });
+    else
+      map.fitBounds(
+        points.map((p) => [p.lat, p.lng] as [number, number]),
+        { padding: [32, 32], maxZoom: 15 },
+      );
   }, [key, map]);
   return null;
 }

@@ -11,7 +11,7 @@ import { confirmAction } from '../../ui/confirm';
 import { IconArrowLeft } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import type { MapPoint } from './group-map';
-import { type Group as TGroup, fetchGroup, groupKeys, leaveGroup } from './groups-api';
+import { fetchGroup, groupKeys, leaveGroup, type Group as TGroup } from './groups-api';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { SharePanel } from './share-panel';

@@ -16,8 +16,7 @@ export type MySharing = ApiAnswer<'get', '/api/groups/sharing'>['data'][number];
 export const fetchGroups = (signal?: AbortSignal) => api.GET('/api/groups', { signal }).then((a) => a.data);
 export const fetchGroup = (id: string, signal?: AbortSignal) =>
   api.GET('/api/groups/{id}', { params: { path: { id } }, signal }).then((a) => a.data);
-export const fetchMySharing = (signal?: AbortSignal) =>
-  api.GET('/api/groups/sharing', { signal }).then((a) => a.data);
+export const fetchMySharing = (signal?: AbortSignal) => api.GET('/api/groups/sharing', { signal }).then((a) => a.data);
 
 export const createGroup = (name: string) => api.POST('/api/groups', { body: { name } }).then((a) => a.data);
 export const inviteToGroup = (id: string, phone: string) =>

@@ -42,8 +42,8 @@ export function InviteForm({ group, onChanged }: { group: TGroup; onChanged: () 
           Invite someone
         </Title>
         <Text size="sm" c="dimmed">
-          We text them a link that works for their number only, for {GROUP_INVITE_DAYS} days. They sign in or sign up
-          to join.
+          We text them a link that works for their number only, for {GROUP_INVITE_DAYS} days. They sign in or sign up to
+          join.
         </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">

@@ -3,16 +3,7 @@
  * and members' location shares with the latest position of each (no trail is ever kept).
  */
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './people.js';
 
@@ -87,9 +78,7 @@ export const locationShares = pgTable(
   },
   (t) => [
     // At most one share not stopped per member and group.
-    uniqueIndex('location_shares_open_uq')
-      .on(t.groupId, t.userId)
-      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('location_shares_open_uq').on(t.groupId, t.userId).where(sql`${t.endedAt} is null`),
     index('location_shares_user_idx').on(t.userId),
   ],
 );
