@@ -50,7 +50,7 @@ export function MemberList({
               justify="space-between"
               wrap="nowrap"
               data-testid={`member-${m.name}`}
-              opacity={where?.stale ? 0.55 : 1}
+              data-stale={where?.stale ? 'true' : undefined}
             >
               <div style={{ minWidth: 0 }}>
                 <Group gap={6}>
@@ -61,7 +61,11 @@ export function MemberList({
                     </Badge>
                   ) : null}
                 </Group>
-                <Text size="sm" c={where && !where.stale ? 'teal.8' : 'dimmed'}>
+                <Text
+                  size="sm"
+                  c={where && !where.stale ? 'teal.9' : 'dimmed'}
+                  fs={where?.stale ? 'italic' : undefined}
+                >
                   {where ? `${m.name} — ${where.text}` : 'Not sharing'}
                   {m.share?.destination ? ` · to ${m.share.destination}` : ''}
                 </Text>
