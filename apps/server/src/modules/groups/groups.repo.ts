@@ -4,6 +4,7 @@ import {
   groupInvitations,
   groupMembers,
   locationShares,
+  notifications,
   sharePositions,
   travelGroups,
   users,
@@ -216,6 +217,11 @@ export async function insertInvitation(
 ): Promise<InvitationRow> {
   const [row] = await tx.insert(groupInvitations).values(values).returning();
   return row!;
+}
+
+/** The invitation's text, into the outbox the sender drains. */
+export async function insertInvitationText(tx: DbOrTx, text: typeof notifications.$inferInsert): Promise<void> {
+  await tx.insert(notifications).values(text);
 }
 
 export async function findPendingInvitations(db: DbOrTx, groupId: string, now: Date): Promise<InvitationRow[]> {

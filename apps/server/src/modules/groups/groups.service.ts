@@ -16,7 +16,6 @@ import {
 } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { notifications } from '../../platform/db/schema.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { hit } from '../../platform/rate-limit.js';
@@ -35,6 +34,7 @@ import {
   findMembership,
   insertGroup,
   insertInvitation,
+  insertInvitationText,
   insertMember,
   markAccepted,
   passOwnership,
@@ -123,7 +123,7 @@ export async function invite(deps: GroupDeps, ctx: Ctx, groupId: string, phone: 
       expiresAt: new Date(ctx.now.getTime() + GROUP_INVITE_DAYS * 86_400_000),
       createdAt: ctx.now,
     });
-    await tx.insert(notifications).values({
+    await insertInvitationText(tx, {
       recipientRole: 'other',
       countryCode: '91',
       phone,

@@ -8,10 +8,8 @@ export const groupKeys = {
   sharing: ['my', 'groups', 'sharing'] as const,
 };
 
-export type GroupSummary = ApiAnswer<'get', '/api/groups'>['data'][number];
 export type Group = ApiAnswer<'get', '/api/groups/{id}'>['data'];
 export type GroupMember = Group['members'][number];
-export type MySharing = ApiAnswer<'get', '/api/groups/sharing'>['data'][number];
 
 export const fetchGroups = (signal?: AbortSignal) => api.GET('/api/groups', { signal }).then((a) => a.data);
 export const fetchGroup = (id: string, signal?: AbortSignal) =>
