@@ -129,7 +129,9 @@ describe('an invitation link', () => {
   it(`are ${INVITES_PER_DAY} a day per customer, even sent all at once`, async () => {
     const asha = await signedInCustomer(t);
     const groupId = await makeGroup(t, asha);
-    const people = await Promise.all(Array.from({ length: INVITES_PER_DAY + 3 }, () => signedInCustomer(t)));
+    // Signed in one after another: each sign-in moves the test clock past the code's life.
+    const people = [];
+    for (let i = 0; i < INVITES_PER_DAY + 3; i++) people.push(await signedInCustomer(t));
     const answers = await Promise.all(
       people.map((p) => call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone: p.user.phone })),
     );
