@@ -72,6 +72,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LEAD_IP_LIMIT: '1000',
       // A few campaign texts a second, so an alert can arrive while a campaign is still going out (e2e/bulk-campaigns.e2e.ts).
       CAMPAIGN_SMS_PER_SECOND: '4',
+      // The group map's tiles from this server (which has none: empty squares), never OpenStreetMap's
+      // servers, whose usage policy is not for test traffic (e2e/group-trips.e2e.ts).
+      MAP_TILES_URL: `${baseURL}/e2e-tiles/{z}/{x}/{y}.png`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -113,6 +113,7 @@ test.describe('the landing page', () => {
       'Emergency blood',
       'Blood bank locator',
       'Your vehicle papers, at hand',
+      'Travel together',
     ]);
     for (const { href, title } of links) {
       const [path, hash] = href.split('#') as [string, string | undefined];

@@ -148,12 +148,29 @@ function noServiceWorkerOnServer(): Plugin {
 
 /** Source bytes (before minifying) under which a shared chunk is merged into its users (ADR 0051). */
 const INLINE_COMMON_CHUNKS_BELOW = 10 * 1024;
+/**
+ * The server bundle renders public pages only, and inlines every lazy page into one file: Leaflet
+ * (a travel group's map, docs/decisions/0072-trip-groups.md) touches `window` as it loads, so on the
+ * server react-leaflet is components that render nothing, and its styles nothing.
+ */
+function noMapOnServer(): Plugin {
+  const stub = '\0safesathi:react-leaflet';
+  return {
+    name: 'safesathi:no-map-on-server',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-leaflet' || id === 'leaflet/dist/leaflet.css' ? stub : null),
+    load: (id) =>
+      id === stub
+        ? 'const none = () => null; export { none as MapContainer, none as TileLayer, none as CircleMarker, none as Tooltip, none as useMap };'
+        : null,
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pureContractSchemas(),
     react(),
-    ...(isSsrBuild ? [noServiceWorkerOnServer()] : [ownerApp(), standaloneBoot()]),
+    ...(isSsrBuild ? [noServiceWorkerOnServer(), noMapOnServer()] : [ownerApp(), standaloneBoot()]),
   ],
   server: {
     port: 5173,

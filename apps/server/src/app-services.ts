@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { createBloodRinger } from './modules/blood/blood.module.js';
 import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
 import { forgetDevicesOfDeletedAccounts } from './modules/devices/devices.service.js';
+import { purgeEndedShares } from './modules/groups/sharing.service.js';
 import { createPaperReminders } from './modules/papers/papers.module.js';
 import { expireUnpaidOrders } from './modules/shop/checkout/payments.service.js';
 import { sendPendingRefunds } from './modules/shop/checkout/refunds.service.js';
@@ -20,8 +21,10 @@ import { paymentSources, startPayments } from './platform/payments/index.js';
 import { createPushSender } from './platform/push/index.js';
 import { PushChannel } from './platform/push/push-channel.js';
 import { roleParts } from './platform/role-config.js';
+import type { CspSources } from './platform/security-headers.js';
 import { createSmsProvider, DevOutbox, type SmsProvider } from './platform/sms/index.js';
 import { createTelephonyProvider, DevCallLog } from './platform/telephony/index.js';
+import { tileSources } from './platform/trips-config.js';
 import { TtlCache } from './platform/ttl-cache.js';
 import { createWhatsAppSender } from './platform/whatsapp/cloud-api-sender.js';
 import { WhatsAppChannel } from './platform/whatsapp/whatsapp-channel.js';
@@ -51,7 +54,7 @@ export interface AppDeps {
 export async function createServices(
   app: FastifyInstance,
   deps: AppDeps,
-): Promise<{ services: AppServices; csp: ReturnType<typeof paymentSources> }> {
+): Promise<{ services: AppServices; csp: CspSources }> {
   const { config, database } = deps;
   // ROLE=web sends nothing: its work goes to the workers through the database (ADR 0074).
   const { sends } = roleParts(config.role);
@@ -64,7 +67,8 @@ export async function createServices(
     config.delivery.timeoutMs,
   );
   app.addHook('onClose', async () => payments.close());
-  const csp = paymentSources(payments);
+  // The map's tiles come from their provider (MAP_TILES_URL, ADR 0072).
+  const csp: CspSources = { ...paymentSources(payments), img: tileSources(config.trips) };
   const outbox = new DevOutbox();
   const sms = deps.sms ?? createSmsProvider(config, outbox, app.log);
   // WhatsApp template messages for recipients who chose it (ADR 0068); null when WHATSAPP_PROVIDER is unset.
@@ -99,11 +103,14 @@ export async function createServices(
     onSent: (channel, seconds) => metrics.deliverySeconds.observe({ channel }, seconds),
     kickElsewhere: relay ? () => relay.kick('texts') : undefined,
   });
-  // Hourly: what no request can use any more (idempotency keys past their day too), and the push devices of deleted accounts.
+  // Hourly: what no request can use any more (idempotency keys past their day too), the push devices of
+  // deleted accounts, and travel groups' shares (with their positions) ended longer ago than
+  // SHARE_RETENTION_HOURS (ADR 0072).
   const housekeeper = new Housekeeper(database.db, app.clock, app.log, undefined, async (now) => ({
     ...(await pruneExpired(database.db, now)),
     idempotencyKeys: await pruneIdempotencyKeys(database.db, now),
     devicesOfDeletedAccounts: await forgetDevicesOfDeletedAccounts(database.db),
+    groupShares: await purgeEndedShares(database.db, config.trips, now),
   }));
   // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent again.
   const shopKeeper = new Housekeeper(database.db, app.clock, app.log, 5 * 60_000, async (now) => ({

@@ -21,6 +21,7 @@ export * from './customers.js';
 export * from './dates.js';
 export * from './devices.js';
 export * from './emergency-card.js';
+export * from './groups.js';
 export * from './gst.js';
 export * from './health.js';
 export * from './included-tax.js';

@@ -19,6 +19,7 @@ import {
   type TelephonyConfig,
   telephonyFromEnv,
 } from './telephony/telephony-config.js';
+import { DEFAULT_TRIPS_CONFIG, TRIPS_ENV, type TripsConfig, tripsFromEnv } from './trips-config.js';
 import { ZTrustProxy } from './trust-proxy-config.js';
 import { checkWhatsAppEnv, WHATSAPP_ENV, type WhatsAppConfig, whatsappFromEnv } from './whatsapp-config.js';
 
@@ -98,6 +99,7 @@ const ZEnv = z
     ...PAPERS_ENV,
     ...PUSH_ENV,
     ...WHATSAPP_ENV,
+    ...TRIPS_ENV,
     SMS_TIMEOUT_SECONDS: count(120).default(10),
     // Load shedding (platform/admission.ts); the default depends on the database.
     MAX_CONCURRENT_REQUESTS: count(10_000).optional(),
@@ -190,6 +192,8 @@ export interface Config {
   blood: BloodConfig;
   /** Vehicle papers: the files' encryption keys and the reminders' quiet hours. */
   papers: PapersConfig;
+  /** Travel together: position retention, invitations a day, the map's tiles (ADR 0072). */
+  trips: TripsConfig;
   /** Web Push to the owners' devices; null when off (no VAPID keys in production). */
   push: PushConfig | null;
   /** WhatsApp template messages (Meta's Cloud API); null when off (WHATSAPP_PROVIDER unset). */
@@ -317,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     campaigns: campaignsFromEnv(env),
     blood: bloodFromEnv(env),
     papers: papersFromEnv(env, dataDir),
+    trips: tripsFromEnv(env),
     push: pushFromEnv(env, dataDir, isProduction),
     whatsapp: whatsappFromEnv(env),
     webDist: env.WEB_DIST,
@@ -378,6 +383,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     campaigns: { perSecond: 10, costPerSmsPaise: 25, linkHosts: [] },
     blood: { ...DEFAULT_BLOOD_CONFIG, requestsPerIpPerDay: 10_000 },
     papers: TEST_PAPERS_CONFIG,
+    trips: DEFAULT_TRIPS_CONFIG,
     // Off unless a test turns it on (the push tests run the fake push service).
     push: null,
     // Off unless a test turns it on (the WhatsApp tests run the fake Cloud API).

@@ -12,6 +12,8 @@ export interface BroadcastEvents {
   'sos-answered': { ids: string[] };
   /** Blood requests changed (a ring searched, a donor answered, a request closed): their live pages read them again. */
   'blood-updated': { ids: string[] };
+  /** Travel groups changed (a member joined or left, a share started or stopped, a position came): their live streams read them again. */
+  'group-updated': { ids: string[] };
   /** A session ended, or a user's permissions or account changed: long-lived answers check again. */
   'access-changed': { userId?: string; sessionId?: string };
 }

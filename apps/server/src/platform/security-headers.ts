@@ -9,6 +9,8 @@ export interface CspSources {
   script?: string[];
   frame?: string[];
   connect?: string[];
+  /** Pictures from elsewhere: the map's tiles (MAP_TILES_URL). */
+  img?: string[];
 }
 
 const more = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], production = 
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more(extra.img)}`,
     "font-src 'self' data:",
     `connect-src 'self'${more(extra.connect)}`,
     ...(extra.frame?.length ? [`frame-src${more(extra.frame)}`] : []),

@@ -12,6 +12,7 @@ const PATHS = [
   '/account/orders',
   '/account/blood',
   '/account/blood-requests',
+  '/account/groups',
 ] as const;
 
 /** Each page's name in the page's language (written out, so the lint check finds every key). */
@@ -33,6 +34,8 @@ function labelOf(t: TFunction, to: (typeof PATHS)[number]): string {
       return t('account:nav.blood');
     case '/account/blood-requests':
       return t('account:nav.bloodRequests');
+    case '/account/groups':
+      return t('account:nav.groups');
   }
 }
 

@@ -23,6 +23,8 @@ export function afterSignInPath(user: Pick<TSessionUser, 'usertype'>, from: stri
   if (from?.startsWith('/') && !from.startsWith('//')) {
     const pathname = from.split(/[?#]/)[0];
     if (isAccountPath(pathname)) return from;
+    // A travel group's invitation link (ADR 0072): taken once signed in.
+    if (/^\/groups\/join\/[\w-]+\/?$/.test(pathname)) return from;
     // Signing in from checkout comes back to it (the visitor's cart is merged on the way).
     if (/^\/(checkout|cart)\/?$/i.test(pathname) && user.usertype === 'Customer') return from;
     if (isAdminPath(pathname) && user.usertype === 'Admin') return from;

@@ -81,6 +81,14 @@ const accountRoutes: RouteObject = {
         },
         { path: 'orders', lazy: () => import('../account/orders-page').then((m) => ({ Component: m.OrdersPage })) },
         {
+          path: 'groups',
+          lazy: () => import('../account/groups/groups-page').then((m) => ({ Component: m.GroupsPage })),
+        },
+        {
+          path: 'groups/:id',
+          lazy: () => import('../account/groups/group-page').then((m) => ({ Component: m.GroupPage })),
+        },
+        {
           path: 'blood',
           lazy: () => import('../account/blood/blood-donor-page').then((m) => ({ Component: m.BloodDonorPage })),
         },
@@ -130,6 +138,14 @@ const siteRoutes: RouteObject[] = [
         path: 'otp-verify',
         lazy: () => import('../site/otp-verify-page').then((m) => ({ Component: m.OtpVerifyPage })),
       },
+    ],
+  },
+  // An invitation's link (docs/decisions/0072-trip-groups.md): signed in (or up) first, then taken.
+  {
+    path: 'groups/join/:token',
+    element: <RequireAuth />,
+    children: [
+      { index: true, lazy: () => import('../account/groups/join-page').then((m) => ({ Component: m.JoinGroupPage })) },
     ],
   },
   { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },

@@ -13,6 +13,7 @@ export * from './tables/carts.js';
 export * from './tables/content.js';
 export * from './tables/emergency-cards.js';
 export * from './tables/idempotency.js';
+export * from './tables/groups.js';
 export * from './tables/orders.js';
 export * from './tables/papers.js';
 export * from './tables/payments.js';

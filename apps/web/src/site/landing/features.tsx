@@ -8,6 +8,7 @@ import {
   IconEscalate,
   IconLanguages,
   IconLiveAnswer,
+  IconMapPin,
   IconMaskedCall,
   IconQr,
   IconShield,
@@ -82,6 +83,12 @@ export const FEATURES: Feature[] = [
     title: 'Your vehicle papers, at hand',
     text: 'Keep your RC, insurance policy, PUC and driving licence encrypted in your account, show one by a link that expires, and get a text before each one runs out.',
     to: '/account/papers',
+  },
+  {
+    icon: <IconMapPin size={24} />,
+    title: 'Travel together',
+    text: 'Share where you are with your family on a trip, for an hour, a day or until you stop: they see you on a map and how far away you are. Only your group sees it, only while you share.',
+    to: '/account/groups',
   },
 ];
 

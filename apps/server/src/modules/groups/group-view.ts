@@ -1,0 +1,107 @@
+/**
+ * What a member sees of a group (docs/decisions/0072-trip-groups.md): its members, and of those
+ * sharing now their share and latest position. A position is in the view only while its share
+ * lives; the owner also sees the invitations not yet taken. Anyone who is not a member sees
+ * nothing: "not found", whoever they are (an admin included).
+ */
+import { formatIndianMobile, type TGroup, type TGroupMember, type TMapTiles } from '@safesathi/contract';
+import type { Ctx } from '../../platform/context.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { TripsConfig } from '../../platform/trips-config.js';
+import {
+  findGroup,
+  findLiveShares,
+  findMembers,
+  findPendingInvitations,
+  type GroupRow,
+  type InvitationRow,
+  type LiveShareRow,
+  type MemberRow,
+} from './groups.repo.js';
+
+export const me = (ctx: Ctx): string => {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return ctx.user._id;
+};
+
+export const tilesOf = (trips: TripsConfig): TMapTiles => ({
+  url: trips.tilesUrl,
+  attribution: trips.tilesAttribution,
+});
+
+/** A group's state, the same for every member: each member's view is made from it. */
+export interface GroupState {
+  group: GroupRow;
+  members: MemberRow[];
+  shares: LiveShareRow[];
+  invitations: InvitationRow[];
+}
+
+export async function loadGroupStates(db: DbOrTx, groupIds: string[], now: Date): Promise<Map<string, GroupState>> {
+  const states = new Map<string, GroupState>();
+  const [members, shares] = await Promise.all([findMembers(db, groupIds), findLiveShares(db, groupIds, now)]);
+  for (const id of groupIds) {
+    const group = await findGroup(db, id);
+    if (!group) continue;
+    states.set(id, {
+      group,
+      members: members.filter((m) => m.groupId === id),
+      shares: shares.filter((s) => s.groupId === id),
+      invitations: await findPendingInvitations(db, id, now),
+    });
+  }
+  return states;
+}
+
+/** The view of `viewerId`, or null when they are not a member of it (any more). */
+export function viewOf(state: GroupState, viewerId: string, tiles: TMapTiles): TGroup | null {
+  const mine = state.members.find((m) => m.userId === viewerId);
+  if (!mine) return null;
+  const members: TGroupMember[] = state.members.map((m) => {
+    const share = state.shares.find((s) => s.userId === m.userId);
+    return {
+      userId: m.userId,
+      name: m.name,
+      role: m.role,
+      joinedAt: m.joinedAt.toISOString(),
+      isMe: m.userId === viewerId,
+      share: share
+        ? {
+            startedAt: share.startedAt.toISOString(),
+            until: share.until?.toISOString() ?? null,
+            destination: share.destination,
+            position:
+              share.at && share.lat !== null && share.lng !== null && share.accuracy !== null
+                ? { lat: share.lat, lng: share.lng, accuracy: share.accuracy, at: share.at.toISOString() }
+                : null,
+          }
+        : null,
+    };
+  });
+  return {
+    _id: state.group.id,
+    name: state.group.name,
+    myRole: mine.role,
+    members,
+    invitations:
+      mine.role === 'owner'
+        ? state.invitations.map((i) => ({
+            _id: i.id,
+            phone: formatIndianMobile(i.phone, i.countryCode),
+            expiresAt: i.expiresAt.toISOString(),
+            createdAt: i.createdAt.toISOString(),
+          }))
+        : [],
+    tiles,
+    createdAt: state.group.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in member's view of a group; not found for anyone else. */
+export async function readGroup(db: DbOrTx, ctx: Ctx, trips: TripsConfig, groupId: string): Promise<TGroup> {
+  const state = (await loadGroupStates(db, [groupId], ctx.now)).get(groupId);
+  const view = state ? viewOf(state, me(ctx), tilesOf(trips)) : null;
+  if (!view) throw notFound('That group');
+  return view;
+}

@@ -1,0 +1,84 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { confirmAction } from '../../ui/confirm';
+import { IconTrash } from '../../ui/icons';
+import { describePosition } from './geo';
+import type { GroupMember } from './groups-api';
+import { removeMember } from './groups-api';
+
+/**
+ * The group as a list — everything the map shows, without tiles: "Riya — 2 km away, 3 min ago"
+ * (from the viewer's own position when known), a stale one greyed "last seen … · sharing paused".
+ */
+export function MemberList({
+  groupId,
+  members,
+  isOwner,
+  viewer,
+  now,
+  onChanged,
+}: {
+  groupId: string;
+  members: GroupMember[];
+  isOwner: boolean;
+  viewer: { lat: number; lng: number } | null;
+  now: number;
+  onChanged: () => void;
+}) {
+  const askRemove = (m: GroupMember) =>
+    confirmAction({
+      title: `Remove ${m.name}?`,
+      confirmLabel: 'Remove',
+      children: `${m.name} will no longer see the group, and their sharing with it stops at once. You can invite them again.`,
+      action: async () => {
+        await removeMember(groupId, m.userId);
+        onChanged();
+      },
+    });
+
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={2} fz="lg" mb="sm">
+        Members
+      </Title>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Members">
+        {members.map((m) => {
+          const where = m.share ? describePosition(m.share.position, m.isMe ? null : viewer, now) : null;
+          return (
+            <Group
+              component="li"
+              key={m.userId}
+              justify="space-between"
+              wrap="nowrap"
+              data-testid={`member-${m.name}`}
+              data-stale={where?.stale ? 'true' : undefined}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Group gap={6}>
+                  <Text fw={600}>{m.isMe ? `${m.name} (you)` : m.name}</Text>
+                  {m.role === 'owner' ? (
+                    <Badge size="xs" variant="light">
+                      Owner
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text
+                  size="sm"
+                  c={where && !where.stale ? 'teal.9' : 'dimmed'}
+                  fs={where?.stale ? 'italic' : undefined}
+                >
+                  {where ? `${m.name} — ${where.text}` : 'Not sharing'}
+                  {m.share?.destination ? ` · to ${m.share.destination}` : ''}
+                </Text>
+              </div>
+              {isOwner && !m.isMe ? (
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${m.name}`} onClick={() => askRemove(m)}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              ) : null}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

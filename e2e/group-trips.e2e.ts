@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { fillOtp, freshPhone, loaded, PHONE, requestCode } from './support.js';
+
+// Travel together (docs/decisions/0072-trip-groups.md) at 360 px, in two browsers with faked
+// geolocation: Asha makes a group and invites Riya by number; Riya opens the texted link, signs in
+// and joins; Riya shares; Asha sees her in the list, moving as her phone moves; Riya stops and
+// Asha sees it at once.
+
+const MYSURU_PALACE = { latitude: 12.3051, longitude: 76.6551, accuracy: 20 };
+// About 1.2 km north-east, past the threshold that sends a new position.
+const CHAMUNDI_ROAD = { latitude: 12.3151, longitude: 76.6611, accuracy: 15 };
+
+test.describe('travel together', () => {
+  test('invite by text, join, share, see the position move, stop sharing', async ({ browser, api, outbox, axe }) => {
+    const ashaPhone = freshPhone();
+    const riyaPhone = freshPhone();
+    const ashaToken = await api.signIn(ashaPhone, { name: 'Asha Trip', email: `asha.${ashaPhone}@example.com` });
+    await api.signIn(riyaPhone, { name: 'Riya Trip', email: `riya.${riyaPhone}@example.com` });
+
+    const contexts: BrowserContext[] = [];
+    const browserFor = async (geolocation?: typeof MYSURU_PALACE): Promise<Page> => {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+      });
+      contexts.push(context);
+      return context.newPage();
+    };
+    try {
+      // Asha, signed in, makes the group on the screen.
+      const asha = await browserFor();
+      await asha.goto('/');
+      await asha.evaluate((token) => localStorage.setItem('token', token), ashaToken);
+      await asha.goto('/account/groups');
+      await loaded(asha);
+      await expect(asha.getByRole('heading', { name: 'No groups yet' })).toBeVisible();
+      await asha.getByRole('button', { name: 'Make group' }).click();
+      await expect(asha.getByText('Name the group')).toBeVisible();
+      await asha.getByLabel('New group').fill('Mysuru trip');
+      await asha.getByRole('button', { name: 'Make group' }).click();
+      await expect(asha.getByRole('heading', { name: 'Mysuru trip', level: 1 })).toBeVisible();
+
+      // A wrong number is named; then Riya's.
+      await asha.getByLabel('Their mobile number').fill('12345');
+      await asha.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(asha.getByText(/10-digit Indian mobile number/)).toBeVisible();
+      await asha.getByLabel('Their mobile number').fill(riyaPhone);
+      await asha.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(asha.getByText('Invitation sent by text.')).toBeVisible();
+      const text = await outbox.message(riyaPhone, '/groups/join/');
+      const link = text.match(/https?:\/\/\S+\/groups\/join\/[\w-]+/)![0];
+
+      // Riya, signed out, on her phone with location allowed: the link asks her to sign in first.
+      const riya = await browserFor(MYSURU_PALACE);
+      await riya.goto(link);
+      await expect(riya).toHaveURL(/\/sign-in$/);
+      const before = await outbox.newest(riyaPhone);
+      await riya.getByLabel('Mobile number').fill(riyaPhone);
+      await requestCode(riya);
+      await fillOtp(riya, await outbox.code(riyaPhone, before));
+      await riya.getByRole('button', { name: 'Verify OTP' }).click();
+      await expect(riya.getByRole('heading', { name: 'Mysuru trip', level: 1 })).toBeVisible();
+      await expect(riya).toHaveURL(/\/account\/groups\/[\w-]+$/);
+      await expect(riya.getByText(/browser stops sending it when this page is closed/)).toBeVisible();
+
+      // Asha's page shows her join, live.
+      const riyaRow = asha.getByTestId('member-Riya Trip');
+      await expect(riyaRow).toContainText('Not sharing');
+
+      await riya.getByText('Until I stop').click();
+      await riya.getByLabel('Going to (optional)').fill('Chamundi Hills');
+      await riya.getByRole('button', { name: 'Start sharing' }).click();
+      await expect(riya.getByText('Sharing until you stop · going to Chamundi Hills')).toBeVisible();
+      await expect(riya.getByText('Your position is being shared while this page is open.')).toBeVisible();
+
+      // Asha (no position of her own) sees where Riya is, and how fresh.
+      await expect(riyaRow).toContainText('near 12.305, 76.655, just now');
+      await expect(riyaRow).toContainText('to Chamundi Hills');
+      await expect(
+        asha.getByRole('region', { name: 'Map of the group' }).or(asha.locator('.leaflet-container')),
+      ).toBeVisible();
+      await axe(asha, 'a group with a member sharing');
+
+      // Riya's phone moves: Asha's list follows.
+      await contexts[1]!.setGeolocation(CHAMUNDI_ROAD);
+      await expect(riyaRow).toContainText('near 12.315, 76.661');
+      // Nothing wider than the phone.
+      expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+      // Riya stops: gone from Asha's list at once.
+      await riya.getByRole('button', { name: 'Stop sharing' }).click();
+      await expect(riyaRow).toContainText('Not sharing');
+      await expect(riyaRow).not.toContainText('near');
+
+      // The account says what is shared with whom right now: nothing.
+      await riya.goto('/account/groups');
+      await expect(riya.getByText('Nothing: nobody sees where you are.')).toBeVisible();
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { indianMobile } from './phone.js';
+import { dataResponse, savedResponse } from './responses.js';
+
+/**
+ * Travel together (docs/decisions/0072-trip-groups.md): family groups whose members share their
+ * live location with the group for a chosen time. Only members see a position, and only while it
+ * is shared; only the latest position of a share is kept, and it is deleted a set time after the
+ * sharing ends.
+ */
+
+/** How long a member shares: an hour, eight hours, or until they stop. */
+export const SHARE_DURATIONS = ['1h', '8h', 'until-stop'] as const;
+export type ShareDuration = (typeof SHARE_DURATIONS)[number];
+export const SHARE_DURATION_SECONDS: Record<ShareDuration, number | null> = {
+  '1h': 3600,
+  '8h': 8 * 3600,
+  'until-stop': null,
+};
+
+/** A group holds at most this many members; an invitation works this many days. */
+export const GROUP_MAX_MEMBERS = 20;
+export const GROUP_INVITE_DAYS = 7;
+/** A position older than this is shown greyed, "last seen … / sharing paused". */
+export const POSITION_STALE_SECONDS = 5 * 60;
+
+export const ZGroupRequest = z.object({
+  name: z
+    .string({ error: 'Name the group' })
+    .trim()
+    .min(1, 'Name the group')
+    .max(60, 'Keep the name under 60 characters'),
+});
+export type TGroupRequest = z.infer<typeof ZGroupRequest>;
+
+export const ZGroupInviteRequest = z.object({ phone: indianMobile() });
+
+export const ZShareRequest = z.object({
+  duration: z.enum(SHARE_DURATIONS, { error: 'Choose 1 hour, 8 hours or until you stop' }),
+  /** Where the trip goes, in words ("Home", "Nani's house"): shown to the group. */
+  destination: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(120, 'Keep the destination under 120 characters').optional(),
+  ),
+});
+
+export const ZPositionRequest = z.object({
+  lat: z.number({ error: 'Latitude is a number' }).min(-90, 'Latitude is -90 to 90').max(90, 'Latitude is -90 to 90'),
+  lng: z
+    .number({ error: 'Longitude is a number' })
+    .min(-180, 'Longitude is -180 to 180')
+    .max(180, 'Longitude is -180 to 180'),
+  /** Metres, as the browser reports it (95% radius). */
+  accuracy: z
+    .number({ error: 'Accuracy is a number of metres' })
+    .min(0, 'Accuracy is 0 to 100000 metres')
+    .max(100_000, 'Accuracy is 0 to 100000 metres'),
+});
+export type TPositionRequest = z.infer<typeof ZPositionRequest>;
+
+export const ZGroupRole = z.enum(['owner', 'member']);
+
+export const ZPosition = z.object({ lat: z.number(), lng: z.number(), accuracy: z.number(), at: z.string() });
+export type TPosition = z.infer<typeof ZPosition>;
+
+/** A member's sharing right now; `position` is their latest, null until one came. */
+export const ZMemberShare = z.object({
+  startedAt: z.string(),
+  /** When it ends by itself; null: until they stop. */
+  until: z.string().nullable(),
+  destination: z.string().nullable(),
+  position: ZPosition.nullable(),
+});
+export type TMemberShare = z.infer<typeof ZMemberShare>;
+
+export const ZGroupMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: ZGroupRole,
+  joinedAt: z.string(),
+  isMe: z.boolean(),
+  /** Null when not sharing with this group now. */
+  share: ZMemberShare.nullable(),
+});
+export type TGroupMember = z.infer<typeof ZGroupMember>;
+
+/** An invitation not yet taken: its number, partly hidden, and its end. */
+export const ZGroupInvitation = z.object({
+  _id: z.string(),
+  phone: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type TGroupInvitation = z.infer<typeof ZGroupInvitation>;
+
+/** The map's tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION); `url` null: no map, the list alone. */
+export const ZMapTiles = z.object({ url: z.string().nullable(), attribution: z.string() });
+export type TMapTiles = z.infer<typeof ZMapTiles>;
+
+export const ZGroup = z.object({
+  _id: z.string(),
+  name: z.string(),
+  myRole: ZGroupRole,
+  members: z.array(ZGroupMember),
+  /** Pending invitations (the owner's view; empty for members). */
+  invitations: z.array(ZGroupInvitation),
+  tiles: ZMapTiles,
+  createdAt: z.string(),
+});
+export type TGroup = z.infer<typeof ZGroup>;
+export const ZGroupResponse = dataResponse(ZGroup);
+export const ZGroupSavedResponse = savedResponse(ZGroup);
+
+export const ZGroupSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  myRole: ZGroupRole,
+  memberCount: z.number().int(),
+  /** Members sharing with the group now (the viewer included). */
+  sharingCount: z.number().int(),
+  /** Whether the viewer shares with this group now. */
+  iShare: z.boolean(),
+});
+export type TGroupSummary = z.infer<typeof ZGroupSummary>;
+export const ZGroupListResponse = dataResponse(z.array(ZGroupSummary));
+
+export const ZGroupInvitationSavedResponse = savedResponse(ZGroupInvitation);
+
+export const ZGroupMemberParams = z.object({ id: z.uuid('Not a valid id'), userId: z.uuid('Not a valid id') });
+export const ZGroupInvitationParams = z.object({ token: z.string().min(10).max(100) });
+
+/** The account's "what am I sharing with whom right now". */
+export const ZMySharing = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  startedAt: z.string(),
+  until: z.string().nullable(),
+  destination: z.string().nullable(),
+  /** Who can see it: the group's other members. */
+  seenBy: z.array(z.string()),
+});
+export type TMySharing = z.infer<typeof ZMySharing>;
+export const ZMySharingResponse = dataResponse(z.array(ZMySharing));
+
+export const ZShareSavedResponse = savedResponse(ZMemberShare);
+export const ZPositionSavedResponse = savedResponse(z.object({ at: z.string() }));
