@@ -125,23 +125,18 @@ const ZEnv = z
     checkWhatsAppEnv(env, ctx);
     checkRoleEnv(env, ctx);
     // A chosen gateway needs its keys in every environment: failing at start beats failing on the first SOS.
-    if (env.SMS_PROVIDER === 'msg91') {
-      for (const k of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const)
-        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=msg91' });
-    }
+    const gatewayKeys = {
+      msg91: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'],
+      twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+    } as const;
+    for (const k of env.SMS_PROVIDER === 'msg91' || env.SMS_PROVIDER === 'twilio' ? gatewayKeys[env.SMS_PROVIDER] : [])
+      if (!env[k])
+        ctx.addIssue({ code: 'custom', path: [k], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
     if (env.STORAGE === 's3' && !env.S3_BUCKET)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
-    if (env.SMS_PROVIDER === 'twilio') {
-      for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
-        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
-    }
     if (env.NODE_ENV !== 'production') return;
-    if (env.SEED_DEMO)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SEED_DEMO'],
-        message: 'must be false in production (demo data is public)',
-      });
+    const demo = 'must be false in production (demo data is public)';
+    if (env.SEED_DEMO) ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: demo });
     if (env.DEV_SMS_FAIL_NUMBERS)
       ctx.addIssue({ code: 'custom', path: ['DEV_SMS_FAIL_NUMBERS'], message: 'is for development only' });
     if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
