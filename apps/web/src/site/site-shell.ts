@@ -24,9 +24,9 @@ export function closeMenuOf(target: EventTarget | null): void {
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
-/** A language chosen in the public pages' menu (a plain link to the page in it, `hreflang` saying which) is remembered. */
+/** A language chosen in the public pages' menu (landing/language-menu.tsx: a plain link to the page in it, `hreflang` saying which) is remembered. */
 export function rememberLanguageOf(target: EventTarget | null): void {
-  const choice = (target as Element | null)?.closest?.('a[data-language-choice]')?.getAttribute('hreflang');
+  const choice = (target as Element | null)?.closest?.('#language-menu a')?.getAttribute('hreflang');
   try {
     if (choice) localStorage.setItem(LANGUAGE_KEY, choice);
   } catch {

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config';
 import { useSiteTranslation } from '../../i18n/site-text';
+import { WRAPPING } from './sections';
 
 /** A number plate reads the same in every language. */
 const PLATE = 'DL 01 AB 1234';
@@ -74,13 +75,13 @@ export function Hero() {
             {t('site:hero.text', { app: APP_NAME })}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={to('/shop')} size="md">
+            <Button component={Link} to={to('/shop')} size="md" {...WRAPPING}>
               {t('site:hero.buy')}
             </Button>
-            <Button component={Link} to="/demo" size="md" variant="default">
+            <Button component={Link} to="/demo" size="md" {...WRAPPING} variant="default">
               {t('site:hero.howItWorks')}
             </Button>
-            <Button component={Link} to="/sign-up" size="md" variant="subtle">
+            <Button component={Link} to="/sign-up" size="md" {...WRAPPING} variant="subtle">
               {t('site:hero.signUp')}
             </Button>
           </Group>

@@ -6,6 +6,9 @@ import { IconBloodBank, IconDrop, IconHandshake } from '../../ui/icons';
 import { PolicyText } from '../policy-text';
 import { useBanners, usePage } from '../public-api';
 
+/** A button whose words may be long in some languages: they wrap instead of widening the page (size md). */
+export const WRAPPING = { h: 'auto', mih: 42, py: 8, styles: { label: { whiteSpace: 'normal' } } } as const;
+
 export function Section({
   id,
   title,
@@ -72,16 +75,16 @@ export function BloodSection() {
         </Text>
         <Group gap="sm">
           {/* Plain links: the blood bank locator is a page of the server, not of the app. */}
-          <Button component="a" href="/account/blood-requests" size="md" leftSection={<IconDrop size={20} />}>
+          <Button component="a" href="/account/blood-requests" size="md" {...WRAPPING} leftSection={<IconDrop size={20} />}>
             {t('site:blood.ask')}
           </Button>
-          <Button component="a" href="/account/blood" size="md" variant="light">
+          <Button component="a" href="/account/blood" size="md" {...WRAPPING} variant="light">
             {t('site:blood.donate')}
           </Button>
           <Button
             component="a"
             href="/blood-banks"
-            size="md"
+            size="md" {...WRAPPING}
             variant="default"
             leftSection={<IconBloodBank size={20} />}
           >
@@ -168,12 +171,12 @@ export function DistributorSection({
           </ThemeIcon>
           <Text fw={600}>{t('site:distributor.call')}</Text>
           {contactHref ? (
-            <Button component="a" href={contactHref} size="md">
+            <Button component="a" href={contactHref} size="md" {...WRAPPING}>
               {t('site:distributor.write')}
             </Button>
           ) : (
             // Before the app is loaded, boot.ts holds the click and replays it once the form can be prefilled.
-            <Button component="a" href="#stay-updated" size="md" onClick={onInterested} data-needs-app>
+            <Button component="a" href="#stay-updated" size="md" {...WRAPPING} onClick={onInterested} data-needs-app>
               {t('site:distributor.interested')}
             </Button>
           )}

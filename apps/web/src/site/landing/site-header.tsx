@@ -10,7 +10,7 @@ import { IconChat, IconMenu } from '../../ui/icons';
 import { useSiteSettings, whatsappLink } from '../public-api';
 import { syncHeaderScrolled } from '../site-shell';
 import { useHydrated } from '../use-hydrated';
-import { LanguageMenu } from './language-menu';
+import { LanguageButton, LanguageMenu } from './language-menu';
 import classes from './site-header.module.css';
 
 /** The landing page's sections the top bar links to, each shown while its section is. */
@@ -78,8 +78,8 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
               </Anchor>
             ))}
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <LanguageMenu />
+          <Group gap={6} wrap="nowrap">
+            <LanguageButton />
             <CartButton />
             <Button
               component="a"
@@ -135,7 +135,9 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
         <a href={message} target={chat ? '_blank' : undefined} rel={chat ? 'noopener noreferrer' : undefined}>
           {t('site:header.sendMessage')}
         </a>
+        <LanguageButton inMenu />
       </nav>
+      <LanguageMenu />
     </Box>
   );
 }
