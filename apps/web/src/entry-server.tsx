@@ -7,8 +7,8 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { LANGUAGE_KEY } from './config';
 import { hasLanguageVersions, inLanguage, PREFIXED_LANGS } from './i18n/page-language';
-import { loadPageTexts, pageTextsOf, translator } from './i18n/site-text';
-import { PAGE_TEXTS_ID, PRERENDER_STATE_ID } from './prerender-state';
+import { loadPageTexts, PAGE_NAMESPACES, translator } from './i18n/site-text';
+import { PRERENDER_STATE_ID } from './prerender-state';
 import { publicKeys } from './site/public-api';
 import { PUBLIC_PAGES } from './site/public-pages';
 
@@ -109,8 +109,13 @@ export async function renderPage(
   await loadPageTexts(lang);
   const { title, description } = page.words?.(translator(lang)) ?? page;
   const { html, state } = await renderApp(path, [...input.data, [publicKeys.origin, input.origin]]);
-  // A page not in English hands the app its catalogues, so hydrating it draws the same words at once.
-  const texts = lang === 'en' ? '' : `\n    <script type="application/json" id="${PAGE_TEXTS_ID}">${scriptJson({ lang, texts: pageTextsOf(lang) })}</script>`;
+  // A page not in English names its catalogues' chunks with its own: boot.ts fetches them beside the
+  // app, which has them before it hydrates (no English first, no request after the app's). The HTML
+  // does not carry them: its words are in it already, and a second copy would weigh as much.
+  const catalogues =
+    lang === 'en'
+      ? []
+      : PAGE_NAMESPACES.flatMap((ns) => manifest[`src/locales/${lang}/${ns}.json`]?.file ?? []).map((f) => `/${f}`);
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('src/boot.ts is not in the Vite manifest');
   const chunks = chunksOf(manifest, page.module);
@@ -119,7 +124,7 @@ export async function renderPage(
   const head = [
     ...languageLinks(lang, page.base ?? path, input.origin),
     ...css.map((file) => `<link rel="stylesheet" href="${file}">`),
-    `<script type="module" crossorigin src="/${boot.file}" data-chunks="${escapeHtml(JSON.stringify(chunks.js))}"></script>`,
+    `<script type="module" crossorigin src="/${boot.file}" data-chunks="${escapeHtml(JSON.stringify([...chunks.js, ...catalogues]))}"></script>`,
   ].join('\n    ');
   const document = template
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
@@ -129,12 +134,15 @@ export async function renderPage(
       `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>${texts}`,
+      `<div id="root">${html}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>`,
     );
   if (!document.includes(`id="${PRERENDER_STATE_ID}"`))
     throw new Error('index.html has no empty <div id="root"></div>');

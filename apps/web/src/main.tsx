@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, queryClient } from './app/providers';
 import { patchRoutesOnNavigation, routes, warmBackOffice } from './app/router';
-import { PAGE_TEXTS_ID, PRERENDER_STATE_ID } from './prerender-state';
+import { PRERENDER_STATE_ID } from './prerender-state';
 import { installSiteShell } from './site/site-shell';
 
 const container = document.getElementById('root');
@@ -14,22 +14,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * A public page rendered by the server (entry-server.tsx) arrives with its HTML and the data it was
- * rendered from (and, not in English, its catalogues); boot.ts imports this module when the page needs the app. Hydrating it must
+ * rendered from; boot.ts imports this module when the page needs the app. Hydrating it must
  * produce the same markup on the first render: so the data goes into the query cache first, and
  * the lazily loaded page modules of this address are loaded before the router starts (otherwise
- * it would first render its loading fallback).
+ * it would first render its loading fallback; at a language's address that loads its catalogues, which
+ * boot.ts fetched beside this module).
  */
 async function start(root: HTMLElement): Promise<void> {
   const stateScript = document.getElementById(PRERENDER_STATE_ID);
   const prerendered = Boolean(stateScript) && root.hasChildNodes();
   if (prerendered && stateScript?.textContent) hydrate(queryClient, JSON.parse(stateScript.textContent));
-
-  // A page in another language came with its catalogues: its layout then loads nothing more.
-  const texts = document.getElementById(PAGE_TEXTS_ID)?.textContent;
-  if (prerendered && texts) {
-    const { lang, texts: catalogues } = JSON.parse(texts);
-    (await import('./i18n/site-text')).addPageTexts(lang, catalogues);
-  }
 
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];

@@ -3,6 +3,3 @@ export const PRERENDER_STATE_ID = 'prerender-state';
 
 /** Dispatched on `window` once the app has hydrated a server-rendered page (boot.ts replays what it held). */
 export const APP_READY_EVENT = 'safesathi:app-ready';
-
-/** Id of the script element that carries a page's catalogues when it is not in English (JSON: { lang, texts }). */
-export const PAGE_TEXTS_ID = 'page-texts';

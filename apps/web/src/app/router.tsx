@@ -113,15 +113,13 @@ const languageRoutes = PREFIXED_LANGS.map(
   (lang): RouteObject => ({
     path: lang,
     lazy: () =>
-      import('../i18n/site-text')
-        .then((m) => m.loadPageTexts(lang))
-        .then(() => ({ Component: () => <PageLanguageLayout lang={lang} /> })),
+      import('../i18n/site-text').then((m) => m.loadPageTexts(lang)).then(() => ({ Component: PageLanguageLayout })),
     children: translatedRoutes(),
   }),
 );
 
 const siteRoutes: RouteObject[] = [
-  { element: <PageLanguageLayout lang="en" />, children: translatedRoutes() },
+  { Component: PageLanguageLayout, children: translatedRoutes() },
   ...languageRoutes,
   { path: 'demo', lazy: () => import('../site/demo-page').then((m) => ({ Component: m.DemoPage })) },
   ...['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'].map(

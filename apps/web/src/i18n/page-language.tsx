@@ -1,6 +1,6 @@
 import { isRtl, LANGS, type Lang } from '@safesathi/contract';
 import { createContext, useContext, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 /**
  * The public pages' addresses per language (docs/decisions/0069-web-app-languages.md, "Public pages"):
@@ -46,10 +46,12 @@ const PageLanguage = createContext<Lang>('en');
 export const usePageLanguage = () => useContext(PageLanguage);
 
 /**
- * The layout of the pages at one language's addresses. The server writes `<html lang dir>`; after an
- * in-app move from a screen in another language, this writes them again.
+ * The layout of the pages at one language's addresses (the language is the address's prefix). The
+ * server writes `<html lang dir>`; after an in-app move from a screen in another language, this
+ * writes them again.
  */
-export function PageLanguageLayout({ lang }: { lang: Lang }) {
+export function PageLanguageLayout() {
+  const { lang } = splitLanguage(useLocation().pathname);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';

@@ -12,7 +12,7 @@ import { inLanguage, usePageLanguage } from './page-language';
 
 type Catalogue = { [key: string]: string | Catalogue };
 /** One language's catalogues of the public pages, by namespace. */
-export type PageTexts = Record<string, Catalogue>;
+type PageTexts = Record<string, Catalogue>;
 
 export const PAGE_NAMESPACES = ['site', 'shop'] as const;
 
@@ -33,10 +33,6 @@ export async function loadPageTexts(lang: Lang): Promise<void> {
   loaded.set(lang, texts);
 }
 
-/** What a server-rendered page hands the app: its language's catalogues, so hydrating fetches nothing. */
-export const pageTextsOf = (lang: Lang): PageTexts | undefined => loaded.get(lang);
-export const addPageTexts = (lang: Lang, texts: PageTexts) => void loaded.set(lang, texts);
-
 function lookup(texts: PageTexts | undefined, key: string): string | undefined {
   const [ns = '', path = ''] = key.split(':');
   let node: string | Catalogue | undefined = texts?.[ns];
@@ -50,8 +46,9 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export const translator =
   (lang: Lang): Translate =>
   (key, values = {}) =>
-    (lookup(loaded.get(lang), key) ?? lookup(loaded.get('en'), key) ?? key).replace(/{{\s*(\w+)\s*}}/g, (whole, name) =>
-      name in values ? String(values[name]) : whole,
+    (lookup(loaded.get(lang), key) ?? lookup(loaded.get('en'), key) ?? key).replace(
+      /{{\s*(\w+)\s*}}/g,
+      (whole, name) => (name in values ? String(values[name]) : whole),
     );
 
 /** The page's language, its words, and `to`: an address as a link from this page (`/shop` → `/hi/shop`). */

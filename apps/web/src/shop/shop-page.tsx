@@ -103,11 +103,7 @@ export function ShopPage() {
               ))}
             </SimpleGrid>
           ) : list.length === 0 ? (
-            <EmptyState
-              icon={<IconShop />}
-              title={t('shop:emptyTitle')}
-              text={t('shop:emptyText')}
-            />
+            <EmptyState icon={<IconShop />} title={t('shop:emptyTitle')} text={t('shop:emptyText')} />
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, renderWithApp } from '../../test/render';
 import { LANGUAGE_KEY, TOKEN_KEY } from '../config';
 import { PageLanguageLayout } from '../i18n/page-language';
-import { AuthProvider } from '../lib/auth';
 import { loadPageTexts } from '../i18n/site-text';
+import { AuthProvider } from '../lib/auth';
 import { PublicFrame } from './public-frame';
 import { installSiteShell } from './site-shell';
 
@@ -25,7 +25,7 @@ async function renderFrameAt(path: string, lang: 'en' | 'ta' | 'ur') {
   const result = renderWithApp(
     <AuthProvider>
       <Routes>
-        <Route path={prefix || '/'} element={<PageLanguageLayout lang={lang} />}>
+        <Route path={prefix || '/'} element={<PageLanguageLayout />}>
           <Route path="shop" element={page} />
         </Route>
         <Route path="/demo" element={page} />

@@ -89,11 +89,7 @@ export const features = (t: Translate): Feature[] => [
 export function FeaturesSection() {
   const { t } = useSiteTranslation();
   return (
-    <Section
-      id="features"
-      title={t('site:features.title')}
-      kicker={t('site:features.kicker', { app: APP_NAME })}
-    >
+    <Section id="features" title={t('site:features.title')} kicker={t('site:features.kicker', { app: APP_NAME })}>
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: 4 }}
         spacing="lg"

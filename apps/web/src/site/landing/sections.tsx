@@ -75,7 +75,13 @@ export function BloodSection() {
         </Text>
         <Group gap="sm">
           {/* Plain links: the blood bank locator is a page of the server, not of the app. */}
-          <Button component="a" href="/account/blood-requests" size="md" {...WRAPPING} leftSection={<IconDrop size={20} />}>
+          <Button
+            component="a"
+            href="/account/blood-requests"
+            size="md"
+            {...WRAPPING}
+            leftSection={<IconDrop size={20} />}
+          >
             {t('site:blood.ask')}
           </Button>
           <Button component="a" href="/account/blood" size="md" {...WRAPPING} variant="light">
@@ -84,7 +90,8 @@ export function BloodSection() {
           <Button
             component="a"
             href="/blood-banks"
-            size="md" {...WRAPPING}
+            size="md"
+            {...WRAPPING}
             variant="default"
             leftSection={<IconBloodBank size={20} />}
           >

@@ -31,7 +31,11 @@ export function ShopTeaser() {
                   <Text fw={700}>{p.name}</Text>
                   <Group justify="space-between">
                     <ProductPrice product={p} />
-                    <Button component={Link} to={`/shop/${p._id}`} aria-label={t('site:shopTeaser.buyNamed', { name: p.name })}>
+                    <Button
+                      component={Link}
+                      to={`/shop/${p._id}`}
+                      aria-label={t('site:shopTeaser.buyNamed', { name: p.name })}
+                    >
                       {t('site:shopTeaser.buy')}
                     </Button>
                   </Group>

@@ -26,7 +26,12 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 export function SiteFooter() {
   const { t, to } = useSiteTranslation();
   // The policies' own pages are in English for now (their text is the back office's).
-  const policies = [t('site:footer.privacy'), t('site:footer.shipping'), t('site:footer.refund'), t('site:footer.terms')];
+  const policies = [
+    t('site:footer.privacy'),
+    t('site:footer.shipping'),
+    t('site:footer.refund'),
+    t('site:footer.terms'),
+  ];
   const settings = useSiteSettings().data;
   const social = SOCIAL_NETWORKS.filter((n) => settings?.social?.[n]);
   const phoneDigits = dialDigits(settings?.supportPhone);
