@@ -1,7 +1,8 @@
 // The web app's translations stay whole (docs/decisions/0069-web-app-languages.md). Fails on:
 //  (a) a key English has that another language lacks, and a {{placeholder}} a translation drops or adds;
 //  (b) a key in any language that no source file uses, and a key used in the source that English lacks;
-//  (c) English left in a translated component (a file importing useTranslation): JSX text, and the
+//  (c) English left in a translated component (a file using useTranslation, or the public pages'
+//      useSiteTranslation): JSX text, and the
 //      label/placeholder/title/aria-label/description props given as literal text. A deliberate
 //      case carries `i18n-ignore` in a comment on its line or the line above.
 // Keys are used as t('namespace:key') with a literal, so they can be found by reading the source. A
@@ -113,7 +114,7 @@ export function checkWebI18n(sourceDir: string, localesDir = path.join(sourceDir
       if (!(key in english) && !(`${key}_other` in english))
         problems.push(`${file}: uses ${key}, which English does not have`);
     }
-    if (file.endsWith('.tsx') && /\buseTranslation\b/.test(text)) problems.push(...englishLeft(file, text));
+    if (file.endsWith('.tsx') && /\buse\w*Translation\b/.test(text)) problems.push(...englishLeft(file, text));
   }
 
   for (const [lang, catalogue] of langs) {

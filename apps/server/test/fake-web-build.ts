@@ -8,7 +8,8 @@ export const FAKE_INLINE_SCRIPT = "document.documentElement.dataset.booted='1'";
 /**
  * A built web app in miniature (apps/web's `npm run build`): the shell, one asset, Vite's manifest
  * and a server bundle (dist-ssr/entry-server.js) with the two exports the server uses. Its pages
- * are `/` (settings, FAQs and the shop's first page, whole) and `/privacy-policy` (settings and that page's text); it writes the
+ * are `/` (settings, FAQs and the shop's first page, whole), `/privacy-policy` (settings and that page's text), and
+ * two pages at a language's address, `/hi` and `/ta/shop` (settings); it writes the
  * data it was given into the page, so a test sees what the server read for it.
  */
 const JSON_SCRIPT = JSON.stringify(FAKE_INLINE_SCRIPT);
@@ -35,6 +36,8 @@ export function fakeWebBuild(): { dist: string; remove(): void } {
       { key: ['store', 'products'], url: '/api/shop/products?page=1&limit=100', whole: true },
     ],
   },
+  '/hi': { reads: [{ key: ['public', 'settings'], url: '/api/settings' }] },
+  '/ta/shop': { reads: [{ key: ['public', 'settings'], url: '/api/settings' }] },
   '/privacy-policy': {
     reads: [
       { key: ['public', 'settings'], url: '/api/settings' },

@@ -88,6 +88,31 @@ describe('public pages rendered by the server', () => {
   });
 });
 
+describe('the public pages’ addresses per language', () => {
+  it('renders a language’s address, with or without the closing slash, as the page the renderer has for it', async () => {
+    for (const url of ['/hi/', '/hi']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>/hi rendered</title>');
+    }
+    const shop = await get('/ta/shop');
+    expect(shop.statusCode).toBe(200);
+    expect(shop.body).toContain('<title>/ta/shop rendered</title>');
+  });
+
+  it('answers 404 for a language it does not have, English under a prefix, and a page with no version in that language', async () => {
+    for (const url of ['/xx/', '/xx', '/en/', '/en/shop', '/hi/demo', '/hi/shop/some-product', '/ta/anything/else']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      // The app's shell still says it, to a person, in the page.
+      expect(res.body, url).toContain('app shell');
+    }
+    // The addresses without a prefix are as before: a one-segment path is the app's to answer.
+    expect((await get('/demo-typo')).statusCode).toBe(200);
+    expect((await get('/shop/some-product')).statusCode).toBe(200);
+  });
+});
+
 describe('a public page and the admission queue', () => {
   let narrow: TestApp;
   beforeAll(async () => {

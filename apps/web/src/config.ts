@@ -6,3 +6,5 @@ export const TOKEN_KEY = 'token';
 export const PENDING_LOGIN_KEY = 'safesathi.pendingLogin';
 /** A visitor's cart (lines and coupon), kept in local storage until they sign in (apps/web/src/shop/cart-store.ts). */
 export const VISITOR_CART_KEY = 'safesathi.cart';
+/** The language the visitor chose (i18n/i18n.ts, and the public pages' menu in site/site-shell.ts). */
+export const LANGUAGE_KEY = 'safesathi.language';

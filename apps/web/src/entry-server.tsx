@@ -1,9 +1,13 @@
+import { isRtl, LANGS } from '@safesathi/contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { LANGUAGE_KEY } from './config';
+import { hasLanguageVersions, inLanguage, PREFIXED_LANGS } from './i18n/page-language';
+import { loadPageTexts, PAGE_NAMESPACES, translator } from './i18n/site-text';
 import { PRERENDER_STATE_ID } from './prerender-state';
 import { publicKeys } from './site/public-api';
 import { PUBLIC_PAGES } from './site/public-pages';
@@ -68,6 +72,28 @@ async function renderApp(path: string, seed: [readonly unknown[], unknown][]) {
 }
 
 /**
+ * A page that exists in every language names each version for search engines (`hreflang`, English
+ * as x-default) and its own as canonical. Its English address takes a visitor to the language
+ * they chose before, read from this device before anything is drawn (never from Accept-Language:
+ * a crawler and a shared link get the address they asked for).
+ */
+function languageLinks(lang: (typeof LANGS)[number], base: string, origin: string): string[] {
+  if (!hasLanguageVersions(base)) return [];
+  const site = origin.replace(/\/+$/, '');
+  const href = (l: (typeof LANGS)[number]) => escapeHtml(`${site}${inLanguage(l, base)}`);
+  const links = [
+    `<link rel="canonical" href="${href(lang)}">`,
+    ...LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ];
+  if (lang === 'en')
+    links.push(
+      `<script>try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});if(${JSON.stringify(PREFIXED_LANGS)}.indexOf(l)>=0)location.replace("/"+l+location.pathname+location.search+location.hash)}catch(e){}</script>`,
+    );
+  return links;
+}
+
+/**
  * One public page as a whole document. Instead of the app's entry it loads only boot.ts, which
  * brings the app in when the page needs it: the page's own chunks are named for it to preload then.
  */
@@ -79,7 +105,17 @@ export async function renderPage(
   if (!page) throw new Error(`${path} is not a public page`);
   const { template } = input.client;
   const manifest = JSON.parse(input.client.manifest) as Manifest;
+  const lang = page.lang ?? 'en';
+  await loadPageTexts(lang);
+  const { title, description } = page.words?.(translator(lang)) ?? page;
   const { html, state } = await renderApp(path, [...input.data, [publicKeys.origin, input.origin]]);
+  // A page not in English names its catalogues' chunks with its own: boot.ts fetches them beside the
+  // app, which has them before it hydrates (no English first, no request after the app's). The HTML
+  // does not carry them: its words are in it already, and a second copy would weigh as much.
+  const catalogues =
+    lang === 'en'
+      ? []
+      : PAGE_NAMESPACES.flatMap((ns) => manifest[`src/locales/${lang}/${ns}.json`]?.file ?? []).map((f) => `/${f}`);
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('src/boot.ts is not in the Vite manifest');
   const app = manifest['index.html'];
@@ -87,20 +123,24 @@ export async function renderPage(
   const chunks = chunksOf(manifest, page.module);
   const css = chunks.css.filter((file) => !template.includes(`${file}"`));
   // Boot preloads the app's whole static graph with the page's own chunks, then imports the app.
-  const preload = [...new Set([...chunksOf(manifest, 'index.html').js, ...chunks.js])];
+  const preload = [...new Set([...chunksOf(manifest, 'index.html').js, ...chunks.js, ...catalogues])];
 
   const head = [
+    ...languageLinks(lang, page.base ?? path, input.origin),
     ...css.map((file) => `<link rel="stylesheet" href="${file}">`),
     `<script type="module" crossorigin src="/${boot.file}" data-app="/${app.file}" data-chunks="${escapeHtml(JSON.stringify(preload))}"></script>`,
   ].join('\n    ');
   const document = template
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      '<html lang="en">',
+      `<html lang="${lang}" dir="${isRtl(lang) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')

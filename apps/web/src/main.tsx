@@ -17,7 +17,8 @@ if (!container) throw new Error('index.html has no #root element');
  * rendered from; boot.ts imports this module when the page needs the app. Hydrating it must
  * produce the same markup on the first render: so the data goes into the query cache first, and
  * the lazily loaded page modules of this address are loaded before the router starts (otherwise
- * it would first render its loading fallback).
+ * it would first render its loading fallback; at a language's address that loads its catalogues, which
+ * boot.ts fetched beside this module).
  */
 async function start(root: HTMLElement): Promise<void> {
   const stateScript = document.getElementById(PRERENDER_STATE_ID);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGS } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from './compression.js';
 import { errorBody } from './errors.js';
@@ -73,12 +74,7 @@ export async function registerWeb(
       return reply.status(404).send(errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${path}`));
     // A path deeper than the app's own routes is not a page: the app shows its "not found"
     // screen, and the status says so (to people, crawlers and monitors alike).
-    return sendPage(
-      request,
-      path,
-      reply,
-      path.split('/').filter(Boolean).length > 1 && !NESTED_WEB_PATH.test(path) ? 404 : 200,
-    );
+    return sendPage(request, path, reply, isKnownWebPath(path) ? 200 : 404);
   });
 }
 
@@ -90,6 +86,21 @@ export async function registerWeb(
  */
 const NESTED_WEB_PATH =
   /^\/(account(\/[^/]+)*|admin\/permissions|(admin\/(orders|products|customers|users)|view-customer|view-user|admin-dashboard-products|admin-product-details|shop)\/[^/]+)\/?$/;
+
+/**
+ * The public pages' addresses per language (`/hi/`, `/ta/shop`; apps/web/src/i18n/page-language.tsx):
+ * a prefix is one of the languages other than English, and an address of two letters first that is
+ * not one (`/xx/`, `/en/`) is no page.
+ */
+const LANGUAGE_PREFIX = new RegExp(`^/(${LANGS.filter((l) => l !== 'en').join('|')})(/shop)?/?$`);
+const LANGUAGE_LIKE = /^\/[a-z]{2}(\/|$)/i;
+
+/** Whether the web app has a page at `path`: one segment (a page, or one the app calls not found), or a known deeper one. */
+function isKnownWebPath(path: string): boolean {
+  if (LANGUAGE_PREFIX.test(path)) return true;
+  if (LANGUAGE_LIKE.test(path)) return false;
+  return path.split('/').filter(Boolean).length <= 1 || NESTED_WEB_PATH.test(path);
+}
 
 /** A public page rendered now, or null (the shell renders it in the browser) when that fails. */
 async function renderPublicPage(app: FastifyInstance, pages: WebPages, path: string) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { type PatchRoutesOnNavigationFunction, type RouteObject, useLocation } from 'react-router';
+import { PageLanguageLayout, PREFIXED_LANGS } from '../i18n/page-language';
 import { PageLoader } from '../ui/page-loader';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { isAdminPath } from './paths';
@@ -112,8 +113,26 @@ const accountRoutes: RouteObject = {
 const policyPage = () => import('../site/policy-page').then((m) => ({ Component: m.PolicyPage }));
 const signInPage = () => import('../site/sign-in-page').then((m) => ({ Component: m.SignInPage }));
 
-const siteRoutes: RouteObject[] = [
+/** The public pages that exist in every language (i18n/page-language.ts), under each one's layout. */
+const translatedRoutes = (): RouteObject[] => [
   { index: true, lazy: () => import('../site/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
+];
+
+// `/hi/`, `/ta/shop`…: the layout comes once the language's catalogues are in (they came with a
+// server-rendered page, so hydrating it waits for nothing).
+const languageRoutes = PREFIXED_LANGS.map(
+  (lang): RouteObject => ({
+    path: lang,
+    lazy: () =>
+      import('../i18n/site-text').then((m) => m.loadPageTexts(lang)).then(() => ({ Component: PageLanguageLayout })),
+    children: translatedRoutes(),
+  }),
+);
+
+const siteRoutes: RouteObject[] = [
+  { Component: PageLanguageLayout, children: translatedRoutes() },
+  ...languageRoutes,
   { path: 'demo', lazy: () => import('../site/demo-page').then((m) => ({ Component: m.DemoPage })) },
   ...['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'].map(
     (path): RouteObject => ({ path, lazy: policyPage }),
@@ -148,7 +167,6 @@ const siteRoutes: RouteObject[] = [
       { index: true, lazy: () => import('../account/groups/join-page').then((m) => ({ Component: m.JoinGroupPage })) },
     ],
   },
-  { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
   { path: 'shop/:id', lazy: () => import('../shop/product-page').then((m) => ({ Component: m.ProductPage })) },
   { path: 'cart', lazy: () => import('../shop/cart-page').then((m) => ({ Component: m.CartPage })) },
   // PUBLIC_URL/{8 letters or digits} is a tag's address under its QR: the server gives a page of

@@ -2,6 +2,7 @@ import { isRtl, LANGS, type Lang } from '@safesathi/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
@@ -17,8 +18,8 @@ import enVehicles from '../locales/en/vehicles.json';
 
 export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
 
-/** Where the visitor's own choice is kept (also before they have an account). */
-export const LANGUAGE_KEY = 'safesathi.language';
+/** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
+export { LANGUAGE_KEY };
 
 // One chunk per catalogue file: Vite turns each into a lazy import.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*']);

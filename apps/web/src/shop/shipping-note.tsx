@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatMoney } from '@safesathi/contract';
+import { useSiteTranslation } from '../i18n/site-text';
 import { useSiteSettings } from '../site/public-api';
 
 /**
@@ -8,16 +9,17 @@ import { useSiteSettings } from '../site/public-api';
  * the amount rather than a wrong one.
  */
 export function ShippingNote({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  const { t } = useSiteTranslation();
   const settings = useSiteSettings().data;
   const fee = settings?.shippingFeePaise;
   return (
     <Text size={size} c="dimmed" data-testid="shipping-note">
-      Prices include GST.{' '}
+      {t('shop:gst')}{' '}
       {fee === undefined
-        ? 'Shipping is added once per order.'
+        ? t('shop:shippingLater')
         : fee === 0
-          ? 'Free shipping.'
-          : `Shipping ${formatMoney(fee)} per order, added once in the cart.`}
+          ? t('shop:shippingFree')
+          : t('shop:shippingFee', { fee: formatMoney(fee) })}
     </Text>
   );
 }

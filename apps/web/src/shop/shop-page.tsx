@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
+import { useSiteTranslation } from '../i18n/site-text';
 import { PublicFrame } from '../site/public-frame';
 import { IconShop } from '../ui/icons';
 import { EmptyState, LoadError } from '../ui/list-states';
@@ -73,7 +74,8 @@ function useShopProducts() {
 
 /** /shop: the products on sale (public). */
 export function ShopPage() {
-  useDocumentTitle(`Shop · ${APP_NAME}`);
+  const { t } = useSiteTranslation();
+  useDocumentTitle(t('site:meta.shopTitle', { app: APP_NAME }));
   const { first: products, more, list, total, hasMore, showMore, retryMore } = useShopProducts();
 
   return (
@@ -82,9 +84,9 @@ export function ShopPage() {
         <Stack gap="lg">
           <div>
             <Title order={1} fz={{ base: 28, sm: 36 }}>
-              Shop
+              {t('shop:title')}
             </Title>
-            <Text c="dimmed">QR tags for your car or bike, and safety kits, delivered across India.</Text>
+            <Text c="dimmed">{t('shop:intro')}</Text>
             <ShippingNote />
           </div>
           {products.isError ? (
@@ -95,17 +97,13 @@ export function ShopPage() {
               retrying={products.isFetching}
             />
           ) : products.isPending ? (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label="Loading the shop">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={t('shop:loading')}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} h={280} radius="lg" />
               ))}
             </SimpleGrid>
           ) : list.length === 0 ? (
-            <EmptyState
-              icon={<IconShop />}
-              title="Nothing on sale right now"
-              text="Tags and kits will be back soon. Please check again later."
-            />
+            <EmptyState icon={<IconShop />} title={t('shop:emptyTitle')} text={t('shop:emptyText')} />
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
@@ -118,10 +116,10 @@ export function ShopPage() {
               ) : hasMore ? (
                 <Stack align="center" gap={4}>
                   <Button variant="light" onClick={showMore} loading={more.isFetching}>
-                    Show more
+                    {t('shop:showMore')}
                   </Button>
                   <Text size="sm" c="dimmed">
-                    {list.length} of {total} products shown
+                    {t('shop:shown', { shown: list.length, total })}
                   </Text>
                 </Stack>
               ) : null}

@@ -1,5 +1,7 @@
-import type { PageSlug } from '@safesathi/contract';
+import type { Lang, PageSlug } from '@safesathi/contract';
 import { APP_NAME } from '../config';
+import { inLanguage, PREFIXED_LANGS, TRANSLATED_PAGES } from '../i18n/page-language';
+import type { Translate } from '../i18n/site-text';
 import { SHOP_PAGE_SIZE, shopKeys } from '../shop/shop-keys';
 import { publicKeys } from './public-api';
 
@@ -18,6 +20,11 @@ export interface PublicPage {
   module: string;
   /** Everything the page reads from the API, answered before it is rendered. */
   reads: Read[];
+  /** A page in every language: its title and description in the page's. */
+  words?: (t: Translate) => { title: string; description: string };
+  /** The language of this address (English when absent) and the page's address without its prefix. */
+  lang?: Lang;
+  base?: string;
 }
 
 const settings: Read = { key: publicKeys.settings, url: '/api/settings' };
@@ -40,10 +47,14 @@ const policy = (slug: PageSlug, title: string, description: string): PublicPage 
  * The public pages the server renders per request with the API's current answers, and the app
  * hydrates only when needed (docs/decisions/0050-public-pages-weight-and-what-the-landing-advertises.md).
  */
-export const PUBLIC_PAGES: Record<string, PublicPage> = {
+const ENGLISH_PAGES: Record<string, PublicPage> = {
   '/': {
     title: `${APP_NAME}: road safety with a QR sticker`,
     description: `${APP_NAME}: a QR sticker on your vehicle lets anyone alert you and your emergency contacts in seconds, without seeing your number. You answer from your phone, and they see it live.`,
+    words: (t) => ({
+      title: t('site:meta.homeTitle', { app: APP_NAME }),
+      description: t('site:meta.homeDescription', { app: APP_NAME }),
+    }),
     module: 'src/site/landing/landing-page.tsx',
     reads: [
       settings,
@@ -56,6 +67,10 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/shop': {
     title: `Shop · ${APP_NAME}`,
     description: `${APP_NAME} QR tags for your car or bike, and safety kits, delivered across India.`,
+    words: (t) => ({
+      title: t('site:meta.shopTitle', { app: APP_NAME }),
+      description: t('site:meta.shopDescription', { app: APP_NAME }),
+    }),
     module: 'src/shop/shop-page.tsx',
     reads: [settings, products],
   },
@@ -84,5 +99,18 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
     'terms-and-conditions',
     'Terms and Conditions',
     `The terms of using ${APP_NAME}, governed by Indian law.`,
+  ),
+};
+
+/** A page's address as the server names it: no trailing slash (`/hi/` → `/hi`), `/` for the home page. */
+const keyOf = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** The English pages, and those of them that exist in every language at each one's address (`/hi`, `/hi/shop`). */
+export const PUBLIC_PAGES: Record<string, PublicPage> = {
+  ...ENGLISH_PAGES,
+  ...Object.fromEntries(
+    PREFIXED_LANGS.flatMap((lang) =>
+      TRANSLATED_PAGES.map((base) => [keyOf(inLanguage(lang, base)), { ...ENGLISH_PAGES[base]!, lang, base }]),
+    ),
   ),
 };

@@ -5,6 +5,8 @@
  * so a page behaves the same whichever drew it.
  */
 
+import { LANGUAGE_KEY } from '../config';
+
 /** docs/product.md §9: the top bar takes its scrolled style once the page has scrolled this far. */
 export const SCROLL_THRESHOLD_PX = 10;
 
@@ -22,6 +24,16 @@ export function closeMenuOf(target: EventTarget | null): void {
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
+/** A language chosen in the public pages' menu (landing/language-menu.tsx: a plain link to the page in it, `hreflang` saying which) is remembered. */
+export function rememberLanguageOf(target: EventTarget | null): void {
+  const choice = (target as Element | null)?.closest?.('#language-menu a')?.getAttribute('hreflang');
+  try {
+    if (choice) localStorage.setItem(LANGUAGE_KEY, choice);
+  } catch {
+    // Storage disabled: the address still says the language.
+  }
+}
+
 /**
  * Once per page: boot.ts is built apart from the app (vite.config.ts), so each carries its own
  * copy of this module, and the mark is kept on the window rather than in a module variable.
@@ -36,4 +48,6 @@ export function installSiteShell(): void {
   syncHeaderScrolled();
   // The phone menu is a native popover (it opens without JavaScript).
   document.addEventListener('click', (event) => closeMenuOf(event.target));
+  // Captured first: before boot.ts keeps a link's click from an app still loading.
+  window.addEventListener('click', (event) => rememberLanguageOf(event.target), true);
 }

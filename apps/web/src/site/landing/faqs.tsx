@@ -1,26 +1,28 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { useFaqs } from '../public-api';
 import { Section } from './sections';
 
 /** FAQs from the back office, as native disclosure widgets (work before and without JavaScript). */
 export function FaqsSection() {
+  const { t } = useSiteTranslation();
   const faqs = useFaqs();
   const list = faqs.data ?? [];
   return (
-    <Section id="faqs" title="Frequently asked questions" kicker="FAQs">
+    <Section id="faqs" title={t('site:faqs.title')} kicker={t('site:faqs.kicker')}>
       {faqs.isError ? (
         <Stack gap="xs" align="flex-start" role="alert">
-          <Text>The questions could not be loaded. Check your connection and try again.</Text>
+          <Text>{t('site:faqs.failed')}</Text>
           <Button variant="default" size="xs" onClick={() => void faqs.refetch()} loading={faqs.isFetching}>
-            Try again
+            {t('site:faqs.retry')}
           </Button>
         </Stack>
       ) : faqs.isPending ? (
         <Text c="dimmed" role="status">
-          Loading the questions…
+          {t('site:faqs.loading')}
         </Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No questions yet. Ask us yours with the form below.</Text>
+        <Text c="dimmed">{t('site:faqs.none')}</Text>
       ) : (
         <Stack gap="sm" maw={860}>
           {list.map((faq) => (

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../config';
+import { type Translate, useSiteTranslation } from '../../i18n/site-text';
 import {
   IconBloodBank,
   IconCard,
@@ -29,59 +30,59 @@ interface Feature {
  * that is not there yet is not added. What sets us apart comes first. One card a line, so that a
  * feature landing elsewhere adds or edits one line here.
  */
-export const FEATURES: Feature[] = [
+export const features = (t: Translate): Feature[] => [
   {
     icon: <IconQr size={24} />,
-    title: 'An SOS sticker anyone can use',
-    text: 'Whoever scans it needs no app and no account: the SOS page opens in their phone’s browser and alerts you in seconds, without showing your number.',
+    title: t('site:features.sosTitle'),
+    text: t('site:features.sosText'),
     to: '/demo#sos-loop',
   },
   {
     icon: <IconLiveAnswer />,
-    title: 'Your answer, seen live',
-    text: 'Answer from the link in your text — “I’m coming”, “I’ve seen it” — and the person at your vehicle sees it on their screen as it happens.',
+    title: t('site:features.answerTitle'),
+    text: t('site:features.answerText'),
     to: '/demo#answer',
   },
   {
     icon: <IconEscalate />,
-    title: 'Your people, when you cannot answer',
-    text: 'No answer within a few minutes, and your emergency contacts are texted. For an accident they are told at once.',
+    title: t('site:features.escalationTitle'),
+    text: t('site:features.escalationText'),
     to: '/demo#escalation',
   },
   {
     icon: <IconMaskedCall />,
-    title: 'Calls that keep your number private',
-    text: 'Let people call you through a masked number: they reach you, and neither side sees the other’s number.',
+    title: t('site:features.maskedTitle'),
+    text: t('site:features.maskedText'),
     to: '/demo#masked-calls',
   },
   {
     icon: <IconCard />,
-    title: 'An emergency card for responders',
-    text: 'After an accident the SOS page shows first responders your blood group, allergies and medication — only if you switched the card on.',
+    title: t('site:features.cardTitle'),
+    text: t('site:features.cardText'),
     to: '/demo#emergency-card',
   },
   {
     icon: <IconLanguages />,
-    title: 'Ten Indian languages',
-    text: 'The SOS page speaks English, Hindi and eight more Indian languages, so whoever finds your vehicle can send the alert.',
+    title: t('site:features.languagesTitle'),
+    text: t('site:features.languagesText'),
     to: '/demo#languages',
   },
   {
     icon: <IconDrop />,
-    title: 'Emergency blood',
-    text: `Ask for blood of the group you need from your ${APP_NAME} account: matching donors nearby are texted, nearest first, and you see who can come.`,
+    title: t('site:features.bloodTitle'),
+    text: t('site:features.bloodText', { app: APP_NAME }),
     to: '/account/blood-requests',
   },
   {
     icon: <IconBloodBank />,
-    title: 'Blood bank locator',
-    text: 'Find the blood banks near you and their phone numbers when every minute counts.',
+    title: t('site:features.banksTitle'),
+    text: t('site:features.banksText'),
     to: '/blood-banks',
   },
   {
     icon: <IconShield size={24} />,
-    title: 'Your vehicle papers, at hand',
-    text: 'Keep your RC, insurance policy, PUC and driving licence encrypted in your account, show one by a link that expires, and get a text before each one runs out.',
+    title: t('site:features.papersTitle'),
+    text: t('site:features.papersText'),
     to: '/account/papers',
   },
   {
@@ -93,15 +94,16 @@ export const FEATURES: Feature[] = [
 ];
 
 export function FeaturesSection() {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="features" title="Features" kicker={`What makes ${APP_NAME} different`}>
+    <Section id="features" title={t('site:features.title')} kicker={t('site:features.kicker', { app: APP_NAME })}>
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: 4 }}
         spacing="lg"
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {FEATURES.map((feature) => (
+        {features(t).map((feature) => (
           <Box component="li" key={feature.title} display="flex">
             <Box
               component="a"

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { LandingSection } from '@safesathi/contract';
 import { type ReactNode, useState } from 'react';
 import { APP_NAME } from '../../config';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { useSiteSettings } from '../public-api';
 import { ContactForm } from './contact-form';
 import { FaqsSection } from './faqs';
@@ -13,20 +14,18 @@ import { ShopTeaser } from './shop-teaser';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const DISTRIBUTOR_MESSAGE = 'I would like to become a distributor.';
-
 function ContactSection({ prefill }: { prefill: { text: string; at: number } | null }) {
+  const { t } = useSiteTranslation();
   return (
     // boot.ts loads the app as this form nears the screen, so it is ready to be filled in.
-    <Section id="stay-updated" title="Stay Updated" kicker="Talk to us" tinted>
+    <Section id="stay-updated" title={t('site:contact.title')} kicker={t('site:contact.kicker')} tinted>
       <Grid gutter="xl" data-load-app-near>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <Text c="dark.6" size="lg">
-              Questions, a bulk order for your fleet, or interested in becoming a distributor? Leave your details and we
-              will get back to you.
+              {t('site:contact.text')}
             </Text>
-            <Text c="dark.6">Our support team is available 24/7.</Text>
+            <Text c="dark.6">{t('site:contact.support')}</Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -42,7 +41,8 @@ function ContactSection({ prefill }: { prefill: { text: string; at: number } | n
  * answers. Each section below the hero can be switched off in the back office's Website screen.
  */
 export function LandingPage() {
-  useDocumentTitle(`${APP_NAME}: road safety with a QR sticker`);
+  const { t } = useSiteTranslation();
+  useDocumentTitle(t('site:meta.homeTitle', { app: APP_NAME }));
   const [prefill, setPrefill] = useState<{ text: string; at: number } | null>(null);
   const settings = useSiteSettings().data;
   const hidden = new Set(settings?.hiddenSections ?? []);
@@ -58,7 +58,7 @@ export function LandingPage() {
       <DistributorSection
         key="distributor"
         contactHref={hidden.has('contact') ? `mailto:${settings?.supportEmail ?? ''}` : null}
-        onInterested={() => setPrefill({ text: DISTRIBUTOR_MESSAGE, at: Date.now() })}
+        onInterested={() => setPrefill({ text: t('site:distributor.message'), at: Date.now() })}
       />,
     ],
     ['faqs', <FaqsSection key="faqs" />],

@@ -1,9 +1,13 @@
 import { Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../config';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { IconBloodBank, IconDrop, IconHandshake } from '../../ui/icons';
 import { PolicyText } from '../policy-text';
 import { useBanners, usePage } from '../public-api';
+
+/** A button whose words may be long in some languages: they wrap instead of widening the page (size md). */
+export const WRAPPING = { h: 'auto', mih: 42, py: 8, styles: { label: { whiteSpace: 'normal' } } } as const;
 
 export function Section({
   id,
@@ -44,19 +48,17 @@ export function Section({
 
 /** About Us: the admin-editable "about" page text, prerendered with its default. */
 export function AboutSection() {
+  const { t } = useSiteTranslation();
   const page = usePage('about');
   return (
-    <Section id="about" title="About Us" kicker={`Why ${APP_NAME}`} tinted>
+    <Section id="about" title={t('site:about.title')} kicker={t('site:about.kicker', { app: APP_NAME })} tinted>
       <Box maw={760}>
         {page.data ? (
           <PolicyText body={page.data.body} headingOrder={3} />
         ) : page.isError ? (
-          <Text>
-            {APP_NAME} is a personal and road-safety service for India: a QR tag on your vehicle lets anyone alert you
-            and your family when it matters.
-          </Text>
+          <Text>{t('site:about.fallback', { app: APP_NAME })}</Text>
         ) : (
-          <Text c="dimmed">Loading…</Text>
+          <Text c="dimmed">{t('site:about.loading')}</Text>
         )}
       </Box>
     </Section>
@@ -64,30 +66,36 @@ export function AboutSection() {
 }
 
 export function BloodSection() {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="blood" title="Emergency blood" kicker="When someone needs blood" tinted>
+    <Section id="blood" title={t('site:blood.title')} kicker={t('site:blood.kicker')} tinted>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
         <Text c="dark.6" size="lg">
-          Finding blood of the right group fast is hard. Ask for it from your {APP_NAME} account: donors nearby with a
-          matching group are texted, nearest first, and you see who can come. Or find the blood banks near you and call
-          them directly. Join the donor register to be asked when someone near you needs your group.
+          {t('site:blood.text', { app: APP_NAME })}
         </Text>
         <Group gap="sm">
           {/* Plain links: the blood bank locator is a page of the server, not of the app. */}
-          <Button component="a" href="/account/blood-requests" size="md" leftSection={<IconDrop size={20} />}>
-            Ask for blood
+          <Button
+            component="a"
+            href="/account/blood-requests"
+            size="md"
+            {...WRAPPING}
+            leftSection={<IconDrop size={20} />}
+          >
+            {t('site:blood.ask')}
           </Button>
-          <Button component="a" href="/account/blood" size="md" variant="light">
-            Become a donor
+          <Button component="a" href="/account/blood" size="md" {...WRAPPING} variant="light">
+            {t('site:blood.donate')}
           </Button>
           <Button
             component="a"
             href="/blood-banks"
             size="md"
+            {...WRAPPING}
             variant="default"
             leftSection={<IconBloodBank size={20} />}
           >
-            Find a blood bank
+            {t('site:blood.banks')}
           </Button>
         </Group>
       </SimpleGrid>
@@ -100,10 +108,11 @@ export function BloodSection() {
  * hero's picture never gives way to them). Left out when there are none.
  */
 export function HighlightsSection() {
+  const { t } = useSiteTranslation();
   const list = useBanners().data ?? [];
   if (list.length === 0) return null;
   return (
-    <Section id="highlights" title="Highlights" kicker="What’s new">
+    <Section id="highlights" title={t('site:highlights.title')} kicker={t('site:highlights.kicker')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {list.map((banner) => (
           <Box
@@ -149,33 +158,33 @@ export function DistributorSection({
   onInterested: () => void;
   contactHref: string | null;
 }) {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="distributor" title="Become A Distributor" kicker="Grow with us" tinted>
+    <Section id="distributor" title={t('site:distributor.title')} kicker={t('site:distributor.kicker')} tinted>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
         <Stack gap="sm">
           <Text c="dark.6" size="lg">
-            Every vehicle in India can carry a {APP_NAME} tag. Partner with us to bring them to the vehicle owners,
-            dealers, fleets and housing societies in your area.
+            {t('site:distributor.text', { app: APP_NAME })}
           </Text>
           <List spacing={4} c="dark.6">
-            <List.Item>Attractive margins on every tag and kit</List.Item>
-            <List.Item>Marketing material and training from our team</List.Item>
-            <List.Item>A product that helps people when it matters most</List.Item>
+            <List.Item>{t('site:distributor.margins')}</List.Item>
+            <List.Item>{t('site:distributor.training')}</List.Item>
+            <List.Item>{t('site:distributor.helps')}</List.Item>
           </List>
         </Stack>
         <Stack gap="sm" align="flex-start">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
             <IconHandshake size={30} />
           </ThemeIcon>
-          <Text fw={600}>Leave your details and our partnerships team will call you.</Text>
+          <Text fw={600}>{t('site:distributor.call')}</Text>
           {contactHref ? (
-            <Button component="a" href={contactHref} size="md">
-              Write to us
+            <Button component="a" href={contactHref} size="md" {...WRAPPING}>
+              {t('site:distributor.write')}
             </Button>
           ) : (
             // Before the app is loaded, boot.ts holds the click and replays it once the form can be prefilled.
-            <Button component="a" href="#stay-updated" size="md" onClick={onInterested} data-needs-app>
-              I want to be a distributor
+            <Button component="a" href="#stay-updated" size="md" {...WRAPPING} onClick={onInterested} data-needs-app>
+              {t('site:distributor.interested')}
             </Button>
           )}
         </Stack>

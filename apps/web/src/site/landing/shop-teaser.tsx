@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { ProductPicture } from '../../shop/product-picture';
 import { fetchShopProducts } from '../../shop/shop-api';
 import { shopKeys } from '../../shop/shop-keys';
@@ -9,6 +10,7 @@ import { Section } from './sections';
 
 /** The landing page's "Get your tag": the tags on sale with their photo and price, and "Buy". Hidden when nothing is on sale. */
 export function ShopTeaser() {
+  const { t, to } = useSiteTranslation();
   const products = useQuery({
     queryKey: shopKeys.storeProducts,
     queryFn: ({ signal }) => fetchShopProducts(1, signal),
@@ -16,7 +18,7 @@ export function ShopTeaser() {
   const list = (products.data?.data ?? []).filter((p) => p.isTag && p.inStock).slice(0, 2);
   if (products.isError || (products.isSuccess && list.length === 0)) return null;
   return (
-    <Section id="buy" title="Get your tag" kicker="Shop" tinted>
+    <Section id="buy" title={t('site:shopTeaser.title')} kicker={t('site:shopTeaser.kicker')} tinted>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760}>
         {products.isPending
           ? [0, 1].map((i) => <Skeleton key={i} h={300} radius="lg" />)
@@ -29,16 +31,20 @@ export function ShopTeaser() {
                   <Text fw={700}>{p.name}</Text>
                   <Group justify="space-between">
                     <ProductPrice product={p} />
-                    <Button component={Link} to={`/shop/${p._id}`} aria-label={`Buy ${p.name}`}>
-                      Buy
+                    <Button
+                      component={Link}
+                      to={`/shop/${p._id}`}
+                      aria-label={t('site:shopTeaser.buyNamed', { name: p.name })}
+                    >
+                      {t('site:shopTeaser.buy')}
                     </Button>
                   </Group>
                 </Stack>
               </Card>
             ))}
       </SimpleGrid>
-      <Button component={Link} to="/shop" variant="subtle" mt="md">
-        See everything in the shop
+      <Button component={Link} to={to('/shop')} variant="subtle" mt="md">
+        {t('site:shopTeaser.all')}
       </Button>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { SOCIAL_NETWORKS } from '@safesathi/contract';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { Brand } from '../../ui/brand';
 import { IconHeadset, IconMail } from '../../ui/icons';
 import { dialDigits, useSiteSettings } from '../public-api';
@@ -23,6 +24,14 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 
 /** Every public page's footer: policies, social profiles, support e-mail and the 24/7 line. */
 export function SiteFooter() {
+  const { t, to } = useSiteTranslation();
+  // The policies' own pages are in English for now (their text is the back office's).
+  const policies = [
+    t('site:footer.privacy'),
+    t('site:footer.shipping'),
+    t('site:footer.refund'),
+    t('site:footer.terms'),
+  ];
   const settings = useSiteSettings().data;
   const social = SOCIAL_NETWORKS.filter((n) => settings?.social?.[n]);
   const phoneDigits = dialDigits(settings?.supportPhone);
@@ -36,27 +45,27 @@ export function SiteFooter() {
               <Brand size="md" />
             </Box>
             <Text size="sm" c="gray.4">
-              Road safety for you and the people you care about. Support is available 24/7.
+              {t('site:footer.tagline')}
             </Text>
           </Stack>
 
           <Stack gap={8}>
             <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
-              Policies
+              {t('site:footer.policies')}
             </Title>
-            {POLICY_LINKS.map((link) => (
+            {POLICY_LINKS.map((link, i) => (
               <Anchor key={link.to} component={Link} to={link.to} c="gray.3" size="sm">
-                {link.label}
+                {policies[i]}
               </Anchor>
             ))}
             <Anchor component={Link} to="/demo" c="gray.3" size="sm">
-              See how it works
+              {t('site:footer.howItWorks')}
             </Anchor>
           </Stack>
 
           <Stack gap={8}>
             <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
-              Support 24/7
+              {t('site:footer.support')}
             </Title>
             <Anchor href={`mailto:${settings?.supportEmail ?? ''}`} c="gray.3" size="sm" data-testid="support-email">
               <Group gap={6} wrap="nowrap" component="span">
@@ -68,12 +77,12 @@ export function SiteFooter() {
               <Anchor href={`tel:+${phoneDigits}`} c="gray.3" size="sm">
                 <Group gap={6} wrap="nowrap" component="span">
                   <IconHeadset size={16} />
-                  24/7 line: {settings?.supportPhone}
+                  {t('site:footer.line', { phone: settings?.supportPhone ?? '' })}
                 </Group>
               </Anchor>
             ) : null}
             <Text size="sm" c="gray.4">
-              In danger right now? Call{' '}
+              {t('site:footer.danger')}{' '}
               <Anchor href="tel:112" c="white" fw={700} size="sm">
                 112
               </Anchor>
@@ -82,11 +91,11 @@ export function SiteFooter() {
 
           <Stack gap={8}>
             <Title order={2} fz="sm" c="white" tt="uppercase" lts={0.5}>
-              {social.length === 0 ? 'Shop' : 'Follow us'}
+              {social.length === 0 ? t('site:footer.shop') : t('site:footer.followUs')}
             </Title>
             {social.length === 0 ? (
-              <Anchor component={Link} to="/shop" c="gray.3" size="sm">
-                Shop: QR tags and safety kits
+              <Anchor component={Link} to={to('/shop')} c="gray.3" size="sm">
+                {t('site:footer.shopLink')}
               </Anchor>
             ) : (
               social.map((network) => (
@@ -105,7 +114,7 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.5" mt="xl">
-          © {APP_NAME}. All rights reserved.
+          {t('site:footer.rights', { app: APP_NAME })}
         </Text>
       </Container>
     </Box>

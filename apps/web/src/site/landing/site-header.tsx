@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group, UnstyledButton } from '@mantine/
 import type { LandingSection } from '@safesathi/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { useAuth } from '../../lib/auth';
 import { CartButton } from '../../shop/cart-button';
 import { Brand } from '../../ui/brand';
@@ -9,19 +10,24 @@ import { IconChat, IconMenu } from '../../ui/icons';
 import { useSiteSettings, whatsappLink } from '../public-api';
 import { syncHeaderScrolled } from '../site-shell';
 import { useHydrated } from '../use-hydrated';
+import { LanguageButton, LanguageMenu } from './language-menu';
 import classes from './site-header.module.css';
 
 /** The landing page's sections the top bar links to, each shown while its section is. */
-const SECTION_LINKS: { label: string; hash: string; section: LandingSection }[] = [
-  { label: 'About', hash: 'about', section: 'about' },
-  { label: 'Features', hash: 'features', section: 'features' },
-  { label: 'FAQs', hash: 'faqs', section: 'faqs' },
-  { label: 'Contact', hash: 'stay-updated', section: 'contact' },
-];
-const PAGE_LINKS = [
-  { label: 'Demo', to: '/demo' },
-  { label: 'Shop', to: '/shop' },
-];
+function useLinks() {
+  const { t } = useSiteTranslation();
+  const sections: { label: string; hash: string; section: LandingSection }[] = [
+    { label: t('site:header.about'), hash: 'about', section: 'about' },
+    { label: t('site:header.features'), hash: 'features', section: 'features' },
+    { label: t('site:header.faqs'), hash: 'faqs', section: 'faqs' },
+    { label: t('site:header.contact'), hash: 'stay-updated', section: 'contact' },
+  ];
+  const pages = [
+    { label: t('site:header.demo'), to: '/demo' },
+    { label: t('site:header.shop'), to: '/shop' },
+  ];
+  return { sections, pages };
+}
 const MENU_ID = 'site-menu';
 
 /**
@@ -29,9 +35,11 @@ const MENU_ID = 'site-menu';
  * menu on phones), Send Message (WhatsApp from the support number setting), the cart and sign-in.
  * It works before the app is loaded: the menu is a native popover, the scrolled style follows
  * `data-scrolled` (site-shell.ts). On the landing page `onLanding` makes the section links plain
- * in-page anchors.
+ * in-page anchors. On a page in another language (`/hi/`), links to pages that exist in it stay in it.
  */
 export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
+  const { t, to } = useSiteTranslation();
+  const links = useLinks();
   const hydrated = useHydrated();
   const auth = useAuth();
   const settings = useSiteSettings().data;
@@ -42,8 +50,8 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   useEffect(() => syncHeaderScrolled(), []);
 
   const hidden = settings?.hiddenSections ?? [];
-  const sections = SECTION_LINKS.filter((link) => !hidden.includes(link.section));
-  const hrefOf = (hash: string) => (onLanding ? `#${hash}` : `/#${hash}`);
+  const sections = links.sections.filter((link) => !hidden.includes(link.section));
+  const hrefOf = (hash: string) => (onLanding ? `#${hash}` : to(`/#${hash}`));
   const contact = hidden.includes('contact') ? `mailto:${settings?.supportEmail ?? ''}` : hrefOf('stay-updated');
   const message = chat ?? contact;
 
@@ -57,20 +65,21 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
     >
       <Container size="lg" py={10}>
         <Group justify="space-between" wrap="nowrap" gap="xs" h={44}>
-          <Brand size="md" />
-          <Group component="nav" aria-label="Sections" gap="lg" visibleFrom="md">
+          <Brand size="md" to={to('/')} />
+          <Group component="nav" aria-label={t('site:header.sections')} gap="lg" visibleFrom="md">
             {sections.map((link) => (
               <Anchor key={link.hash} href={hrefOf(link.hash)} c="dark.7" fw={600} size="sm">
                 {link.label}
               </Anchor>
             ))}
-            {PAGE_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="dark.7" fw={600} size="sm">
+            {links.pages.map((link) => (
+              <Anchor key={link.to} component={Link} to={to(link.to)} c="dark.7" fw={600} size="sm">
                 {link.label}
               </Anchor>
             ))}
           </Group>
           <Group gap={6} wrap="nowrap">
+            <LanguageButton />
             <CartButton />
             <Button
               component="a"
@@ -82,22 +91,26 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
               c="#1d6b30"
               size="sm"
               px={8}
-              aria-label="Send Message"
+              aria-label={t('site:header.sendMessage')}
               leftSection={<IconChat size={20} />}
               styles={{ section: { marginInlineEnd: 0 } }}
               data-testid="send-message"
               visibleFrom="xs"
             >
               <Box component="span" ml={6}>
-                Send Message
+                {t('site:header.sendMessage')}
               </Box>
             </Button>
             <Button component={Link} to={user ? home : '/sign-in'} size="sm" miw={84} px={12}>
-              {user ? (user.usertype === 'Admin' ? 'Back office' : 'My account') : 'Sign in'}
+              {user
+                ? user.usertype === 'Admin'
+                  ? t('site:header.backOffice')
+                  : t('site:header.myAccount')
+                : t('site:header.signIn')}
             </Button>
             <UnstyledButton
               popoverTarget={MENU_ID}
-              aria-label="Menu"
+              aria-label={t('site:header.menu')}
               hiddenFrom="md"
               w={40}
               h={40}
@@ -108,21 +121,23 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
           </Group>
         </Group>
       </Container>
-      <nav id={MENU_ID} popover="auto" aria-label="Menu" className={classes.menu}>
+      <nav id={MENU_ID} popover="auto" aria-label={t('site:header.menu')} className={classes.menu}>
         {sections.map((link) => (
           <a key={link.hash} href={hrefOf(link.hash)}>
             {link.label}
           </a>
         ))}
-        {PAGE_LINKS.map((link) => (
-          <Link key={link.to} to={link.to}>
+        {links.pages.map((link) => (
+          <Link key={link.to} to={to(link.to)}>
             {link.label}
           </Link>
         ))}
         <a href={message} target={chat ? '_blank' : undefined} rel={chat ? 'noopener noreferrer' : undefined}>
-          Send Message
+          {t('site:header.sendMessage')}
         </a>
+        <LanguageButton inMenu />
       </nav>
+      <LanguageMenu />
     </Box>
   );
 }

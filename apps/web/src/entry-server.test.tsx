@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import template from '../index.html?raw';
+import { PUBLIC_PAGES, renderPage } from './entry-server';
+
+// The server renders the public pages with this bundle (apps/server/src/platform/web-pages.ts): each
+// language's address in that language, with the links a search engine follows between them.
+
+const ORIGIN = 'https://safesathi.example';
+const manifest = JSON.stringify({
+  'src/boot.ts': { file: 'assets/boot.js' },
+  'src/site/landing/landing-page.tsx': { file: 'assets/landing.js' },
+  'src/shop/shop-page.tsx': { file: 'assets/shop.js' },
+  'src/site/demo-page.tsx': { file: 'assets/demo.js' },
+  'src/locales/hi/site.json': { file: 'assets/site-hi.js' },
+  'src/locales/hi/shop.json': { file: 'assets/shop-hi.js' },
+  'src/locales/ta/site.json': { file: 'assets/site-ta.js' },
+  'src/locales/ta/shop.json': { file: 'assets/shop-ta.js' },
+});
+/** The chunks boot.ts fetches with the app when the page needs it. */
+const chunksOf = (doc: Document): string[] =>
+  JSON.parse(doc.querySelector('script[data-chunks]')?.getAttribute('data-chunks') ?? '[]');
+const settings = { hiddenSections: [], social: {}, supportEmail: 'help@safesathi.example', supportPhone: null };
+const shop = { data: [], total: 0, page: 1, limit: 100 };
+
+async function render(path: string): Promise<Document> {
+  const data: [readonly unknown[], unknown][] = PUBLIC_PAGES[path]!.reads.map((read) => [
+    read.key,
+    read.url === '/api/settings' ? settings : read.whole ? shop : read.url.includes('/pages/') ? null : [],
+  ]);
+  const html = await renderPage(path, { data, origin: ORIGIN, client: { template, manifest } });
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const alternates = (doc: Document) =>
+  Object.fromEntries(
+    [...doc.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
+
+describe('the public pages per language, as the server renders them', () => {
+  it('renders /hi in Hindi, says so in <html lang>, and has the app fetch the Hindi words only', async () => {
+    const doc = await render('/hi');
+    expect(doc.documentElement.getAttribute('lang')).toBe('hi');
+    expect(doc.documentElement.getAttribute('dir')).toBe('ltr');
+    expect(doc.querySelector('h1')?.textContent).toBe('मदद आप तक पहुँचती है, तब भी जब आप अपनी गाड़ी के पास नहीं हैं');
+    expect(doc.title).toBe('SafeSathi: QR स्टिकर के साथ सड़क सुरक्षा');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^SafeSathi: आपकी गाड़ी/);
+    expect(doc.querySelector('a[href="/hi/shop"]')?.textContent).toBe('दुकान');
+
+    // Its catalogues come with the app, never another language's.
+    expect(chunksOf(doc)).toEqual(['/assets/landing.js', '/assets/site-hi.js', '/assets/shop-hi.js']);
+    // No redirect on a language's own address: a shared link lands where it points.
+    expect(doc.head.innerHTML).not.toContain('location.replace');
+  });
+
+  it('names every language’s version of the page, English as the default, and its own as canonical', async () => {
+    const doc = await render('/ta/shop');
+    expect(alternates(doc)).toEqual({
+      en: `${ORIGIN}/shop`,
+      hi: `${ORIGIN}/hi/shop`,
+      bn: `${ORIGIN}/bn/shop`,
+      te: `${ORIGIN}/te/shop`,
+      mr: `${ORIGIN}/mr/shop`,
+      ta: `${ORIGIN}/ta/shop`,
+      ur: `${ORIGIN}/ur/shop`,
+      gu: `${ORIGIN}/gu/shop`,
+      kn: `${ORIGIN}/kn/shop`,
+      ml: `${ORIGIN}/ml/shop`,
+      'x-default': `${ORIGIN}/shop`,
+    });
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/ta/shop`);
+    expect(doc.querySelector('h1')?.textContent).toBe('கடை');
+    expect(doc.title).toBe('கடை · SafeSathi');
+  });
+
+  it('renders /ur right to left', async () => {
+    const doc = await render('/ur');
+    expect(doc.documentElement.getAttribute('lang')).toBe('ur');
+    expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(doc.querySelector('h1')?.textContent).toBe('مدد آپ تک پہنچتی ہے، تب بھی جب آپ اپنی گاڑی کے پاس نہ ہوں');
+  });
+
+  it('keeps / in English with the same links, and sends a visitor who chose a language to it', async () => {
+    const doc = await render('/');
+    expect(doc.documentElement.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('h1')?.textContent).toBe('Help reaches you, even when you are not at your vehicle');
+    expect(Object.keys(alternates(doc))).toHaveLength(11);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/`);
+    expect(chunksOf(doc)).toEqual(['/assets/landing.js']);
+    // The stored choice is read before anything is drawn; the script runs here as in a browser.
+    const script = [...doc.head.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('');
+    const replaced: string[] = [];
+    const run = (stored: string | null, path: string) =>
+      new Function('localStorage', 'location', script)(
+        { getItem: () => stored },
+        { pathname: path, search: '', hash: '#faqs', replace: (to: string) => replaced.push(to) },
+      );
+    run('ta', '/');
+    run('en', '/');
+    run(null, '/');
+    run('xx', '/');
+    run('ur', '/shop');
+    expect(replaced).toEqual(['/ta/#faqs', '/ur/shop#faqs']);
+  });
+
+  it('keeps the pages without translations in English, with no language links', async () => {
+    const doc = await render('/demo');
+    expect(doc.documentElement.getAttribute('lang')).toBe('en');
+    expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(PUBLIC_PAGES['/hi/demo']).toBeUndefined();
+  });
+});

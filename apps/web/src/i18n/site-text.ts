@@ -1,0 +1,58 @@
+import type { Lang } from '@safesathi/contract';
+import enShop from '../locales/en/shop.json';
+import enSite from '../locales/en/site.json';
+import { inLanguage, usePageLanguage } from './page-language';
+
+/**
+ * The public pages' texts (docs/decisions/0069-web-app-languages.md, "Public pages"). Not i18next:
+ * a public page hydrates only when it needs the app (ADR 0050), and its words are a lookup with
+ * `{{placeholders}}`, so they get a lookup of forty lines instead of i18next's 16 kB. Keys are
+ * written as the app's others (namespace, colon, key, as a literal), and the same lint check holds them.
+ */
+
+type Catalogue = { [key: string]: string | Catalogue };
+/** One language's catalogues of the public pages, by namespace. */
+type PageTexts = Record<string, Catalogue>;
+
+export const PAGE_NAMESPACES = ['site', 'shop'] as const;
+
+// Each language's catalogue is its own chunk; English is bundled (the fallback).
+const lazy = import.meta.glob<{ default: Catalogue }>(['../locales/*/{site,shop}.json', '!../locales/en/*']);
+const loaded = new Map<Lang, PageTexts>([['en', { site: enSite, shop: enShop }]]);
+
+/** Loads a language's catalogues (at once when they came with the page or were loaded before). */
+export async function loadPageTexts(lang: Lang): Promise<void> {
+  if (loaded.has(lang)) return;
+  const texts: PageTexts = {};
+  await Promise.all(
+    PAGE_NAMESPACES.map(async (ns) => {
+      const load = lazy[`../locales/${lang}/${ns}.json`];
+      texts[ns] = load ? (await load()).default : {};
+    }),
+  );
+  loaded.set(lang, texts);
+}
+
+function lookup(texts: PageTexts | undefined, key: string): string | undefined {
+  const [ns = '', path = ''] = key.split(':');
+  let node: string | Catalogue | undefined = texts?.[ns];
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** `key` ('site:hero.title') in `lang`, in English while that language has no text for it. */
+export const translator =
+  (lang: Lang): Translate =>
+  (key, values = {}) =>
+    (lookup(loaded.get(lang), key) ?? lookup(loaded.get('en'), key) ?? key).replace(
+      /{{\s*(\w+)\s*}}/g,
+      (whole, name) => (name in values ? String(values[name]) : whole),
+    );
+
+/** The page's language, its words, and `to`: an address as a link from this page (`/shop` → `/hi/shop`). */
+export function useSiteTranslation() {
+  const lang = usePageLanguage();
+  return { lang, t: translator(lang), to: (path: string) => inLanguage(lang, path) };
+}
