@@ -151,18 +151,16 @@ const INLINE_COMMON_CHUNKS_BELOW = 10 * 1024;
 /**
  * The server bundle renders public pages only, and inlines every lazy page into one file: Leaflet
  * (a travel group's map, docs/decisions/0072-trip-groups.md) touches `window` as it loads, so on the
- * server react-leaflet is components that render nothing, and its styles nothing.
+ * server it is an empty module (the map is drawn in an effect, which never runs there), and its
+ * styles nothing.
  */
 function noMapOnServer(): Plugin {
-  const stub = '\0safesathi:react-leaflet';
+  const stub = '\0safesathi:no-leaflet';
   return {
     name: 'safesathi:no-map-on-server',
     enforce: 'pre',
-    resolveId: (id) => (id === 'react-leaflet' || id === 'leaflet/dist/leaflet.css' ? stub : null),
-    load: (id) =>
-      id === stub
-        ? 'const none = () => null; export { none as MapContainer, none as TileLayer, none as CircleMarker, none as Tooltip, none as useMap };'
-        : null,
+    resolveId: (id) => (id === 'leaflet' || id === 'leaflet/dist/leaflet.css' ? stub : null),
+    load: (id) => (id === stub ? 'export default {};' : null),
   };
 }
 

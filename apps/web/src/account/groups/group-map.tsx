@@ -1,7 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import * as leafletModule from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import { isStale } from './geo';
+
+// Leaflet is published as a UMD bundle: the bundler's interop may put it under `default`.
+const L = (leafletModule as unknown as { default?: typeof leafletModule }).default ?? leafletModule;
 
 export interface MapPoint {
   id: string;
@@ -12,27 +15,11 @@ export interface MapPoint {
   isMe: boolean;
 }
 
-/** Keeps every point in view as they move. */
-function FitTo({ points }: { points: MapPoint[] }) {
-  const map = useMap();
-  const key = points.map((p) => `${p.lat.toFixed(4)},${p.lng.toFixed(4)}`).join(';');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refitted only when a point moved, not on each render.
-  useEffect(() => {
-    if (points.length === 0) return;
-    if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], Math.max(map.getZoom(), 14));
-    else
-      map.fitBounds(
-        points.map((p) => [p.lat, p.lng] as [number, number]),
-        { padding: [32, 32], maxZoom: 15 },
-      );
-  }, [key, map]);
-  return null;
-}
-
 /**
- * The group on a map (Leaflet, loaded only on the group page). The tiles are the server's setting
- * (MAP_TILES_URL, with its attribution); the list beside the map says everything the map shows.
- * Markers are circles (no marker pictures to fetch); a stale position is grey.
+ * The group on a map (Leaflet itself, BSD-2-Clause, loaded only on the group page). The tiles are
+ * the server's setting (MAP_TILES_URL, with its attribution); the list beside the map says
+ * everything the map shows. Markers are circles (no marker pictures to fetch); a stale position is
+ * grey. Every point stays in view as they move.
  */
 export default function GroupMap({
   points,
@@ -43,32 +30,45 @@ export default function GroupMap({
   tiles: { url: string; attribution: string };
   now: number;
 }) {
-  const first = points[0];
+  const element = useRef<HTMLElement>(null);
+  const [map, setMap] = useState<{ map: L.Map; markers: L.LayerGroup } | null>(null);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const made = L.map(element.current, { center: [20.59, 78.96], zoom: 4 });
+    L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(made);
+    setMap({ map: made, markers: L.layerGroup().addTo(made) });
+    return () => {
+      made.remove();
+      setMap(null);
+    };
+  }, [tiles.url, tiles.attribution]);
+
+  useEffect(() => {
+    if (!map) return;
+    map.markers.clearLayers();
+    for (const p of points) {
+      const color = isStale(p.at, now) ? '#868e96' : p.isMe ? '#1c7ed6' : '#e03131';
+      L.circleMarker([p.lat, p.lng], { radius: 9, color: 'white', weight: 2, fillColor: color, fillOpacity: 1 })
+        .bindTooltip(p.isMe ? 'You' : p.name, { permanent: true, direction: 'top', offset: [0, -8] })
+        .addTo(map.markers);
+    }
+  }, [map, points, now]);
+
+  // Refitted only when a point moved, not on each tick of the clock.
+  const where = points.map((p) => `${p.lat.toFixed(4)},${p.lng.toFixed(4)}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `where` stands for the points' places.
+  useEffect(() => {
+    if (!map || points.length === 0) return;
+    if (points.length === 1) map.map.setView([points[0]!.lat, points[0]!.lng], Math.max(map.map.getZoom(), 14));
+    else
+      map.map.fitBounds(
+        points.map((p) => [p.lat, p.lng] as [number, number]),
+        { padding: [32, 32], maxZoom: 15 },
+      );
+  }, [map, where]);
+
   return (
-    <MapContainer
-      center={first ? [first.lat, first.lng] : [20.59, 78.96]}
-      zoom={first ? 14 : 4}
-      style={{ height: 280, width: '100%', borderRadius: 12 }}
-      aria-label="Map of the group"
-    >
-      <TileLayer url={tiles.url} attribution={tiles.attribution} />
-      {points.map((p) => {
-        const stale = isStale(p.at, now);
-        const color = stale ? '#868e96' : p.isMe ? '#1c7ed6' : '#e03131';
-        return (
-          <CircleMarker
-            key={p.id}
-            center={[p.lat, p.lng]}
-            radius={9}
-            pathOptions={{ color: 'white', weight: 2, fillColor: color, fillOpacity: 1 }}
-          >
-            <Tooltip permanent direction="top" offset={[0, -8]}>
-              {p.isMe ? 'You' : p.name}
-            </Tooltip>
-          </CircleMarker>
-        );
-      })}
-      <FitTo points={points} />
-    </MapContainer>
+    <section ref={element} aria-label="Map of the group" style={{ height: 280, width: '100%', borderRadius: 12 }} />
   );
 }
