@@ -8,7 +8,10 @@ import { PUBLIC_PAGES, renderPage } from './entry-server';
 const ORIGIN = 'https://safesathi.example';
 const manifest = JSON.stringify({
   'src/boot.ts': { file: 'assets/boot.js' },
-  'src/site/landing/landing-page.tsx': { file: 'assets/landing.js' },
+  // The app's entry and a chunk it shares with a page (which imports it back: a cycle is followed once).
+  'index.html': { file: 'assets/main.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js', imports: ['index.html'] },
+  'src/site/landing/landing-page.tsx': { file: 'assets/landing.js', imports: ['_shared.js'] },
   'src/shop/shop-page.tsx': { file: 'assets/shop.js' },
   'src/site/demo-page.tsx': { file: 'assets/demo.js' },
   'src/locales/hi/site.json': { file: 'assets/site-hi.js' },
@@ -47,7 +50,15 @@ describe('the public pages per language, as the server renders them', () => {
     expect(doc.querySelector('a[href="/hi/shop"]')?.textContent).toBe('दुकान');
 
     // Its catalogues come with the app, never another language's.
-    expect(chunksOf(doc)).toEqual(['/assets/landing.js', '/assets/site-hi.js', '/assets/shop-hi.js']);
+    // The app's whole graph first, then the page's own chunks and its language's catalogues.
+    expect(doc.querySelector('script[data-app]')?.getAttribute('data-app')).toBe('/assets/main.js');
+    expect(chunksOf(doc)).toEqual([
+      '/assets/main.js',
+      '/assets/shared.js',
+      '/assets/landing.js',
+      '/assets/site-hi.js',
+      '/assets/shop-hi.js',
+    ]);
     // No redirect on a language's own address: a shared link lands where it points.
     expect(doc.head.innerHTML).not.toContain('location.replace');
   });
@@ -85,7 +96,7 @@ describe('the public pages per language, as the server renders them', () => {
     expect(doc.querySelector('h1')?.textContent).toBe('Help reaches you, even when you are not at your vehicle');
     expect(Object.keys(alternates(doc))).toHaveLength(11);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/`);
-    expect(chunksOf(doc)).toEqual(['/assets/landing.js']);
+    expect(chunksOf(doc)).toEqual(['/assets/main.js', '/assets/shared.js', '/assets/landing.js']);
     // The stored choice is read before anything is drawn; the script runs here as in a browser.
     const script = [...doc.head.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('');
     const replaced: string[] = [];

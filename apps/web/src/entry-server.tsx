@@ -38,7 +38,7 @@ function chunksOf(manifest: Manifest, module: string): { js: string[]; css: stri
   const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
+    if (!chunk || js.has(`/${chunk.file}`)) return;
     js.add(`/${chunk.file}`);
     for (const c of chunk.css ?? []) css.add(`/${c}`);
     for (const i of chunk.imports ?? []) visit(i);
