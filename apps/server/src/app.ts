@@ -49,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Off unless configured (TRUST_PROXY): otherwise any client names its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A path parameter of any length reaches its route, whose schema refuses it in the failure shape;
+    // past the router's default (100 characters) the request fell through to the web app's 404 page.
+    routerOptions: { maxParamLength: 8192 },
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS (20 s), its headers
     // within 10 s: a client that trickles bytes cannot hold a connection. Streams are answers, not
     // requests: unaffected.
