@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import type { Api } from './fixtures.js';
+import { hydrated } from './support.js';
 
 /** The demo shop's products (apps/server/src/seed.ts). */
 export const CAR_TAG = 'SafeSathi QR Tag — Car';
@@ -10,6 +11,8 @@ export const KIT = 'Roadside Safety Kit';
 /** /shop → the product's page → "Add to cart" with a quantity. */
 export async function addToCart(page: Page, product: string, quantity = 1): Promise<void> {
   await page.goto('/shop');
+  // A signed-in visitor's app hydrates the server-rendered list at once; a click during it may be lost.
+  await hydrated(page);
   await page.getByRole('link', { name: product }).click();
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
   await page.getByLabel('Quantity').fill(String(quantity));
