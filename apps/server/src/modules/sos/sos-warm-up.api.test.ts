@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../platform/config.js';
-import { notifications, rateLimits, sosCalls } from '../../platform/db/schema.js';
+import { idempotencyKeys, notifications, rateLimits, sosCalls } from '../../platform/db/schema.js';
 import { DEMO_TAG_CODE, seed } from '../../seed.js';
 import { rehearseAlerts } from './sos.repo.js';
 import { countCalls, post, sms, sosBody, t, urgentReasonId, withSosApp } from './sos-test-kit.js';
@@ -13,16 +13,17 @@ withSosApp();
 
 const stored = async () => {
   const db = t.database.db;
-  const [[calls], [texts], [limits]] = await Promise.all([
+  const [[calls], [texts], [limits], [keys]] = await Promise.all([
     db.select({ n: count() }).from(sosCalls),
     db.select({ n: count() }).from(notifications),
     db.select({ n: count() }).from(rateLimits),
+    db.select({ n: count() }).from(idempotencyKeys),
   ]);
-  return { calls: calls!.n, texts: texts!.n, limits: limits!.n };
+  return { calls: calls!.n, texts: texts!.n, limits: limits!.n, keys: keys!.n };
 };
 
 describe('warming the SOS path before listening', () => {
-  it('goes through the tags and stores nothing: no alert, no text, no limit counted', async () => {
+  it('goes through the tags and stores nothing: no alert, no text, no limit counted, no key kept', async () => {
     const before = await stored();
     const warmed = await warmUpSos(t.app, t.database, 2000);
     expect(warmed.scans).toBeGreaterThan(0);
@@ -34,9 +35,10 @@ describe('warming the SOS path before listening', () => {
     expect(sms.sent).toEqual([]);
   });
 
-  it('rehearses real alerts in a transaction that is rolled back, on either database', async () => {
+  it('rehearses real alerts, with and without a key, in a transaction that is rolled back, on either database', async () => {
     const before = await stored();
-    expect(await rehearseAlerts(t.database.db, 10, 2000)).toBeGreaterThan(0);
+    // At least two: one plain, one behind a key.
+    expect(await rehearseAlerts(t.database.db, 10, 2000)).toBeGreaterThan(1);
     expect(await stored()).toEqual(before);
   });
 

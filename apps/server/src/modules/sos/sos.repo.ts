@@ -182,7 +182,8 @@ class Rehearsed extends Error {}
 /**
  * Runs the statements of a scan and an alert for up to `limit` active tags inside one transaction
  * that is rolled back: nothing is stored, but the database has planned them and read their pages,
- * and (on the embedded database) compiled its hot code, before the first bystander arrives. Only
+ * and (on the embedded database) compiled its hot code, before the first bystander arrives. Each tag's alert goes
+ * both ways, bare and behind an idempotency key; answers how many alerts were rehearsed. Only
  * where no one else can be waiting on the rows it locks (the embedded database, before listening).
  */
 export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): Promise<number> {
@@ -206,11 +207,14 @@ export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): P
           ackToken: `rehearsal-${code}-${i}`,
           delay: 0,
         }));
-        await tx.execute(sql`select call_id from sos_accept(now(), ${`rehearsal:${code}`}, 1000, 60,
+        const alert = sql`now(), ${`rehearsal:${code}`}, 1000, 60,
           ${tag.tagId}::uuid, ${tag.vehicleId}::uuid, ${tag.ownerId}::uuid, ${reason.id}::uuid, 'rehearsal',
           ${tag.registrationNumber}, 'rehearsal', '0000000000', null, null, null, 60, 60,
-          ${JSON.stringify(recipients)}::jsonb, null, 'en', 'normal', null, false)`);
-        rehearsed++;
+          ${JSON.stringify(recipients)}::jsonb, null, 'en', 'normal', null, false`;
+        // Both ways a bystander's alert comes: bare, and behind an idempotency key (sos_accept_once).
+        await tx.execute(sql`select call_id from sos_accept(${alert})`);
+        await tx.execute(sql`select call_id from sos_accept_once('rehearsal', ${code}, 'rehearsal', 60, ${alert})`);
+        rehearsed += 2;
       }
       throw new Rehearsed();
     });
