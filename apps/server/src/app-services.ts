@@ -91,10 +91,7 @@ export async function createServices(
   const worker = new NotificationWorker(database.background ?? database.db, sms, app.clock, app.log, {
     channels: {
       push: pushChannel,
-      whatsapp:
-        whatsapp && config.whatsapp
-          ? new WhatsAppChannel(database.background ?? database.db, whatsapp, config.whatsapp.template)
-          : undefined,
+      whatsapp: whatsapp && config.whatsapp ? new WhatsAppChannel(whatsapp, config.whatsapp.template) : undefined,
     },
     concurrency: config.delivery.concurrency,
     sendTimeoutMs: config.delivery.timeoutMs + 5000,

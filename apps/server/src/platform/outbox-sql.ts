@@ -24,7 +24,11 @@ export const CLAIM = `
     (select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
         'auth', s.auth, 'failures', s.failures, 'lastSuccessAt', s.last_success_at)), '[]'::json)
       from push_subscriptions s where notifications.channel = 'push' and s.user_id = notifications.recipient_user_id)
-      as devices`;
+      as devices,
+    -- A WhatsApp template's words come with it too: the alert's reason and vehicle, the recipient's language.
+    (select json_build_object('reason', c.reason_text, 'registration', c.vehicle_number, 'language', u.language)
+      from sos_calls c left join users u on u.id = notifications.recipient_user_id
+      where notifications.channel = 'whatsapp' and c.id = notifications.sos_call_id) as alert`;
 
 /** The columns a claim answers, as PostgreSQL names them. */
 export interface ClaimedRow {
@@ -46,6 +50,15 @@ export interface ClaimedRow {
   next_attempt_at: string | Date;
   /** A push's recipient's devices (none for other channels). */
   devices: ClaimedDevice[] | string;
+  /** A WhatsApp message's alert words (null for other channels, or when the alert is gone). */
+  alert: ClaimedAlert | string | null;
+}
+
+/** What a WhatsApp template says of an alert. */
+export interface ClaimedAlert {
+  reason: string;
+  registration: string;
+  language: string | null;
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -60,11 +73,16 @@ export type Claimed = Pick<Row, 'id' | 'countryCode' | 'phone' | 'body' | 'attem
   severity?: Row['severity'];
   /** A push's devices, read with the claim. */
   devices?: ClaimedDevice[];
+  /** A WhatsApp message's alert words, read with the claim (null: the alert is gone). */
+  alert?: ClaimedAlert | null;
   /** The alert the text is about, for the log lines (ADR 0074). */
   sosCallId?: string | null;
   /** When this attempt became due. */
   dueAt?: Date;
 };
+
+/** A json column: parsed by PostgreSQL's driver, a string from the embedded database's. */
+const parsed = <T>(value: T | string | null): T | null => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** A claimed row as the sender works with it. */
 export function toClaimed(r: ClaimedRow): Claimed {
@@ -79,7 +97,8 @@ export function toClaimed(r: ClaimedRow): Claimed {
     ackToken: r.ack_token,
     coalesceKey: r.coalesce_key,
     severity: r.severity,
-    devices: r.channel === 'push' ? (typeof r.devices === 'string' ? JSON.parse(r.devices) : r.devices) : undefined,
+    devices: r.channel === 'push' ? (parsed(r.devices) ?? []) : undefined,
+    alert: r.channel === 'whatsapp' ? parsed(r.alert) : undefined,
     attempts: Number(r.attempts),
     giveUpAt: r.give_up_at ? new Date(r.give_up_at) : null,
     sosCallId: r.sos_call_id,

@@ -7,7 +7,7 @@
 import { createECDH } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, pushSubscriptions, users } from '../../platform/db/schema.js';
+import { notifications, pushSubscriptions, sosCalls, users } from '../../platform/db/schema.js';
 import { NotificationWorker } from '../../platform/notification-worker.js';
 import { createPushSender } from '../../platform/push/index.js';
 import type { AlertPushPayload } from '../../platform/push/push.js';
@@ -235,7 +235,7 @@ describe('the channel ladder', () => {
   it("follows an unseen push with WhatsApp for an owner who chose it, with the text's own link", async () => {
     await t.database.db
       .update(users)
-      .set({ fallbackChannel: 'whatsapp', whatsappOptInAt: t.clock.now() })
+      .set({ fallbackChannel: 'whatsapp', whatsappOptInAt: t.clock.now(), language: 'hi' })
       .where(eq(users.id, ownerId));
     await alert();
     await deliver();
@@ -247,7 +247,11 @@ describe('the channel ladder', () => {
     const [message] = whatsapp.messages;
     expect(message!.to).toBe(`91${OWNER}`);
     expect(message!.template).toBe('sos_alert');
+    // The template's words, read with the claim: the alert's reason and vehicle, in the owner's language.
     expect(message!.bodyParams[0]).toBe('Car blocking the way');
+    const [call] = await t.database.db.select().from(sosCalls);
+    expect(message!.bodyParams[1]).toBe(call!.vehicleNumber);
+    expect(message!.language).toBe('hi');
     const [text] = await t.database.db
       .select()
       .from(notifications)

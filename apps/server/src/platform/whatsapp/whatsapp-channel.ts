@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import type { ChannelSender, Claimed } from '../notification-worker.js';
-import { rowsOf } from '../rate-limit.js';
 import { SmsError } from '../sms/index.js';
 import { WhatsAppError, type WhatsAppSender } from './whatsapp.js';
 
@@ -14,7 +11,6 @@ export class WhatsAppChannel implements ChannelSender {
   readonly name: string;
 
   constructor(
-    private readonly db: Db,
     private readonly sender: WhatsAppSender,
     private readonly template: string,
   ) {
@@ -22,13 +18,8 @@ export class WhatsAppChannel implements ChannelSender {
   }
 
   async send(n: Claimed): Promise<{ providerMessageId?: string }> {
-    const [about] = rowsOf<{ reason: string; registration: string; language: string | null }>(
-      await this.db.execute(sql`
-        select c.reason_text as reason, c.vehicle_number as registration, u.language
-        from notifications n join sos_calls c on c.id = n.sos_call_id
-        left join users u on u.id = n.recipient_user_id
-        where n.id = ${n.id}`),
-    );
+    // The alert's words came with the claim (outbox-sql.ts): no statement more per message.
+    const about = n.alert;
     if (!about) throw new SmsError('the alert of this message is gone', false);
     try {
       const res = await this.sender.send({
