@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  BLOOD_GROUPS,
   type BloodGroup,
   formatIndianMobile,
   type TSessionUser,
@@ -11,7 +10,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
-import { translateFieldError } from '../i18n/field-errors';
 import { ltr } from '../i18n/format';
 import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
@@ -25,10 +23,9 @@ import { AlertLanguage } from './alert-language';
 import { DevicesSection } from './devices-section';
 import { FallbackChannelChoice } from './fallback-channel';
 import { MaskedCallsSwitch } from './masked-calls-switch';
+import { PersonFields } from './person-fields';
 import { ProfileSwitch } from './profile-switch';
 import { SmsOffersSwitch } from './sms-offers-switch';
-
-const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
 
 function ShowDetailsSwitch({ me }: { me: TSessionUser }) {
   const { t } = useTranslation();
@@ -98,31 +95,10 @@ function ProfileForm({ me }: { me: TSessionUser }) {
           <Title order={2} fz="lg" id="details-title">
             {t('profile:form.title')}
           </Title>
-          <TextInput
-            label={t('auth:signUp.fullName')}
-            name="name"
-            required
-            autoComplete="name"
-            {...form.getInputProps('name')}
-            error={translateFieldError(t, form.errors.name)}
-          />
-          <TextInput
-            label={t('auth:signUp.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-            error={translateFieldError(t, form.errors.email)}
-          />
-          <Select
-            label={t('auth:signUp.bloodGroup')}
-            name="bloodGroup"
-            placeholder={t('auth:signUp.chooseBloodGroup')}
-            description={t('profile:form.bloodGroupHelp')}
-            data={BLOOD_GROUP_OPTIONS}
-            {...form.getInputProps('bloodGroup')}
-            error={translateFieldError(t, form.errors.bloodGroup)}
-            clearable
+          <PersonFields
+            inputProps={form.getInputProps}
+            errors={form.errors}
+            bloodGroupHelp={t('profile:form.bloodGroupHelp')}
           />
           <TextInput
             label={t('auth:mobile')}

@@ -1,7 +1,6 @@
-import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  BLOOD_GROUPS,
   nationalOf,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
@@ -12,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PersonFields } from '../account/person-fields';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
 import { translateFieldError } from '../i18n/field-errors';
@@ -30,7 +30,6 @@ import { type OtpGenerateBody, requestCode } from './sign-in-api';
  */
 
 /** The eight groups, sent as ASCII ('A-') but shown with a real minus sign ('A−'). */
-const BLOOD_GROUP_OPTIONS = BLOOD_GROUPS.map((group) => ({ value: group, label: group.replace('-', '\u2212') }));
 
 interface Values extends Record<string, unknown> {
   country: string;
@@ -161,35 +160,7 @@ export function SignUpPage() {
             value={form.values.phone}
             onChange={(value) => form.setFieldValue('phone', value)}
           />
-          <TextInput
-            label={t('auth:signUp.fullName')}
-            name="name"
-            required
-            autoComplete="name"
-            {...form.getInputProps('name')}
-            error={translateFieldError(t, form.errors.name)}
-          />
-          <TextInput
-            label={t('auth:signUp.email')}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            // i18n-ignore: an address is written in Latin letters in every language
-            placeholder="name@example.com"
-            {...form.getInputProps('email')}
-            error={translateFieldError(t, form.errors.email)}
-          />
-          <Select
-            label={t('auth:signUp.bloodGroup')}
-            placeholder={t('auth:signUp.chooseBloodGroup')}
-            required
-            allowDeselect={false}
-            data={BLOOD_GROUP_OPTIONS}
-            {...form.getInputProps('bloodGroup')}
-            error={translateFieldError(t, form.errors.bloodGroup)}
-          />
+          <PersonFields inputProps={form.getInputProps} errors={form.errors} signUp />
           <Checkbox
             label={t('auth:signUp.offers')}
             description={<span id={offersHelpId}>{t('auth:signUp.offersHelp', { app: APP_NAME })}</span>}
