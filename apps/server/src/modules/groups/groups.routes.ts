@@ -25,12 +25,12 @@ import { GroupStreams, MAX_GROUP_STREAMS_PER_USER, tooManyStreams } from './grou
 import { readGroup } from './group-view.js';
 import {
   acceptInvitation,
-  previewInvitation,
   createGroup,
   type GroupDeps,
   invite,
   leaveGroup,
   listMyGroups,
+  previewInvitation,
   removeMember,
 } from './groups.service.js';
 import { mySharing, postPosition, startSharing, stopSharing } from './sharing.service.js';
