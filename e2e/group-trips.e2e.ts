@@ -136,5 +136,15 @@ test.describe('travel together', () => {
     await expect(nila.getByTestId('member-Nila New')).toContainText('Nila New (you)');
     const seen = await api.get<{ data: { members: { name: string }[] } }>(`/api/groups/${group.data._id}`, ashaToken);
     expect(seen.data.members.map((m) => m.name)).toEqual(['Asha Host', 'Nila New']);
+
+    // In Tamil, the longest of the languages here: the group page fits 360 px and reads clean to axe.
+    await nila.evaluate(() => localStorage.setItem('safesathi.language', 'ta'));
+    await nila.reload();
+    await expect(nila.getByRole('heading', { name: 'உறுப்பினர்கள்' })).toBeVisible();
+    await expect(nila.getByTestId('member-Nila New')).toContainText('Nila New (நீங்கள்)');
+    await expect(nila.getByRole('button', { name: 'பகிரத் தொடங்கு' })).toBeVisible();
+    expect(await nila.evaluate(() => document.documentElement.lang)).toBe('ta');
+    expect(await nila.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await axe(nila, '/account/groups/:id in Tamil');
   });
 });
