@@ -100,4 +100,51 @@ test.describe('travel together', () => {
       for (const context of contexts) await context.close();
     }
   });
+
+  test('a number with no account: the link leads to sign-up with it filled in, and after sign-up they are in', async ({
+    openPage,
+    api,
+    outbox,
+    axe,
+  }) => {
+    const ashaPhone = freshPhone();
+    const nilaPhone = freshPhone();
+    const ashaToken = await api.signIn(ashaPhone, { name: 'Asha Host', email: `asha.${ashaPhone}@example.com` });
+    const group = await api.post<{ data: { _id: string } }>('/api/groups', { name: 'Goa trip' }, ashaToken);
+    await api.post(`/api/groups/${group.data._id}/invitations`, { phone: nilaPhone }, ashaToken);
+    const text = await outbox.message(nilaPhone, '/groups/join/');
+    const link = text.match(/https?:\/\/\S+\/groups\/join\/[\w-]+/)![0];
+
+    // Nila has never used the app: the link opens sign-up, her number already in it.
+    const nila = await openPage({ viewport: PHONE });
+    await nila.goto(link);
+    await expect(nila).toHaveURL(/\/sign-up$/);
+    await expect(nila.getByLabel('Mobile number')).toHaveValue(new RegExp(nilaPhone.slice(-4)));
+    await axe(nila, '/sign-up from an invitation');
+    await nila.getByLabel('Full name').fill('Nila New');
+    await nila.getByLabel('Email').fill(`nila.${nilaPhone}@example.com`);
+    await nila.getByRole('textbox', { name: 'Blood group' }).click();
+    await nila.getByRole('option', { name: 'O+' }).first().click();
+    await nila.getByRole('button', { name: 'Sent OTP' }).click();
+    await expect(nila).toHaveURL(/\/otp-verify$/);
+    await fillOtp(nila, await outbox.code(nilaPhone));
+    await nila.getByRole('button', { name: 'Verify OTP' }).click();
+
+    // Back through the link, signed in now: she is in the group.
+    await expect(nila.getByRole('heading', { name: 'Goa trip', level: 1 })).toBeVisible();
+    await expect(nila).toHaveURL(/\/account\/groups\/[\w-]+$/);
+    await expect(nila.getByTestId('member-Nila New')).toContainText('Nila New (you)');
+    const seen = await api.get<{ data: { members: { name: string }[] } }>(`/api/groups/${group.data._id}`, ashaToken);
+    expect(seen.data.members.map((m) => m.name)).toEqual(['Asha Host', 'Nila New']);
+
+    // In Tamil, the longest of the languages here: the group page fits 360 px and reads clean to axe.
+    await nila.evaluate(() => localStorage.setItem('safesathi.language', 'ta'));
+    await nila.reload();
+    await expect(nila.getByRole('heading', { name: 'உறுப்பினர்கள்' })).toBeVisible();
+    await expect(nila.getByTestId('member-Nila New')).toContainText('Nila New (நீங்கள்)');
+    await expect(nila.getByRole('button', { name: 'பகிரத் தொடங்கு' })).toBeVisible();
+    expect(await nila.evaluate(() => document.documentElement.lang)).toBe('ta');
+    expect(await nila.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await axe(nila, '/account/groups/:id in Tamil');
+  });
 });

@@ -129,6 +129,20 @@ export const ZGroupInvitationSavedResponse = savedResponse(ZGroupInvitation);
 export const ZGroupMemberParams = z.object({ id: z.uuid('Not a valid id'), userId: z.uuid('Not a valid id') });
 export const ZGroupInvitationParams = z.object({ token: z.string().min(10).max(100) });
 
+/**
+ * What a signed-out visitor holding an invitation's link learns (docs/decisions/0072-trip-groups.md):
+ * the number it was sent to, so the sign-in or sign-up form starts with it, and whether that number
+ * has an account (sign-in) or not yet (sign-up). Nothing of the group.
+ */
+export const ZGroupInvitationPreview = z.object({
+  /** The national number, as the sign-in form takes it. */
+  phone: z.string(),
+  countryCode: z.string(),
+  hasAccount: z.boolean(),
+});
+export type TGroupInvitationPreview = z.infer<typeof ZGroupInvitationPreview>;
+export const ZGroupInvitationPreviewResponse = dataResponse(ZGroupInvitationPreview);
+
 /** The account's "what am I sharing with whom right now". */
 export const ZMySharing = z.object({
   groupId: z.string(),

@@ -114,6 +114,8 @@ export function exemptFromAdmission(path: string): boolean {
     path === '/readyz' ||
     path === '/metrics' ||
     path === '/api/notifications/stream' ||
+    // A travel group's live stream (modules/groups/group-stream.ts) stays open for as long as the page does.
+    /^\/api\/groups\/[^/]+\/stream$/.test(path) ||
     (path.startsWith('/alert/') && path.endsWith('/events')) ||
     path.startsWith('/uploads/') ||
     path.startsWith('/assets/')

@@ -160,12 +160,13 @@ const siteRoutes: RouteObject[] = [
     ],
   },
   // An invitation's link (docs/decisions/0072-trip-groups.md): signed in (or up) first, then taken.
+  // Signed out, it sends a new number to sign-up with the number filled in; signed in, it joins.
   {
     path: 'groups/join/:token',
-    element: <RequireAuth />,
-    children: [
-      { index: true, lazy: () => import('../account/groups/join-page').then((m) => ({ Component: m.JoinGroupPage })) },
-    ],
+    lazy: () =>
+      Promise.all([import('../account/groups/join-page'), import('../i18n/i18n').then((m) => m.i18nReady)]).then(
+        ([m]) => ({ Component: m.JoinGroupPage }),
+      ),
   },
   { path: 'shop/:id', lazy: () => import('../shop/product-page').then((m) => ({ Component: m.ProductPage })) },
   { path: 'cart', lazy: () => import('../shop/cart-page').then((m) => ({ Component: m.CartPage })) },

@@ -11,8 +11,9 @@ import { formatMoney, TIME_ZONE } from '@safesathi/contract';
 /** A language's own locale in India, with Latin digits: 'hi' → 'hi-IN-u-nu-latn'. */
 const localeOf = (lang: string) => `${lang}-IN-u-nu-latn`;
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let found = cache.get(key);
   if (!found) {
     found = make();
@@ -78,4 +79,12 @@ export function formatDateAndTime(value: string | Date | null | undefined, lang:
     () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
   ).format(date);
   return `${day}, ${formatClock(date, lang)}`;
+}
+
+/** "3 min ago", "2 hr ago", "1 day ago" as the language says it (Intl's short form). */
+export function formatAgo(amount: number, unit: 'minute' | 'hour' | 'day', lang: string): string {
+  return cached(`ago:${lang}`, () => new Intl.RelativeTimeFormat(localeOf(lang), { style: 'short' })).format(
+    -amount,
+    unit,
+  );
 }

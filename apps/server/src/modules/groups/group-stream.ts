@@ -75,16 +75,47 @@ export class GroupStreams {
     });
   }
 
-  /** Reads the given groups (every watched one without) and writes each watcher's view if it changed. */
-  async refresh(ids?: string[]): Promise<void> {
-    const watched = new Set([...this.watchers].map((w) => w.groupId));
-    const wanted = (ids ?? [...watched]).filter((id) => watched.has(id));
-    if (wanted.length === 0) return;
+  /** Groups changed while a read runs (all: every watched one), read together by the next. */
+  private queued: Set<string> | 'all' | null = null;
+  private running: Promise<void> | null = null;
+
+  /**
+   * Reads the given groups (every watched one without) and writes each watcher's view if it
+   * changed. Reads are one at a time per instance: changes announced meanwhile are coalesced into
+   * the next read, so a busy instance reads many groups at once rather than one read per position.
+   */
+  refresh(ids?: string[]): Promise<void> {
+    if (!ids) this.queued = 'all';
+    else if (this.queued !== 'all') {
+      this.queued ??= new Set();
+      for (const id of ids) this.queued.add(id);
+    }
+    this.running ??= this.drain();
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
     try {
-      const states = await loadGroupStates(this.services.database.db, wanted, this.app.clock());
+      while (this.queued) {
+        const which = this.queued;
+        this.queued = null;
+        await this.read(which === 'all' ? undefined : [...which]);
+      }
+    } finally {
+      // In the same step as the loop's last check: a change queued after it starts a new drain.
+      this.running = null;
+    }
+  }
+
+  private async read(ids?: string[]): Promise<void> {
+    const watched = new Set([...this.watchers].map((w) => w.groupId));
+    const wanted = new Set((ids ?? [...watched]).filter((id) => watched.has(id)));
+    if (wanted.size === 0) return;
+    try {
+      const states = await loadGroupStates(this.services.database.db, [...wanted], this.app.clock());
       const tiles = tilesOf(this.services.config.trips);
       for (const w of this.watchers) {
-        if (!wanted.includes(w.groupId)) continue;
+        if (!wanted.has(w.groupId)) continue;
         const state = states.get(w.groupId);
         const view = state ? viewOf(state, w.userId, tiles) : null;
         if (!view) this.end(w);

@@ -10,10 +10,10 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { TripsConfig } from '../../platform/trips-config.js';
 import {
-  findGroup,
+  findGroups,
   findLiveShares,
   findMembers,
-  findPendingInvitations,
+  findPendingInvitationsOf,
   type GroupRow,
   type InvitationRow,
   type LiveShareRow,
@@ -38,19 +38,20 @@ export interface GroupState {
   invitations: InvitationRow[];
 }
 
+/** The states of these groups in four queries, however many groups (one live-stream refresh reads many). */
 export async function loadGroupStates(db: DbOrTx, groupIds: string[], now: Date): Promise<Map<string, GroupState>> {
   const states = new Map<string, GroupState>();
-  const [members, shares] = await Promise.all([findMembers(db, groupIds), findLiveShares(db, groupIds, now)]);
-  for (const id of groupIds) {
-    const group = await findGroup(db, id);
-    if (!group) continue;
-    states.set(id, {
-      group,
-      members: members.filter((m) => m.groupId === id),
-      shares: shares.filter((s) => s.groupId === id),
-      invitations: await findPendingInvitations(db, id, now),
-    });
-  }
+  if (groupIds.length === 0) return states;
+  const [groups, members, shares, invitations] = await Promise.all([
+    findGroups(db, groupIds),
+    findMembers(db, groupIds),
+    findLiveShares(db, groupIds, now),
+    findPendingInvitationsOf(db, groupIds, now),
+  ]);
+  for (const group of groups) states.set(group.id, { group, members: [], shares: [], invitations: [] });
+  for (const m of members) states.get(m.groupId)?.members.push(m);
+  for (const sh of shares) states.get(sh.groupId)?.shares.push(sh);
+  for (const i of invitations) states.get(i.groupId)?.invitations.push(i);
   return states;
 }
 

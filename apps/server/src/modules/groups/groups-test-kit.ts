@@ -2,7 +2,8 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { call } from '../../../test/request.js';
-import { bearer, type TestApp } from '../../../test/test-app.js';
+import { endsWithin, eventsOf, openSse } from '../../../test/sse-reader.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { signedInCustomer } from '../../../test/user-fixtures.js';
 import { notifications } from '../../platform/db/schema.js';
 
@@ -59,39 +60,16 @@ export const position = (t: TestApp, token: string, groupId: string, body: unkno
 
 /** An open group stream over real HTTP: its `group` events so far, and whether the server ended it. */
 export async function openGroupStream(base: string, token: string, groupId: string) {
-  const res = await fetch(`${base}/api/groups/${groupId}/stream`, { headers: bearer(token) });
-  const state = {
-    status: res.status,
-    text: '',
-    ended: false,
-    done: Promise.resolve(),
+  const stream = await openSse(`${base}/api/groups/${groupId}/stream`, token);
+  return Object.assign(stream, {
     /** The group as the latest `group` event had it. */
-    latest(): { members: { userId: string; share: { position: { lat: number } | null } | null }[] } | null {
-      const events = [...state.text.matchAll(/event: group\ndata: (.*)\n\n/g)];
-      const last = events.at(-1)?.[1];
-      return last ? JSON.parse(last) : null;
-    },
-  };
-  if (res.status !== 200) {
-    state.text = await res.text();
-    return state;
-  }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  state.done = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      state.text += decoder.decode(value);
-    }
-    state.ended = true;
-  })();
-  return state;
+    latest: () => eventsOf<StreamedGroup>(stream, 'group').at(-1) ?? null,
+  });
 }
+
+type StreamedGroup = { members: { userId: string; share: { position: { lat: number } | null } | null }[] };
 
 /** Waits (no fixed wait) until `check` holds. */
 export const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
-/** Waits for the stream to end (true) or for `ms` to pass (false). */
-export const endsWithin = (s: { done: Promise<void> }, ms: number) =>
-  Promise.race([s.done.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+export { endsWithin };

@@ -2,7 +2,7 @@ import { GROUP_INVITE_DAYS } from '@safesathi/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/request.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, latestOtp, type TestApp } from '../../../test/test-app.js';
 import { signedInCustomer } from '../../../test/user-fixtures.js';
 import { notifications } from '../../platform/db/schema.js';
 import { DEFAULT_TRIPS_CONFIG } from '../../platform/trips-config.js';
@@ -155,6 +155,47 @@ describe('an invitation link', () => {
     expect(
       (await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone: next.user.phone })).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('an invitation to a number with no account', () => {
+  it('tells the link signed out which number to sign up with; after sign-up that person joins', async () => {
+    const asha = await signedInCustomer(t, 'Asha Rao');
+    const groupId = await makeGroup(t, asha);
+    const phone = '9822001100';
+    expect((await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone })).statusCode).toBe(201);
+    const token = await invitationTokenFor(t, phone);
+
+    // Signed out, the link learns the number and that it has no account yet: nothing of the group.
+    const preview = await call(t, 'GET', `/api/group-invitations/${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual({ phone, countryCode: '91', hasAccount: false });
+
+    // Sign-up with that number, through the real code.
+    const details = { countryCode: '91', phone, name: 'Nila Rao', email: 'nila@example.in', bloodGroup: 'B+' };
+    expect((await call(t, 'POST', '/api/user/otp-generate', undefined, details)).statusCode).toBe(200);
+    const verified = await call(t, 'POST', '/api/user/otp-verify', undefined, {
+      countryCode: '91',
+      phone,
+      otp: await latestOtp(t.app, phone),
+    });
+    expect(verified.statusCode).toBe(200);
+    t.clock.advance(61);
+    // Before joining, the link now says the number has an account (sign in, not up).
+    expect((await call(t, 'GET', `/api/group-invitations/${token}`)).json().data.hasAccount).toBe(true);
+
+    const joined = await call(t, 'POST', `/api/group-invitations/${token}/accept`, verified.json().token);
+    expect(joined.statusCode).toBe(200);
+    expect((await memberSeenBy(t, asha.token, groupId, verified.json().user._id))?.userId).toBe(
+      verified.json().user._id,
+    );
+    // Taken, made up or malformed: not found, in the API's failure shape.
+    for (const link of [token, 'x'.repeat(32)])
+      expect((await call(t, 'GET', `/api/group-invitations/${link}`)).json()).toMatchObject({
+        status: 'Error',
+        code: 'NOT_FOUND',
+      });
+    expect((await call(t, 'GET', '/api/group-invitations/short')).statusCode).toBe(400);
   });
 });
 

@@ -27,9 +27,9 @@ export async function insertGroup(tx: DbOrTx, name: string, ownerId: string, now
   return row!.id;
 }
 
-export async function findGroup(db: DbOrTx, id: string): Promise<GroupRow | null> {
-  const [row] = await db.select().from(travelGroups).where(eq(travelGroups.id, id));
-  return row ?? null;
+export async function findGroups(db: DbOrTx, ids: string[]): Promise<GroupRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(travelGroups).where(inArray(travelGroups.id, ids));
 }
 
 /** The user's membership of a group (its role), or null; a deleted account is a member of nothing. */
@@ -128,6 +128,31 @@ export async function findLiveSharesOf(db: DbOrTx, userId: string, now: Date): P
     .where(and(eq(locationShares.userId, userId), liveAt(now)));
 }
 
+/**
+ * The member's live share with the group, in one query with their membership (a live member's
+ * share: leaving or being removed ends it), or null: what each position needs, so it is one read.
+ */
+export async function findMyLiveShare(
+  db: DbOrTx,
+  userId: string,
+  groupId: string,
+  now: Date,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: locationShares.id })
+    .from(locationShares)
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, locationShares.groupId), eq(groupMembers.userId, locationShares.userId)),
+    )
+    .innerJoin(users, eq(users.id, locationShares.userId))
+    .where(
+      and(eq(locationShares.userId, userId), eq(locationShares.groupId, groupId), liveAt(now), isNull(users.deletedAt)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function countMembers(db: DbOrTx, groupId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -224,13 +249,15 @@ export async function insertInvitationText(tx: DbOrTx, text: typeof notification
   await tx.insert(notifications).values(text);
 }
 
-export async function findPendingInvitations(db: DbOrTx, groupId: string, now: Date): Promise<InvitationRow[]> {
+/** The invitations of these groups not yet taken nor expired, oldest first. */
+export async function findPendingInvitationsOf(db: DbOrTx, groupIds: string[], now: Date): Promise<InvitationRow[]> {
+  if (groupIds.length === 0) return [];
   return db
     .select()
     .from(groupInvitations)
     .where(
       and(
-        eq(groupInvitations.groupId, groupId),
+        inArray(groupInvitations.groupId, groupIds),
         isNull(groupInvitations.acceptedAt),
         gt(groupInvitations.expiresAt, now),
       ),

@@ -1,5 +1,6 @@
 import {
   ZGroupInvitationParams,
+  ZGroupInvitationPreviewResponse,
   ZGroupInvitationSavedResponse,
   ZGroupInviteRequest,
   ZGroupListResponse,
@@ -29,6 +30,7 @@ import {
   invite,
   leaveGroup,
   listMyGroups,
+  previewInvitation,
   removeMember,
 } from './groups.service.js';
 import { mySharing, postPosition, startSharing, stopSharing } from './sharing.service.js';
@@ -153,6 +155,23 @@ export const groupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const data = await invite(deps, requestCtx(request), request.params.id, request.body.phone);
       return reply.status(201).send({ status: 'Success' as const, message: 'Invitation sent.', data });
     },
+  );
+
+  app.get(
+    '/api/group-invitations/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "An invitation's number and whether it has an account, for its link's signed-out visitor",
+        params: ZGroupInvitationParams,
+        response: { 200: ZGroupInvitationPreviewResponse, ...failures(404) },
+      },
+    },
+    async (request) => ({
+      status: 'Success' as const,
+      data: await previewInvitation(deps.db, app.clock(), request.params.token),
+    }),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   GROUP_MAX_MEMBERS,
   type TGroup,
   type TGroupInvitation,
+  type TGroupInvitationPreview,
   type TGroupSummary,
 } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
@@ -144,6 +145,18 @@ export async function invite(deps: GroupDeps, ctx: Ctx, groupId: string, phone: 
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * For the link's signed-out visitor: the number a pending invitation was sent to, and whether it has
+ * an account, so the page sends them to sign in or sign up with it filled in. A made-up, expired
+ * or taken invitation is not found, as at accepting.
+ */
+export async function previewInvitation(db: Db, now: Date, token: string): Promise<TGroupInvitationPreview> {
+  const invitation = await findInvitationByHash(db, hashInviteToken(token));
+  if (!invitation || invitation.expiresAt <= now || invitation.acceptedAt) throw notFound('That invitation');
+  const holder = await findLivePhoneHolder(db, invitation.countryCode, invitation.phone);
+  return { phone: invitation.phone, countryCode: invitation.countryCode, hasAccount: holder !== undefined };
 }
 
 /**

@@ -203,3 +203,24 @@ describe("a group's live stream", () => {
     expect(JSON.parse(stream.text)).toMatchObject({ status: 'Error', code: 'NOT_FOUND' });
   });
 });
+
+describe('open group streams', () => {
+  it('take no turn of the requests served at once: the app answers others beside more streams than that', async () => {
+    // Two requests at a time: before, two open group pages left every other request waiting, then refused (503).
+    const busy = await createTestApp({ config: { admission: { maxConcurrent: 2, maxWaitMs: 300 } } });
+    try {
+      const url = await busy.app.listen({ port: 0, host: '127.0.0.1' });
+      const { owner, member, groupId } = await familyOfTwo(busy);
+      const streams = [];
+      for (const token of [owner.token, owner.token, member.token])
+        streams.push(await openGroupStream(url, token, groupId));
+      expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+      const read = await fetch(`${url}/api/groups/${groupId}`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(read.status).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});

@@ -24,6 +24,7 @@ import {
   findGroupsOf,
   findLiveSharesOf,
   findMembers,
+  findMyLiveShare,
   insertShare,
   upsertPosition,
 } from './groups.repo.js';
@@ -69,11 +70,17 @@ export async function stopSharing(deps: GroupDeps, ctx: Ctx, groupId: string): P
   return ended.length > 0;
 }
 
-/** The member's latest position for the group; refused unless they share with it now. */
+/**
+ * The member's latest position for the group; refused unless they share with it now (not a
+ * member: not found). The usual case — a member sharing — costs one read, the rate limit, the
+ * write and the announcement (docs/decisions/0072-trip-groups.md, "Scale").
+ */
 export async function postPosition(deps: GroupDeps, ctx: Ctx, groupId: string, p: TPositionRequest): Promise<Date> {
-  await myRole(deps.db, ctx, groupId);
-  const share = (await findLiveSharesOf(deps.db, me(ctx), ctx.now)).find((s) => s.groupId === groupId);
-  if (!share) throw conflict('You are not sharing your location with this group now. Start sharing first.');
+  const share = await findMyLiveShare(deps.db, me(ctx), groupId, ctx.now);
+  if (!share) {
+    await myRole(deps.db, ctx, groupId);
+    throw conflict('You are not sharing your location with this group now. Start sharing first.');
+  }
   await hit(
     deps.db,
     `group-positions:${me(ctx)}`,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RecordingSms } from '../../../test/recording-sms.js';
+import { endsWithin, openSse } from '../../../test/sse-reader.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminWith } from '../../../test/user-fixtures.js';
 import { permissions, reasons } from '../../platform/db/schema.js';
@@ -25,25 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** An open live stream: its text so far, and whether the server ended it. */
-async function openStream(token: string) {
-  const res = await fetch(`${base}/api/notifications/stream`, { headers: bearer(token) });
-  const state = { status: res.status, text: '', ended: false, done: Promise.resolve() };
-  if (res.status !== 200) {
-    state.text = await res.text();
-    return state;
-  }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  state.done = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      state.text += decoder.decode(value);
-    }
-    state.ended = true;
-  })();
-  return state;
-}
+const openStream = (token: string) => openSse(`${base}/api/notifications/stream`, token);
 
 const alert = (name: string) =>
   t.app.inject({
@@ -56,10 +39,6 @@ const alert = (name: string) =>
 /** Waits until the stream has received `text` (no fixed wait: vi.waitFor checks as it comes). */
 const received = (s: { text: string }, text: string) =>
   vi.waitFor(() => expect(s.text).toContain(text), { timeout: 5000, interval: 10 });
-
-/** Waits for the stream to end (answers true) or for `ms` to pass (false). */
-const endsWithin = (s: { done: Promise<void> }, ms: number) =>
-  Promise.race([s.done.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 describe('the live SOS stream', () => {
   it('ends at sign-out, and no alert reaches it afterwards', async () => {

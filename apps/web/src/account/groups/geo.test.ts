@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { describePosition, distanceMeters, formatDistance, SEND_THRESHOLDS, shouldSend } from './geo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, i18nReady } from '../../i18n/i18n';
+import { describePosition, distanceMeters, formatDistance, SEND_THRESHOLDS, shouldSend, type Words } from './geo';
 
 const T0 = Date.parse('2026-11-26T10:00:00Z');
 const fix = (lat: number, lng: number, seconds = 0, accuracy = 20) => ({ lat, lng, accuracy, at: T0 + seconds * 1000 });
@@ -33,23 +34,40 @@ describe('shouldSend', () => {
 });
 
 describe('describePosition', () => {
+  let en: Words;
+  let hi: Words;
+  beforeAll(async () => {
+    await i18nReady;
+    await i18n.loadLanguages('hi');
+    en = { t: i18n.getFixedT('en'), lang: 'en' };
+    hi = { t: i18n.getFixedT('hi'), lang: 'hi' };
+  });
   const at = (secondsAgo: number) => new Date(T0 - secondsAgo * 1000).toISOString();
 
   it("says how far from the viewer and how long ago; without the viewer's position, near where", () => {
     const riya = { lat: 12.9716, lng: 77.5946, at: at(180) };
-    expect(describePosition(riya, { lat: 12.9716, lng: 77.613 }, T0)).toEqual({
+    expect(describePosition(riya, { lat: 12.9716, lng: 77.613 }, T0, en)).toEqual({
       text: '2.0 km away, 3 min ago',
       stale: false,
     });
-    expect(describePosition(riya, null, T0)).toEqual({ text: 'near 12.972, 77.595, 3 min ago', stale: false });
-    expect(formatDistance(340)).toBe('340 m away');
+    expect(describePosition(riya, null, T0, en)).toEqual({ text: 'near 12.972, 77.595, 3 min ago', stale: false });
+    expect(formatDistance(340, en)).toBe('340 m away');
   });
 
   it('greys a position older than five minutes: last seen, sharing paused', () => {
-    expect(describePosition({ lat: 1, lng: 2, at: at(20 * 60) }, null, T0)).toEqual({
+    expect(describePosition({ lat: 1, lng: 2, at: at(20 * 60) }, null, T0, en)).toEqual({
       text: 'Last seen 20 min ago · sharing paused',
       stale: true,
     });
-    expect(describePosition(null, null, T0).text).toBe('Sharing · waiting for a position');
+    expect(describePosition(null, null, T0, en).text).toBe('Sharing · waiting for a position');
+  });
+
+  it("says it in the page's language, the time with Intl's words for it", () => {
+    const riya = { lat: 12.9716, lng: 77.5946, at: at(180) };
+    expect(describePosition(riya, { lat: 12.9716, lng: 77.613 }, T0, hi).text).toBe('2.0 किमी दूर, 3 मि॰ पहले');
+    expect(describePosition({ lat: 1, lng: 2, at: at(2 * 3600) }, null, T0, hi)).toEqual({
+      text: 'आख़िरी बार 2 घं॰ पहले दिखे · शेयरिंग रुकी है',
+      stale: true,
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { POSITION_STALE_SECONDS } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
+import { formatAgo } from '../../i18n/format';
 
 /** A position as the browser gives it (degrees, metres) and when. */
 export interface Fix {
@@ -36,19 +38,27 @@ export function shouldSend(last: Fix | null, next: Fix, thresholds = SEND_THRESH
   return next.accuracy < last.accuracy / 2 && last.accuracy - next.accuracy >= thresholds.minMeters;
 }
 
-/** "2.3 km away", "350 m away". */
-export function formatDistance(meters: number): string {
-  if (meters < 1000) return `${Math.max(10, Math.round(meters / 10) * 10)} m away`;
-  return `${meters < 10_000 ? (meters / 1000).toFixed(1) : Math.round(meters / 1000)} km away`;
+/** The words a position is described with: i18next's `t` (the `groups` namespace) and the page's language. */
+export interface Words {
+  t: TFunction;
+  lang: string;
 }
 
-/** "just now", "3 min ago", "2 h ago". */
-export function formatSince(at: string, now: number): string {
+/** "2.3 km away", "350 m away". */
+export function formatDistance(meters: number, { t }: Words): string {
+  if (meters < 1000) return t('groups:position.metres', { distance: Math.max(10, Math.round(meters / 10) * 10) });
+  return t('groups:position.km', {
+    distance: meters < 10_000 ? (meters / 1000).toFixed(1) : String(Math.round(meters / 1000)),
+  });
+}
+
+/** "just now", "3 min ago", "2 hr ago" in the page's language. */
+export function formatSince(at: string, now: number, { t, lang }: Words): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
-  if (seconds < 45) return 'just now';
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  return `${Math.floor(seconds / 86_400)} d ago`;
+  if (seconds < 45) return t('groups:position.justNow');
+  if (seconds < 3600) return formatAgo(Math.max(1, Math.round(seconds / 60)), 'minute', lang);
+  if (seconds < 86_400) return formatAgo(Math.floor(seconds / 3600), 'hour', lang);
+  return formatAgo(Math.floor(seconds / 86_400), 'day', lang);
 }
 
 /** Whether a position is too old to trust as "where they are": the member's browser stopped sending. */
@@ -63,12 +73,14 @@ export function describePosition(
   position: { lat: number; lng: number; at: string } | null,
   viewer: { lat: number; lng: number } | null,
   now: number,
+  words: Words,
 ): { text: string; stale: boolean } {
-  if (!position) return { text: 'Sharing · waiting for a position', stale: false };
-  const since = formatSince(position.at, now);
-  if (isStale(position.at, now)) return { text: `Last seen ${since} · sharing paused`, stale: true };
+  const { t } = words;
+  if (!position) return { text: t('groups:position.waiting'), stale: false };
+  const since = formatSince(position.at, now, words);
+  if (isStale(position.at, now)) return { text: t('groups:position.stale', { since }), stale: true };
   const where = viewer
-    ? formatDistance(distanceMeters(viewer, position))
-    : `near ${position.lat.toFixed(3)}, ${position.lng.toFixed(3)}`;
-  return { text: `${where}, ${since}`, stale: false };
+    ? formatDistance(distanceMeters(viewer, position), words)
+    : t('groups:position.near', { lat: position.lat.toFixed(3), lng: position.lng.toFixed(3) });
+  return { text: t('groups:position.live', { where, since }), stale: false };
 }

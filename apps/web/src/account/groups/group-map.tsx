@@ -25,24 +25,28 @@ export default function GroupMap({
   points,
   tiles,
   now,
+  labels,
 }: {
   points: MapPoint[];
   tiles: { url: string; attribution: string };
   now: number;
+  /** The map's name and "You" in the page's language. */
+  labels: { map: string; you: string; zoomIn: string; zoomOut: string };
 }) {
   const element = useRef<HTMLElement>(null);
   const [map, setMap] = useState<{ map: L.Map; markers: L.LayerGroup } | null>(null);
 
   useEffect(() => {
     if (!element.current) return;
-    const made = L.map(element.current, { center: [20.59, 78.96], zoom: 4 });
+    const made = L.map(element.current, { center: [20.59, 78.96], zoom: 4, zoomControl: false });
+    L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(made);
     L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(made);
     setMap({ map: made, markers: L.layerGroup().addTo(made) });
     return () => {
       made.remove();
       setMap(null);
     };
-  }, [tiles.url, tiles.attribution]);
+  }, [tiles.url, tiles.attribution, labels.zoomIn, labels.zoomOut]);
 
   useEffect(() => {
     if (!map) return;
@@ -50,10 +54,10 @@ export default function GroupMap({
     for (const p of points) {
       const color = isStale(p.at, now) ? '#868e96' : p.isMe ? '#1c7ed6' : '#e03131';
       L.circleMarker([p.lat, p.lng], { radius: 9, color: 'white', weight: 2, fillColor: color, fillOpacity: 1 })
-        .bindTooltip(p.isMe ? 'You' : p.name, { permanent: true, direction: 'top', offset: [0, -8] })
+        .bindTooltip(p.isMe ? labels.you : p.name, { permanent: true, direction: 'top', offset: [0, -8] })
         .addTo(map.markers);
     }
-  }, [map, points, now]);
+  }, [map, points, now, labels.you]);
 
   // Refitted only when a point moved, not on each tick of the clock.
   const where = points.map((p) => `${p.lat.toFixed(4)},${p.lng.toFixed(4)}`).join(';');
@@ -68,7 +72,5 @@ export default function GroupMap({
       );
   }, [map, where]);
 
-  return (
-    <section ref={element} aria-label="Map of the group" style={{ height: 280, width: '100%', borderRadius: 12 }} />
-  );
+  return <section ref={element} aria-label={labels.map} style={{ height: 280, width: '100%', borderRadius: 12 }} />;
 }

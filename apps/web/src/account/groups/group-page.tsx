@@ -2,8 +2,10 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useTranslatedScreen } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
 import { openEventStream } from '../../lib/sse';
 import { toastSuccess } from '../../lib/toast';
@@ -53,12 +55,16 @@ function useGroupStream(id: string) {
 
 /** /account/groups/:id: members and where those sharing are, live; my sharing; invitations; leave. */
 export function GroupPage() {
+  const { t } = useTranslation();
+  useTranslatedScreen();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow();
   const group = useQuery({ queryKey: groupKeys.one(id), queryFn: ({ signal }) => fetchGroup(id, signal) });
-  useDocumentTitle(`${group.data?.name ?? 'Group'} · ${APP_NAME}`);
+  useDocumentTitle(
+    t('groups:group.pageTitle', { name: group.data?.name ?? t('groups:group.fallbackTitle'), app: APP_NAME }),
+  );
   useGroupStream(id);
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: groupKeys.one(id) });
@@ -76,31 +82,37 @@ export function GroupPage() {
     return list;
   }, [group.data]);
 
-  if (group.isPending) return <SectionLoader label="Loading the group…" />;
+  if (group.isPending) return <SectionLoader label={t('groups:group.loading')} />;
   if (group.isError) {
     if (isApiError(group.error) && group.error.status === 404)
       return (
-        <EmptyState title="This group is not yours to see" text="You are not a member of it (any more).">
+        <EmptyState title={t('groups:group.notYoursTitle')} text={t('groups:group.notYoursText')}>
           <Button component={Link} to="/account/groups">
-            My groups
+            {t('groups:group.myGroups')}
           </Button>
         </EmptyState>
       );
-    return <LoadError error={group.error} onRetry={() => void group.refetch()} what="the group" />;
+    return (
+      <LoadError
+        error={group.error}
+        onRetry={() => void group.refetch()}
+        title={t('groups:group.loadError')}
+        retryLabel={t('account:tryAgain')}
+      />
+    );
   }
   const data = group.data;
   const isOwner = data.myRole === 'owner';
   const askLeave = () =>
     confirmAction({
-      title: `Leave ${data.name}?`,
-      confirmLabel: 'Leave',
-      children:
-        'Your sharing with this group stops at once and you no longer see its members. ' +
-        (isOwner ? 'The member who joined first becomes the owner.' : 'Someone in the group can invite you again.'),
+      title: t('groups:group.leaveTitle', { name: data.name }),
+      confirmLabel: t('groups:group.leaveConfirm'),
+      cancelLabel: t('account:cancel'),
+      children: `${t('groups:group.leaveText')} ${isOwner ? t('groups:group.leaveOwner') : t('groups:group.leaveMember')}`,
       action: async () => {
         await leaveGroup(id);
         void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-        toastSuccess(`You left ${data.name}.`);
+        toastSuccess(t('groups:group.left', { name: data.name }));
         navigate('/account/groups');
       },
     });
@@ -109,7 +121,7 @@ export function GroupPage() {
     <Stack gap="lg">
       <Anchor component={Link} to="/account/groups" size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden /> My groups
+          <IconArrowLeft size={14} aria-hidden /> {t('groups:group.myGroups')}
         </Group>
       </Anchor>
       <Group justify="space-between" align="end">
@@ -117,16 +129,30 @@ export function GroupPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {data.name}
           </Title>
-          <Text c="dimmed">{data.members.length === 1 ? 'Just you so far' : `${data.members.length} members`}</Text>
+          <Text c="dimmed">
+            {data.members.length === 1
+              ? t('groups:group.justYou')
+              : t('groups:group.members', { count: data.members.length })}
+          </Text>
         </div>
         <Button variant="default" color="red" onClick={askLeave}>
-          Leave group
+          {t('groups:group.leave')}
         </Button>
       </Group>
       <SharePanel groupId={id} me={me} state={sharing.state} onChanged={refresh} />
       {data.tiles.url && points.length > 0 ? (
-        <Suspense fallback={<SectionLoader label="Loading the map…" />}>
-          <GroupMap points={points} tiles={{ url: data.tiles.url, attribution: data.tiles.attribution }} now={now} />
+        <Suspense fallback={<SectionLoader label={t('groups:group.loadingMap')} />}>
+          <GroupMap
+            points={points}
+            tiles={{ url: data.tiles.url, attribution: data.tiles.attribution }}
+            now={now}
+            labels={{
+              map: t('groups:group.map'),
+              you: t('groups:group.you'),
+              zoomIn: t('groups:group.zoomIn'),
+              zoomOut: t('groups:group.zoomOut'),
+            }}
+          />
         </Suspense>
       ) : null}
       <MemberList

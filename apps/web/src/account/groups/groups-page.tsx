@@ -2,15 +2,18 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../config';
+import { formatClock } from '../../i18n/format';
+import { currentLanguage, useTranslatedScreen } from '../../i18n/i18n';
 import { errorMessage, isApiError } from '../../lib/api';
-import { formatTime } from '../../lib/date-time';
 import { IconMapPin, IconUsers } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { createGroup, fetchGroups, fetchMySharing, groupKeys } from './groups-api';
 
 function CreateGroupForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
@@ -19,7 +22,7 @@ function CreateGroupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Name the group');
+      setError(t('groups:create.nameMissing'));
       return;
     }
     setBusy(true);
@@ -37,8 +40,8 @@ function CreateGroupForm() {
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="New group"
-          placeholder="Family"
+          label={t('groups:create.label')}
+          placeholder={t('groups:create.placeholder')}
           maxLength={60}
           value={name}
           onChange={(e) => {
@@ -49,7 +52,7 @@ function CreateGroupForm() {
           style={{ flex: '1 1 200px' }}
         />
         <Button type="submit" loading={busy} mt={{ base: 0, xs: 25 }}>
-          Make group
+          {t('groups:create.submit')}
         </Button>
       </Group>
     </form>
@@ -58,22 +61,28 @@ function CreateGroupForm() {
 
 /** What the account shares right now, and with whom (nothing is shared otherwise). */
 function SharingNow() {
+  const { t } = useTranslation();
   const sharing = useQuery({ queryKey: groupKeys.sharing, queryFn: ({ signal }) => fetchMySharing(signal) });
   if (!sharing.data) return null;
   return (
-    <Paper withBorder radius="lg" p="md" aria-label="What I share now">
+    <Paper withBorder radius="lg" p="md" aria-label={t('groups:sharingNow.label')}>
       <Title order={2} fz="lg" mb={4}>
-        What I share right now
+        {t('groups:sharingNow.title')}
       </Title>
       {sharing.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing: nobody sees where you are.
+          {t('groups:sharingNow.nothing')}
         </Text>
       ) : (
         sharing.data.map((s) => (
           <Text size="sm" key={s.groupId}>
-            My location with <b>{s.groupName}</b> ({s.seenBy.join(', ') || 'nobody else yet'}),{' '}
-            {s.until ? `until ${formatTime(s.until)}` : 'until I stop'}
+            {t('groups:sharingNow.withGroup', {
+              group: s.groupName,
+              people: s.seenBy.join(', ') || t('groups:sharingNow.nobodyElse'),
+              until: s.until
+                ? t('groups:sharingNow.untilTime', { time: formatClock(s.until, currentLanguage()) })
+                : t('groups:sharingNow.untilStop'),
+            })}
           </Text>
         ))
       )}
@@ -83,30 +92,32 @@ function SharingNow() {
 
 /** /account/groups: my travel groups, making one, and what I share right now. */
 export function GroupsPage() {
-  useDocumentTitle(`Travel together · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('groups:pageTitle', { app: APP_NAME }));
   const groups = useQuery({ queryKey: groupKeys.all, queryFn: ({ signal }) => fetchGroups(signal) });
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Travel together
+          {t('groups:title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Share where you are with family or friends on a trip, for as long as you choose. Only the group sees it, and
-          only while you share.
+          {t('groups:intro')}
         </Text>
       </div>
       <SharingNow />
       {groups.isPending ? (
-        <SectionLoader label="Loading your groups…" />
+        <SectionLoader label={t('groups:loading')} />
       ) : groups.isError ? (
-        <LoadError error={groups.error} onRetry={() => void groups.refetch()} what="your groups" />
-      ) : groups.data.length === 0 ? (
-        <EmptyState
-          title="No groups yet"
-          text="Make one — “Family”, “Goa trip” — and invite people by their mobile number."
-          icon={<IconUsers size={24} />}
+        <LoadError
+          error={groups.error}
+          onRetry={() => void groups.refetch()}
+          title={t('groups:loadError')}
+          retryLabel={t('account:tryAgain')}
         />
+      ) : groups.data.length === 0 ? (
+        <EmptyState title={t('groups:emptyTitle')} text={t('groups:emptyText')} icon={<IconUsers size={24} />} />
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {groups.data.map((g) => (
@@ -117,12 +128,12 @@ export function GroupsPage() {
                     {g.name}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {g.memberCount} {g.memberCount === 1 ? 'member' : 'members'} · {g.sharingCount} sharing now
+                    {t('groups:memberCount', { count: g.memberCount, sharing: g.sharingCount })}
                   </Text>
                 </div>
                 {g.iShare ? (
                   <Badge leftSection={<IconMapPin size={12} />} color="teal" variant="light">
-                    You share
+                    {t('groups:youShare')}
                   </Badge>
                 ) : null}
               </Group>

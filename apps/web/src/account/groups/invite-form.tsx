@@ -1,8 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { GROUP_INVITE_DAYS, MOBILE_MESSAGES, parseIndianMobile } from '@safesathi/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../i18n/field-errors';
+import { formatDateAndTime } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { errorMessage, isApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/date-time';
 import { toastSuccess } from '../../lib/toast';
 import { MobileInput } from '../../ui/mobile-input';
 import type { Group as TGroup } from './groups-api';
@@ -10,6 +13,7 @@ import { inviteToGroup } from './groups-api';
 
 /** The owner invites a number: a text with a link that works for that number only. Pending invitations below. */
 export function InviteForm({ group, onChanged }: { group: TGroup; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +30,7 @@ export function InviteForm({ group, onChanged }: { group: TGroup; onChanged: () 
     try {
       await inviteToGroup(group._id, parsed.national);
       setPhone('');
-      toastSuccess('Invitation sent by text.');
+      toastSuccess(t('groups:invite.sent'));
       onChanged();
     } catch (err) {
       setError(isApiError(err) && err.errors[0] ? err.errors[0].message : errorMessage(err));
@@ -39,37 +43,39 @@ export function InviteForm({ group, onChanged }: { group: TGroup; onChanged: () 
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Invite someone
+          {t('groups:invite.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          We text them a link that works for their number only, for {GROUP_INVITE_DAYS} days. They sign in or sign up to
-          join.
+          {t('groups:invite.text', { days: GROUP_INVITE_DAYS })}
         </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <MobileInput
-              label="Their mobile number"
+              label={t('groups:invite.phone')}
               value={phone}
               onChange={(v) => {
                 setPhone(v);
                 setError(null);
               }}
-              error={error}
+              error={translateFieldError(t, error ?? undefined)}
               style={{ flex: '1 1 200px' }}
             />
             <Button type="submit" loading={busy} mt={{ base: 0, xs: 25 }}>
-              Send invitation
+              {t('groups:invite.submit')}
             </Button>
           </Group>
         </form>
         {group.invitations.length > 0 ? (
-          <Stack gap={4} aria-label="Invitations waiting">
+          <Stack gap={4} aria-label={t('groups:invite.waiting')}>
             <Text size="sm" fw={600}>
-              Waiting to join
+              {t('groups:invite.waiting')}
             </Text>
             {group.invitations.map((i) => (
               <Text size="sm" c="dimmed" key={i._id}>
-                {i.phone} · link works until {formatDateTime(i.expiresAt)}
+                {t('groups:invite.pending', {
+                  phone: i.phone,
+                  time: formatDateAndTime(i.expiresAt, currentLanguage()),
+                })}
               </Text>
             ))}
           </Stack>

@@ -1,7 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithApp } from '../../../test/render';
+import { chooseLanguage } from '../../i18n/i18n';
 import type { Group, GroupMember } from './groups-api';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
@@ -106,5 +107,45 @@ describe('InviteForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]!.body).toEqual({ phone: '9876543210' });
+  });
+});
+
+describe('the group in the member’s language', () => {
+  afterEach(async () => {
+    await chooseLanguage('en');
+  });
+
+  it('says where each member is in Hindi, and what is wrong with a number', async () => {
+    await chooseLanguage('hi');
+    renderWithApp(
+      <MemberList
+        groupId={GROUP_ID}
+        members={[
+          member('Asha', { isMe: true, role: 'owner' }),
+          member('Riya', { share: sharing(12.9716, 77.5946, 3) }),
+          member('Kiran'),
+        ]}
+        isOwner
+        viewer={{ lat: 12.9716, lng: 77.613 }}
+        now={NOW}
+        onChanged={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'सदस्य' })).toBeInTheDocument();
+    expect(screen.getByText('Riya — 2.0 किमी दूर, 3 मि॰ पहले')).toBeInTheDocument();
+    expect(screen.getByText('Asha (आप)')).toBeInTheDocument();
+    expect(screen.getByText('Kiran').closest('li')).toHaveTextContent('शेयर नहीं कर रहे');
+    expect(screen.getByRole('button', { name: 'Riya को हटाएँ' })).toBeInTheDocument();
+  });
+
+  it('asks for the number in Urdu and names a wrong one in Urdu', async () => {
+    await chooseLanguage('ur');
+    const { user } = renderWithApp(
+      <InviteForm group={{ _id: GROUP_ID, invitations: [] } as unknown as Group} onChanged={() => {}} />,
+    );
+    await user.type(screen.getByLabelText('ان کا موبائل نمبر'), '12345');
+    await user.click(screen.getByRole('button', { name: 'دعوت بھیجیں' }));
+    expect(await screen.findByText('ہندسے کم ہیں: 10 ہندسوں کا بھارتی موبائل نمبر لکھیں')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'کسی کو بلائیں' })).toBeInTheDocument();
   });
 });

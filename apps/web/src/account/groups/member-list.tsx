@@ -1,4 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
 import { confirmAction } from '../../ui/confirm';
 import { IconTrash } from '../../ui/icons';
 import { describePosition } from './geo';
@@ -24,11 +26,14 @@ export function MemberList({
   now: number;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
+  const words = { t, lang: currentLanguage() };
   const askRemove = (m: GroupMember) =>
     confirmAction({
-      title: `Remove ${m.name}?`,
-      confirmLabel: 'Remove',
-      children: `${m.name} will no longer see the group, and their sharing with it stops at once. You can invite them again.`,
+      title: t('groups:members.removeTitle', { name: m.name }),
+      confirmLabel: t('groups:members.removeConfirm'),
+      cancelLabel: t('account:cancel'),
+      children: t('groups:members.removeText', { name: m.name }),
       action: async () => {
         await removeMember(groupId, m.userId);
         onChanged();
@@ -38,11 +43,16 @@ export function MemberList({
   return (
     <Paper withBorder radius="lg" p="md">
       <Title order={2} fz="lg" mb="sm">
-        Members
+        {t('groups:members.title')}
       </Title>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Members">
+      <Stack
+        gap="xs"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('groups:members.title')}
+      >
         {members.map((m) => {
-          const where = m.share ? describePosition(m.share.position, m.isMe ? null : viewer, now) : null;
+          const where = m.share ? describePosition(m.share.position, m.isMe ? null : viewer, now, words) : null;
           return (
             <Group
               component="li"
@@ -54,10 +64,10 @@ export function MemberList({
             >
               <div style={{ minWidth: 0 }}>
                 <Group gap={6}>
-                  <Text fw={600}>{m.isMe ? `${m.name} (you)` : m.name}</Text>
+                  <Text fw={600}>{m.isMe ? t('groups:members.you', { name: m.name }) : m.name}</Text>
                   {m.role === 'owner' ? (
                     <Badge size="xs" variant="light">
-                      Owner
+                      {t('groups:members.owner')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -66,12 +76,19 @@ export function MemberList({
                   c={where && !where.stale ? 'teal.9' : 'dimmed'}
                   fs={where?.stale ? 'italic' : undefined}
                 >
-                  {where ? `${m.name} — ${where.text}` : 'Not sharing'}
-                  {m.share?.destination ? ` · to ${m.share.destination}` : ''}
+                  {where
+                    ? t('groups:members.where', { name: m.name, where: where.text })
+                    : t('groups:members.notSharing')}
+                  {m.share?.destination ? t('groups:members.goingTo', { place: m.share.destination }) : ''}
                 </Text>
               </div>
               {isOwner && !m.isMe ? (
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${m.name}`} onClick={() => askRemove(m)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('groups:members.remove', { name: m.name })}
+                  onClick={() => askRemove(m)}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               ) : null}

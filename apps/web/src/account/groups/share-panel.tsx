@@ -1,27 +1,14 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ShareDuration } from '@safesathi/contract';
 import { useState } from 'react';
-import { formatTime } from '../../lib/date-time';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { toastFailure } from '../../lib/toast';
 import { IconInfo, IconMapPin } from '../../ui/icons';
 import type { GroupMember } from './groups-api';
 import { startSharing, stopSharing } from './groups-api';
 import type { SharingState } from './use-location-sharing';
-
-const DURATIONS: { value: ShareDuration; label: string }[] = [
-  { value: '1h', label: '1 hour' },
-  { value: '8h', label: '8 hours' },
-  { value: 'until-stop', label: 'Until I stop' },
-];
-
-const STATE_TEXT: Record<SharingState, string> = {
-  off: '',
-  locating: 'Finding your position…',
-  sending: 'Your position is being shared while this page is open.',
-  denied: 'Location is blocked for this site. Allow it in your browser’s site settings to share.',
-  unavailable: 'This phone could not find its position. Move to open sky or turn on location.',
-  failed: 'Could not send your position. It will be sent again when you are online.',
-};
 
 /** Start or stop sharing with the group, for a chosen time, and what the phone's browser can and cannot do. */
 export function SharePanel({
@@ -35,6 +22,20 @@ export function SharePanel({
   state: SharingState;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
+  const stateText: Record<SharingState, string> = {
+    off: '',
+    locating: t('groups:share.locating'),
+    sending: t('groups:share.sending'),
+    denied: t('groups:share.denied'),
+    unavailable: t('groups:share.unavailable'),
+    failed: t('groups:share.failed'),
+  };
+  const durations: { value: ShareDuration; label: string }[] = [
+    { value: '1h', label: t('groups:share.oneHour') },
+    { value: '8h', label: t('groups:share.eightHours') },
+    { value: 'until-stop', label: t('groups:share.untilStop') },
+  ];
   const [duration, setDuration] = useState<ShareDuration>('1h');
   const [destination, setDestination] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,53 +57,51 @@ export function SharePanel({
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Share my location
+          {t('groups:share.title')}
         </Title>
         {share ? (
           <>
             <Group gap="xs">
               <IconMapPin size={18} aria-hidden />
               <Text fw={600}>
-                {share.until ? `Sharing until ${formatTime(share.until)}` : 'Sharing until you stop'}
-                {share.destination ? ` · going to ${share.destination}` : ''}
+                {share.until
+                  ? t('groups:share.untilTime', { time: formatClock(share.until, currentLanguage()) })
+                  : t('groups:share.untilYouStop')}
+                {share.destination ? t('groups:share.goingTo', { place: share.destination }) : ''}
               </Text>
             </Group>
-            {STATE_TEXT[state] ? (
+            {stateText[state] ? (
               <Text size="sm" c={state === 'sending' || state === 'locating' ? 'dimmed' : 'red.8'} role="status">
-                {STATE_TEXT[state]}
+                {stateText[state]}
               </Text>
             ) : null}
             <Button color="red" variant="light" loading={busy} onClick={() => run(() => stopSharing(groupId))}>
-              Stop sharing
+              {t('groups:share.stop')}
             </Button>
           </>
         ) : (
           <>
             <SegmentedControl
-              aria-label="How long to share"
+              aria-label={t('groups:share.duration')}
               value={duration}
               onChange={(v) => setDuration(v as ShareDuration)}
-              data={DURATIONS}
+              data={durations}
               fullWidth
             />
             <TextInput
-              label="Going to (optional)"
-              placeholder="Home, Nani’s house…"
+              label={t('groups:share.destination')}
+              placeholder={t('groups:share.destinationPlaceholder')}
               maxLength={120}
               value={destination}
               onChange={(e) => setDestination(e.currentTarget.value)}
             />
             <Button loading={busy} onClick={() => run(() => startSharing(groupId, duration, destination.trim()))}>
-              Start sharing
+              {t('groups:share.start')}
             </Button>
           </>
         )}
         <Alert variant="light" color="blue" icon={<IconInfo size={16} />} p="xs">
-          <Text size="sm">
-            Your position goes only to this group’s members, only while you share. A phone’s browser stops sending it
-            when this page is closed or the phone is locked: the group then sees “sharing paused”. Keep this page open
-            (or the installed app in front) on the trip.
-          </Text>
+          <Text size="sm">{t('groups:share.honest')}</Text>
         </Alert>
       </Stack>
     </Paper>
