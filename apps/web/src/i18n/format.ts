@@ -79,3 +79,16 @@ export function formatDateAndTime(value: string | Date | null | undefined, lang:
   ).format(date);
   return `${day}, ${formatClock(date, lang)}`;
 }
+
+/**
+ * A moment with the month shortened in the language: "26 Nov 2026, 3:05 pm", "26 नव॰ 2026, 3:05 pm"
+ * (a paper's share links: when each was made, opened, ends).
+ */
+export function formatMoment(value: string | Date | null | undefined, lang: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return cached(
+    `moment:${lang}`,
+    () => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  ).format(date);
+}

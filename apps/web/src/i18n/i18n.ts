@@ -5,8 +5,10 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enBlood from '../locales/en/blood.json';
 import enCommon from '../locales/en/common.json';
 import enOrders from '../locales/en/orders.json';
+import enPapers from '../locales/en/papers.json';
 import enProfile from '../locales/en/profile.json';
 import enVehicles from '../locales/en/vehicles.json';
 
@@ -16,7 +18,7 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile', 'papers', 'blood'] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };
@@ -107,6 +109,8 @@ export const i18nReady: Promise<unknown> = i18n
         vehicles: enVehicles,
         orders: enOrders,
         profile: enProfile,
+        papers: enPapers,
+        blood: enBlood,
       },
     },
     partialBundledLanguages: true,
