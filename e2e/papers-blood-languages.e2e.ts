@@ -19,7 +19,9 @@ async function nothingClipped(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const clipped = await page.evaluate((width) => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, .mantine-Badge-root, .mantine-Button-label')) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('button, .mantine-Badge-root, .mantine-Button-label'),
+    )) {
       const box = el.getBoundingClientRect();
       if (box.width === 0) continue;
       if (box.right > width + 0.5 || el.scrollWidth > el.clientWidth + 1) out.push(el.textContent ?? '');
