@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 /**
  * The contract's checks speak English (the server answers with the same sentences); on a
  * translated form each one the form can show is said in the page's language instead (sign-in,
- * sign-up, a vehicle, an emergency contact). A sentence
+ * sign-up, a vehicle, an emergency contact, a paper, the blood donor and request forms). A sentence
  * not listed here (one only the server says) is shown as it came.
  */
 export function translateFieldError(t: TFunction, message: unknown): string | undefined {
@@ -53,6 +53,62 @@ export function translateFieldError(t: TFunction, message: unknown): string | un
     case 'Choose the vehicle this tag is stuck on':
     case 'Choose the vehicle the tag is on now':
       return t('account:errors.tagVehicleMissing');
+    case 'Choose the kind of paper':
+      return t('papers:errors.kindMissing');
+    case 'Choose one of your vehicles':
+      return t('papers:errors.vehicleMissing');
+    case 'Choose one of the eight blood groups':
+      return t('blood:errors.groupMissing');
+    case 'Confirm your blood group (from a test report or a donor card)':
+      return t('blood:errors.confirmGroup');
+    case 'Enter the date of birth':
+      return t('blood:errors.birthDateMissing');
+    case 'Enter the date of birth as DD/MM/YYYY':
+      return t('blood:errors.birthDateFormat');
+    case 'Choose male or female (it sets the days between donations)':
+      return t('blood:errors.sexMissing');
+    case 'Donors must weigh at least 45 kg':
+      return t('blood:errors.weight');
+    case 'Donors must be in good health':
+      return t('blood:errors.health');
+    case 'Enter the date of your last donation as DD/MM/YYYY':
+      return t('blood:errors.lastDonationFormat');
+    case 'Enter a 6-digit PIN code':
+      return t('blood:errors.pinFormat');
+    case 'Use your location or enter a PIN code':
+      return t('blood:errors.placeMissing');
+    case 'Choose 5, 10, 25 or 50 km':
+      return t('blood:errors.radius');
+    case 'Agree to be texted about requests for your blood group':
+      return t('blood:errors.consent');
+    case "Enter the patient's name":
+      return t('blood:errors.patientMissing');
+    case 'Keep the name under 80 characters':
+      return t('blood:errors.nameLong');
+    case 'Choose whole blood, red cells, platelets or plasma':
+      return t('blood:errors.componentMissing');
+    case 'Enter how many units':
+      return t('blood:errors.unitsMissing');
+    case 'Units are whole numbers':
+      return t('blood:errors.unitsWhole');
+    case 'At least 1 unit':
+      return t('blood:errors.unitsMin');
+    case 'At most 10 units per request':
+      return t('blood:errors.unitsMax');
+    case 'Enter the hospital':
+      return t('blood:errors.hospitalMissing');
+    case 'Keep the hospital under 120 characters':
+      return t('blood:errors.hospitalLong');
+    case 'Say when the blood is needed':
+      return t('blood:errors.neededMissing');
+    case 'Enter the day it is needed':
+      return t('blood:errors.dayMissing');
+    case 'Enter the day it is needed as DD/MM/YYYY':
+      return t('blood:errors.dayFormat');
+    case 'Enter a contact person':
+      return t('blood:errors.contactMissing');
+    case 'Keep the note under 200 characters':
+      return t('blood:errors.noteLong');
     default:
       return message;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatClock, formatCount, formatDateAndTime, formatLongDate, ltr } from './format';
+import { formatAmount, formatClock, formatCount, formatDateAndTime, formatLongDate, formatMoment, ltr } from './format';
 
 // 26/11/2026 15:05 in India.
 const AFTERNOON = '2026-11-26T09:35:00.000Z';
@@ -31,6 +31,13 @@ describe('amounts, dates and times in the page’s language', () => {
     expect(formatClock(AFTERNOON, 'ta')).toMatch(/3:05/);
     expect(formatDateAndTime(AFTERNOON, 'ur')).toMatch(/^26\/11\/2026, .*3:05/);
     expect(formatDateAndTime(null, 'en')).toBe('');
+  });
+
+  it('shortens the month in the language in a moment, and writes English as before', () => {
+    expect(formatMoment(AFTERNOON, 'en')).toBe('26 Nov 2026, 3:05 pm');
+    expect(formatMoment(AFTERNOON, 'hi')).toBe('26 नव॰ 2026, 3:05 pm');
+    expect(formatMoment(AFTERNOON, 'ta')).toMatch(/^26 நவ\.?, 2026/);
+    expect(formatMoment(undefined, 'hi')).toBe('');
   });
 
   it('isolates a number written left to right inside a sentence of either direction', () => {

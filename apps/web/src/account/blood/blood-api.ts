@@ -22,17 +22,24 @@ export const fetchMyRequests = (signal?: AbortSignal) =>
   api.GET('/api/my/blood-requests', { signal }).then((a) => a.data);
 export const createRequest = (body: RequestBody) => api.POST('/api/blood/requests', { body });
 
-/** The browser's position, or why not: asked only when the person presses the button. */
+/** Why the browser gave no position: it cannot share one, or it did not (refused, timed out). */
+export class NoPosition extends Error {
+  constructor(readonly reason: 'unsupported' | 'failed') {
+    super(`No position: ${reason}`);
+  }
+}
+
+/** The browser's position, or why not (NoPosition): asked only when the person presses the button. */
 export function browserPosition(): Promise<{ latitude: number; longitude: number }> {
   return new Promise((resolve, reject) => {
     if (!navigator.geolocation) {
-      reject(new Error('This browser cannot share its location. Enter a PIN code instead.'));
+      reject(new NoPosition('unsupported'));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (p) =>
         resolve({ latitude: Number(p.coords.latitude.toFixed(6)), longitude: Number(p.coords.longitude.toFixed(6)) }),
-      () => reject(new Error('Could not get your location. Enter a PIN code instead.')),
+      () => reject(new NoPosition('failed')),
       { enableHighAccuracy: false, timeout: 10_000 },
     );
   });

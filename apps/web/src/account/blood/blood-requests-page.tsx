@@ -1,42 +1,52 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { BLOOD_COMPONENT_LABELS, type BloodRequestState } from '@safesathi/contract';
+import type { BloodRequestState } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config';
-import { formatDateTime } from '../../lib/date-time';
+import { formatDateAndTime } from '../../i18n/format';
+import { useTranslatedScreen } from '../../i18n/i18n';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { bloodKeys, fetchMyRequests, type MyBloodRequest } from './blood-api';
+import { componentInText, requestStateLabel } from './blood-words';
 import { RequestForm } from './request-form';
 
-const STATE: Record<BloodRequestState, { label: string; color: string }> = {
-  open: { label: 'Open', color: 'red' },
-  fulfilled: { label: 'Fulfilled', color: 'green' },
-  closed: { label: 'Closed', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
+const STATE_COLOR: Record<BloodRequestState, string> = {
+  open: 'red',
+  fulfilled: 'green',
+  closed: 'gray',
+  expired: 'gray',
 };
 
 function RequestRow({ r }: { r: MyBloodRequest }) {
-  const state = STATE[r.status];
+  const { t, i18n } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>
-            {r.patientName}: {r.bloodGroup} {BLOOD_COMPONENT_LABELS[r.component].toLowerCase()}, {r.units}{' '}
-            {r.units === 1 ? 'unit' : 'units'}
+            {t('blood:requests.row', {
+              patient: r.patientName,
+              group: r.bloodGroup,
+              component: componentInText(t, r.component),
+              count: r.units,
+            })}
           </Text>
-          <Badge color={state.color} variant="light" c="dark.7" tt="none">
-            {state.label}
+          <Badge color={STATE_COLOR[r.status]} variant="light" c="dark.7" tt="none">
+            {requestStateLabel(t, r.status)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {r.hospitalName} · asked <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+          {r.hospitalName} ·{' '}
+          <time dateTime={r.createdAt}>
+            {t('blood:requests.asked', { time: formatDateAndTime(r.createdAt, i18n.resolvedLanguage ?? 'en') })}
+          </time>
         </Text>
         <Text size="sm">
-          {r.notified} donors texted · {r.yesCount} said yes · {r.donatedCount} gave
+          {t('blood:requests.figures', { count: r.notified, yes: r.yesCount, gave: r.donatedCount })}
         </Text>
-        <Anchor href={new URL(r.viewUrl).pathname}>Open the request's page</Anchor>
+        <Anchor href={new URL(r.viewUrl).pathname}>{t('blood:requests.openPage')}</Anchor>
       </Stack>
     </Paper>
   );
@@ -44,36 +54,37 @@ function RequestRow({ r }: { r: MyBloodRequest }) {
 
 /** /account/blood-requests: ask for blood, and follow one's requests. */
 export function BloodRequestsPage() {
-  useDocumentTitle(`Blood requests · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('blood:requests.pageTitle', { app: APP_NAME }));
   const list = useQuery({ queryKey: bloodKeys.requests, queryFn: ({ signal }) => fetchMyRequests(signal) });
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Blood requests
+          {t('blood:requests.title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Registered donors near the hospital with a matching blood group are texted, nearest first, and the search
-          widens every few minutes until enough of them can come. You can also{' '}
-          <Link to="/account/blood">become a donor</Link>.
+          {t('blood:requests.intro')} <Link to="/account/blood">{t('blood:requests.donorLink')}</Link>.
         </Text>
       </div>
       <RequestForm />
       <section aria-labelledby="my-requests">
         <Title order={2} fz="lg" id="my-requests" mb="sm">
-          My requests
+          {t('blood:requests.mine')}
         </Title>
         {list.isError ? (
           <LoadError
             error={list.error}
-            what="your requests"
+            title={t('blood:requests.loadError')}
+            retryLabel={t('account:tryAgain')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         ) : list.isPending ? (
-          <SectionLoader label="Loading your requests…" />
+          <SectionLoader label={t('blood:requests.loading')} />
         ) : list.data.length === 0 ? (
-          <EmptyState title="No requests yet" text="A request you send shows here, with a link to follow it." />
+          <EmptyState title={t('blood:requests.emptyTitle')} text={t('blood:requests.emptyText')} />
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {list.data.map((r) => (

@@ -1,16 +1,18 @@
 import { Button, Checkbox, Group, Paper, Radio, Select, Switch, Text, TextInput } from '@mantine/core';
 import { BLOOD_GROUPS, DONOR_RADII_KM, ZBloodDonorRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../config';
 import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { discardWords } from '../account-words';
 import { bloodKeys, type DonorBody, type MyDonor, saveDonor } from './blood-api';
+import { translatedInput } from './blood-words';
 import { FormSection } from './form-section';
 import { FormPlaceField, type PlaceValues, withPlace } from './place-field';
 
 const GROUPS = BLOOD_GROUPS.map((g) => ({ value: g, label: g.replace('-', '\u2212') }));
-const RADII = DONOR_RADII_KM.map((km) => ({ value: String(km), label: `Up to ${km} km` }));
 
 interface DonorValues extends PlaceValues {
   bloodGroup: string | null;
@@ -25,9 +27,6 @@ interface DonorValues extends PlaceValues {
   consent: boolean;
 }
 
-/** The register's consent, in plain words, as the donor agrees to it. */
-export const CONSENT_TEXT = `${APP_NAME} keeps my blood group, date of birth, sex, the date of my last donation and where I donate from, to text me when someone near me needs my blood. My number and the place I donate from are never shown to anyone; I can pause or leave at any time, and leaving deletes these details.`;
-
 /** Registering as a donor, or changing the details: the server checks the same rules. */
 export function DonorForm({
   donor,
@@ -38,6 +37,7 @@ export function DonorForm({
   profileGroup: string | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useSchemaForm<DonorValues>({
     schema: ZBloodDonorRequest,
@@ -57,7 +57,8 @@ export function DonorForm({
       consent: false,
     },
   });
-  const guard = useUnsavedChanges(form.isDirty());
+  const guard = useUnsavedChanges(form.isDirty(), discardWords(t));
+  const input: typeof form.getInputProps = (path, options) => translatedInput(t, form.getInputProps(path, options));
   const save = useMutation({
     mutationFn: (v: DonorValues) =>
       saveDonor({ ...withPlace(v), radiusKm: Number(v.radiusKm) } as unknown as DonorBody),
@@ -67,7 +68,7 @@ export function DonorForm({
       guard.release();
       onDone();
     },
-    onError: (error) => form.fail(error, { title: 'Your details were not saved' }),
+    onError: (error) => form.fail(error, { title: t('blood:donorForm.notSaved') }),
   });
   const place = form.getValues();
   // The register keeps no coordinates the page could show back: a browser position is given again.
@@ -76,81 +77,75 @@ export function DonorForm({
   return (
     <FormSection
       id="donor-form-title"
-      title={donor ? 'My donor details' : 'Become a blood donor'}
+      title={donor ? t('blood:donorForm.titleEdit') : t('blood:donorForm.titleNew')}
       onSubmit={form.submit((v) => {
         if (!save.isPending) save.mutate(v);
       })}
     >
-      <Select label="Blood group" name="bloodGroup" data={GROUPS} required {...form.getInputProps('bloodGroup')} />
+      <Select
+        label={t('blood:donorForm.bloodGroup')}
+        name="bloodGroup"
+        data={GROUPS}
+        required
+        {...input('bloodGroup')}
+      />
       <Checkbox
         name="confirmBloodGroup"
-        label="I confirm this is my blood group (from a test report or a donor card)"
-        {...form.getInputProps('confirmBloodGroup', { type: 'checkbox' })}
+        label={t('blood:donorForm.confirmGroup')}
+        {...input('confirmBloodGroup', { type: 'checkbox' })}
       />
       <TextInput
-        label="Date of birth"
+        label={t('blood:donorForm.birthDate')}
         name="birthDate"
         type="date"
         required
-        description="Donors are 18 to 65 years old."
-        {...form.getInputProps('birthDate')}
+        description={t('blood:donorForm.ageHelp')}
+        {...input('birthDate')}
       />
       <Radio.Group
-        label="Sex"
+        label={t('blood:donorForm.sex')}
         name="sex"
         required
-        description="Men may give every 90 days, women every 120 days."
-        {...form.getInputProps('sex')}
+        description={t('blood:donorForm.sexHelp')}
+        {...input('sex')}
       >
         <Group mt={6}>
-          <Radio value="male" label="Male" />
-          <Radio value="female" label="Female" />
+          <Radio value="male" label={t('blood:donorForm.male')} />
+          <Radio value="female" label={t('blood:donorForm.female')} />
         </Group>
       </Radio.Group>
-      <Checkbox
-        name="weightOk"
-        label="I weigh at least 45 kg"
-        {...form.getInputProps('weightOk', { type: 'checkbox' })}
-      />
-      <Checkbox name="healthOk" label="I am in good health" {...form.getInputProps('healthOk', { type: 'checkbox' })} />
+      <Checkbox name="weightOk" label={t('blood:donorForm.weight')} {...input('weightOk', { type: 'checkbox' })} />
+      <Checkbox name="healthOk" label={t('blood:donorForm.health')} {...input('healthOk', { type: 'checkbox' })} />
       <TextInput
-        label="My last donation (leave empty if never)"
+        label={t('blood:donorForm.lastDonation')}
         name="lastDonatedOn"
         type="date"
-        {...form.getInputProps('lastDonatedOn')}
+        {...input('lastDonatedOn')}
       />
       <FormPlaceField
         form={form}
-        label="Where I can donate from"
-        description={
-          keepsPlace
-            ? 'Press “Use my location” again, or enter a PIN code.'
-            : 'Requests are matched by distance from here. It is never shown to anyone.'
-        }
+        label={t('blood:donorForm.place')}
+        description={keepsPlace ? t('blood:donorForm.placeAgain') : t('blood:donorForm.placeHelp')}
       />
       <Select
-        label="How far I will travel"
+        label={t('blood:donorForm.radius')}
         name="radiusKm"
-        data={RADII}
+        data={DONOR_RADII_KM.map((km) => ({ value: String(km), label: t('blood:donorForm.upTo', { km }) }))}
         allowDeselect={false}
-        {...form.getInputProps('radiusKm')}
+        {...input('radiusKm')}
       />
-      <Switch name="available" label="Available now" {...form.getInputProps('available', { type: 'checkbox' })} />
+      <Switch name="available" label={t('blood:donor.availableNow')} {...input('available', { type: 'checkbox' })} />
       <Paper bg="gray.0" p="sm" radius="md">
-        <Text size="sm">{CONSENT_TEXT}</Text>
+        <Text size="sm">{t('blood:donorForm.consentText', { app: APP_NAME })}</Text>
       </Paper>
-      <Checkbox
-        name="consent"
-        label="I agree to be texted about requests for my blood group"
-        {...form.getInputProps('consent', { type: 'checkbox' })}
-      />
+      <Checkbox name="consent" label={t('blood:donorForm.consent')} {...input('consent', { type: 'checkbox' })} />
       <Group>
         <Button type="submit" loading={save.isPending}>
-          {donor ? 'Save my details' : 'Join the donor register'}
+          {donor ? t('blood:donorForm.save') : t('blood:donorForm.join')}
         </Button>
         {donor ? (
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('account:cancel')}
           </Button>
         ) : null}
       </Group>

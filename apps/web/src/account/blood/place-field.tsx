@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../i18n/field-errors';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import { IconMapPin } from '../../ui/icons';
-import { browserPosition } from './blood-api';
+import { browserPosition, NoPosition } from './blood-api';
 
 export interface PlaceValues {
   pinCode: string;
@@ -15,20 +17,24 @@ export interface PlaceValues {
  * which the server turns into its area. Choosing one clears the other.
  */
 export function PlaceField({
+  lng,
   label,
   description,
   values,
   error,
   onChange,
 }: {
+  /** The language its words are in, when not the page's (the back office's English). */
+  lng?: string;
   label: string;
   description: string;
   values: PlaceValues;
   error?: string;
   onChange: (next: PlaceValues) => void;
 }) {
+  const { t } = useTranslation(undefined, { lng });
   const [locating, setLocating] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<NoPosition['reason'] | null>(null);
   const located = values.latitude !== '' && values.longitude !== '';
   const locate = async () => {
     setLocating(true);
@@ -36,7 +42,7 @@ export function PlaceField({
     try {
       onChange({ pinCode: '', ...(await browserPosition()) });
     } catch (err) {
-      setFailure((err as Error).message);
+      setFailure(err instanceof NoPosition ? err.reason : 'failed');
     } finally {
       setLocating(false);
     }
@@ -51,28 +57,28 @@ export function PlaceField({
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Button variant="default" leftSection={<IconMapPin size={16} />} onClick={locate} loading={locating}>
-          Use my location
+          {t('blood:place.useLocation')}
         </Button>
         <TextInput
-          label="or PIN code"
+          label={t('blood:place.pin')}
           name="pinCode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
           value={values.pinCode}
-          error={error}
+          error={translateFieldError(t, error)}
           onChange={(e) => onChange({ pinCode: e.currentTarget.value, latitude: '', longitude: '' })}
           style={{ flex: '1 1 140px' }}
         />
       </Group>
       {located ? (
         <Text size="sm" c="green.8" role="status">
-          Your location is set. It is never shown to anyone.
+          {t('blood:place.located')}
         </Text>
       ) : null}
       {failure ? (
         <Text size="sm" c="red.8" role="alert">
-          {failure}
+          {failure === 'unsupported' ? t('blood:place.unsupported') : t('blood:place.failed')}
         </Text>
       ) : null}
     </Stack>
@@ -90,10 +96,12 @@ export function withPlace<V extends PlaceValues>(v: V) {
 
 /** The PlaceField of a form holding `pinCode`, `latitude` and `longitude`; the PIN code's error is shown under it. */
 export function FormPlaceField<V extends PlaceValues>({
+  lng,
   form,
   label,
   description,
 }: {
+  lng?: string;
   form: Pick<SchemaForm<V>, 'getValues' | 'errors' | 'setValues'>;
   label: string;
   description: string;
@@ -101,6 +109,7 @@ export function FormPlaceField<V extends PlaceValues>({
   const { pinCode, latitude, longitude } = form.getValues();
   return (
     <PlaceField
+      lng={lng}
       label={label}
       description={description}
       values={{ pinCode, latitude, longitude }}

@@ -1,16 +1,19 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { BLOOD_COMPONENT_LABELS, BLOOD_COMPONENTS, BLOOD_GROUPS, ZBloodRequestCreate } from '@safesathi/contract';
+import { BLOOD_COMPONENTS, BLOOD_GROUPS, ZBloodRequestCreate } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { useAuth } from '../../lib/auth';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { MobileInput } from '../../ui/mobile-input';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { discardWords } from '../account-words';
 import { bloodKeys, createRequest, type RequestBody } from './blood-api';
+import { componentName, translatedInput } from './blood-words';
 import { FormSection } from './form-section';
 import { FormPlaceField, type PlaceValues, withPlace } from './place-field';
 
 const GROUPS = BLOOD_GROUPS.map((g) => ({ value: g, label: g.replace('-', '\u2212') }));
-const COMPONENTS = BLOOD_COMPONENTS.map((c) => ({ value: c, label: BLOOD_COMPONENT_LABELS[c] }));
 
 interface RequestValues extends PlaceValues {
   patientName: string;
@@ -29,9 +32,12 @@ interface RequestValues extends PlaceValues {
  * Asking for blood: the patient's group and what is needed, the hospital and where it is, when,
  * and who to call. On success the request's own page opens (it is server-rendered and works
  * without JavaScript; its address can be shared with family). `forCaller`: an admin asks for
- * someone on the phone, whose name and number are the contact's.
+ * someone on the phone, whose name and number are the contact's; the back office reads it in English.
  */
 export function RequestForm({ forCaller = false }: { forCaller?: boolean }) {
+  // The back office is English (docs/decisions/0069-web-app-languages.md); a customer reads their language.
+  const lng = forCaller ? 'en' : undefined;
+  const { t } = useTranslation(undefined, { i18n, lng });
   const auth = useAuth();
   const queryClient = useQueryClient();
   const form = useSchemaForm<RequestValues>({
@@ -52,7 +58,8 @@ export function RequestForm({ forCaller = false }: { forCaller?: boolean }) {
       note: '',
     },
   });
-  const guard = useUnsavedChanges(form.isDirty());
+  const guard = useUnsavedChanges(form.isDirty(), discardWords(t));
+  const input: typeof form.getInputProps = (path, options) => translatedInput(t, form.getInputProps(path, options));
   const send = useMutation({
     mutationFn: (v: RequestValues) =>
       createRequest({ ...withPlace(v), units: Number(v.units) } as unknown as RequestBody),
@@ -62,89 +69,96 @@ export function RequestForm({ forCaller = false }: { forCaller?: boolean }) {
       // The request's page is the server's, at its own unguessable address.
       window.location.assign(new URL(answer.data.viewUrl).pathname);
     },
-    onError: (error) => form.fail(error, { title: 'The request was not sent' }),
+    onError: (error) => form.fail(error, { title: t('blood:requestForm.notSent') }),
   });
   const v = form.getValues();
   return (
     <FormSection
       id="request-form-title"
-      title={forCaller ? 'Ask for blood for a caller' : 'Ask for blood'}
+      title={forCaller ? t('blood:requestForm.titleForCaller') : t('blood:requestForm.title')}
       onSubmit={form.submit((values) => {
         if (!send.isPending) send.mutate(values);
       })}
     >
-      <TextInput label="Patient's name" name="patientName" required {...form.getInputProps('patientName')} />
+      <TextInput label={t('blood:requestForm.patient')} name="patientName" required {...input('patientName')} />
       <Group grow align="flex-start" wrap="wrap">
         <Select
-          label="Patient's blood group"
+          label={t('blood:requestForm.group')}
           name="bloodGroup"
           data={GROUPS}
           required
           style={{ minWidth: 130 }}
-          {...form.getInputProps('bloodGroup')}
+          {...input('bloodGroup')}
         />
         <NumberInput
-          label="Units"
+          label={t('blood:requestForm.units')}
           name="units"
           min={1}
           max={10}
           required
           style={{ minWidth: 100 }}
-          {...form.getInputProps('units')}
+          {...input('units')}
         />
       </Group>
       <Select
-        label="What is needed"
+        label={t('blood:requestForm.component')}
         name="component"
-        data={COMPONENTS}
+        data={BLOOD_COMPONENTS.map((c) => ({ value: c, label: componentName(t, c) }))}
         allowDeselect={false}
-        {...form.getInputProps('component')}
+        {...input('component')}
       />
-      <TextInput label="Hospital" name="hospitalName" required {...form.getInputProps('hospitalName')} />
+      <TextInput label={t('blood:requestForm.hospital')} name="hospitalName" required {...input('hospitalName')} />
       <FormPlaceField
         form={form}
-        label="Where the hospital is"
-        description="Donors nearest the hospital are asked first. Use your location if you are there."
+        lng={lng}
+        label={t('blood:requestForm.place')}
+        description={t('blood:requestForm.placeHelp')}
       />
       <Stack gap={4}>
         <Text fw={500} size="sm" id="needed-by-label">
-          Needed
+          {t('blood:requestForm.needed')}
         </Text>
         <SegmentedControl
           aria-labelledby="needed-by-label"
           data={[
-            { value: 'now', label: 'Now' },
-            { value: 'today', label: 'Today' },
-            { value: 'date', label: 'On a day' },
+            { value: 'now', label: t('blood:requestForm.now') },
+            { value: 'today', label: t('blood:requestForm.today') },
+            { value: 'date', label: t('blood:requestForm.onDay') },
           ]}
-          {...form.getInputProps('neededBy')}
+          {...input('neededBy')}
         />
       </Stack>
       {v.neededBy === 'date' ? (
-        <TextInput label="Needed by" name="neededOn" type="date" required {...form.getInputProps('neededOn')} />
+        <TextInput
+          label={t('blood:requestForm.neededBy')}
+          name="neededOn"
+          type="date"
+          required
+          {...input('neededOn')}
+        />
       ) : null}
-      <TextInput label="Contact person" name="contactName" required {...form.getInputProps('contactName')} />
+      <TextInput label={t('blood:requestForm.contactName')} name="contactName" required {...input('contactName')} />
       <MobileInput
-        label="Contact number"
+        label={t('blood:requestForm.contactPhone')}
         name="contactPhone"
         required
-        description="Rung first when you call a donor; donors never see it."
-        {...form.getInputProps('contactPhone')}
+        description={t('blood:requestForm.contactHelp')}
+        {...input('contactPhone')}
         value={v.contactPhone}
         onChange={(phone) => form.setFieldValue('contactPhone', phone)}
       />
       <Textarea
-        label="Note for donors (optional)"
+        label={t('blood:requestForm.note')}
         name="note"
         maxLength={200}
         autosize
         minRows={2}
-        description="For example the ward, or whom to ask at the desk. Do not write phone numbers."
-        {...form.getInputProps('note')}
+        description={t('blood:requestForm.noteHelp')}
+        {...input('note')}
       />
       <Group>
         <Button type="submit" loading={send.isPending}>
-          Send the request
+          {t('blood:requestForm.send')}
         </Button>
       </Group>
     </FormSection>

@@ -1,12 +1,14 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PAPER_KIND_NAMES } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpiryBadge } from './expiry-badge';
+import { paperKindName } from './paper-words';
 import { daysLeft, fetchPapers, paperKeys } from './papers-api';
 
 /** On the account's home, before anything else: papers expired or expiring within 30 days. Nothing when none. */
 export function ExpiringPapers() {
+  const { t } = useTranslation();
   const papers = useQuery({ queryKey: paperKeys.all, queryFn: ({ signal }) => fetchPapers(signal) });
   const soon = (papers.data ?? []).filter((p) => {
     const days = daysLeft(p.validUntil);
@@ -17,19 +19,19 @@ export function ExpiringPapers() {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="expiring-papers">
       <Stack gap="xs">
         <Title order={2} fz="lg" id="expiring-papers">
-          Papers to renew
+          {t('papers:toRenew.title')}
         </Title>
         {soon.map((p) => (
           <Group key={p._id} justify="space-between" gap="xs">
             <Anchor component={Link} to={`/account/papers?paper=${p._id}`}>
-              {PAPER_KIND_NAMES[p.kind]}
+              {paperKindName(t, p.kind)}
               {p.registrationNumber ? ` · ${p.registrationNumber}` : ''}
             </Anchor>
             <ExpiryBadge validUntil={p.validUntil} />
           </Group>
         ))}
         <Text size="xs" c="dimmed">
-          Renewed one? Open it and press “Renewed” to add the new paper.
+          {t('papers:toRenew.hint')}
         </Text>
       </Stack>
     </Paper>

@@ -1,10 +1,13 @@
 import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PAPER_KIND_NAMES, PAPER_KINDS, type PaperKind, VEHICLE_PAPER_KINDS } from '@safesathi/contract';
+import { PAPER_KINDS, type PaperKind, VEHICLE_PAPER_KINDS } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../i18n/field-errors';
 import { errorMessage, isApiError } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { FormAlert } from '../../ui/form-alert';
+import { paperKindInText, paperKindName } from './paper-words';
 import { addPaper, type MyPaper, type PaperFields, paperKeys, updatePaper } from './papers-api';
 
 const isVehiclePaper = (kind: PaperKind) => (VEHICLE_PAPER_KINDS as readonly string[]).includes(kind);
@@ -34,6 +37,7 @@ export function PaperForm(p: {
   vehicles: { _id: string; registrationNumber: string }[];
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<PaperFields>(() => initial(p.paper, p.renews));
   const [file, setFile] = useState<File | null>(null);
@@ -45,12 +49,14 @@ export function PaperForm(p: {
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: paperKeys.all });
-      toastSuccess(p.renews ? 'The renewed paper was saved.' : 'Paper saved.');
+      toastSuccess(p.renews ? t('papers:form.renewedSaved') : t('papers:form.saved'));
       p.onDone();
     },
   });
   const fieldError = (path: string) =>
-    isApiError(save.error) ? save.error.errors.find((e) => e.path === path)?.message : undefined;
+    isApiError(save.error)
+      ? translateFieldError(t, save.error.errors.find((e) => e.path === path)?.message)
+      : undefined;
   const forVehicle = isVehiclePaper(fields.kind);
 
   return (
@@ -61,17 +67,17 @@ export function PaperForm(p: {
         e.preventDefault();
         save.mutate();
       }}
-      aria-label={p.paper ? 'Edit paper' : 'Add a paper'}
+      aria-label={p.paper ? t('papers:form.editLabel') : t('papers:add')}
     >
       {p.renews && (
         <Text size="sm" c="dimmed">
-          The new {PAPER_KIND_NAMES[p.renews.kind].toLowerCase()} replaces the old one; its reminders stop.
+          {t('papers:form.renews', { paper: paperKindInText(t, p.renews.kind) })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
-          label="Paper"
-          data={PAPER_KINDS.map((k) => ({ value: k, label: PAPER_KIND_NAMES[k] }))}
+          label={t('papers:form.kind')}
+          data={PAPER_KINDS.map((k) => ({ value: k, label: paperKindName(t, k) }))}
           value={fields.kind}
           onChange={(v) => v && setFields((f) => ({ ...f, kind: v as PaperKind }))}
           disabled={Boolean(p.paper || p.renews)}
@@ -80,8 +86,8 @@ export function PaperForm(p: {
         />
         {forVehicle && (
           <Select
-            label="Vehicle"
-            placeholder={p.vehicles.length ? 'Choose the vehicle' : 'Add a vehicle first'}
+            label={t('papers:form.vehicle')}
+            placeholder={p.vehicles.length ? t('papers:form.chooseVehicle') : t('papers:form.vehicleFirst')}
             data={p.vehicles.map((v) => ({ value: v._id, label: v.registrationNumber }))}
             value={fields.vehicleId || null}
             onChange={set('vehicleId')}
@@ -90,27 +96,27 @@ export function PaperForm(p: {
           />
         )}
         <TextInput
-          label="Number"
+          label={t('papers:form.number')}
           value={fields.number}
           onChange={(e) => set('number')(e.currentTarget.value)}
           error={fieldError('number')}
         />
         <TextInput
-          label="Issued by"
+          label={t('papers:form.issuer')}
           value={fields.issuer}
           onChange={(e) => set('issuer')(e.currentTarget.value)}
           error={fieldError('issuer')}
         />
         <TextInput
           type="date"
-          label="Valid from"
+          label={t('papers:form.validFrom')}
           value={fields.validFrom}
           onChange={(e) => set('validFrom')(e.currentTarget.value)}
           error={fieldError('validFrom')}
         />
         <TextInput
           type="date"
-          label="Valid until"
+          label={t('papers:form.validUntil')}
           value={fields.validUntil}
           onChange={(e) => set('validUntil')(e.currentTarget.value)}
           error={fieldError('validUntil')}
@@ -118,13 +124,13 @@ export function PaperForm(p: {
         {fields.kind === 'insurance' && (
           <>
             <TextInput
-              label="Insurer"
+              label={t('papers:form.insurer')}
               value={fields.insurer}
               onChange={(e) => set('insurer')(e.currentTarget.value)}
               error={fieldError('insurer')}
             />
             <TextInput
-              label="Insurer's claim helpline"
+              label={t('papers:form.helpline')}
               type="tel"
               value={fields.helpline}
               onChange={(e) => set('helpline')(e.currentTarget.value)}
@@ -134,9 +140,9 @@ export function PaperForm(p: {
         )}
       </SimpleGrid>
       <FileInput
-        label={p.paper?.fileType ? 'Replace the photo or PDF' : 'Photo or PDF'}
-        description="Take a photo with the camera or choose a file (at most 5 MB). Photos are stored without their location."
-        placeholder="Choose a photo or PDF"
+        label={p.paper?.fileType ? t('papers:form.replaceFile') : t('papers:form.file')}
+        description={t('papers:form.fileHelp')}
+        placeholder={t('papers:form.filePlaceholder')}
         accept="image/*,application/pdf"
         value={file}
         onChange={setFile}
@@ -146,10 +152,10 @@ export function PaperForm(p: {
       {save.isError && !fieldError('file') && <FormAlert>{errorMessage(save.error)}</FormAlert>}
       <Group gap="sm">
         <Button type="submit" loading={save.isPending}>
-          Save
+          {t('papers:form.save')}
         </Button>
         <Button variant="default" onClick={p.onDone} disabled={save.isPending}>
-          Cancel
+          {t('account:cancel')}
         </Button>
       </Group>
     </Stack>

@@ -57,13 +57,5 @@ export function daysLeft(validUntil: string | null, now = new Date()): number | 
   return validUntil ? daysUntil(kolkataDay(now), validUntil) : null;
 }
 
-/** "expires in 12 days", "expires today", "expired 3 days ago". */
-export function expiryLabel(days: number): string {
-  if (days === 0) return 'expires today';
-  if (days === 1) return 'expires tomorrow';
-  if (days > 1) return `expires in ${days} days`;
-  return days === -1 ? 'expired yesterday' : `expired ${-days} days ago`;
-}
-
 export const expiryColor = (days: number) =>
   days < 0 ? 'red' : days <= 7 ? 'orange' : days <= 30 ? 'yellow' : 'green';

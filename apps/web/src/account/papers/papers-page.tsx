@@ -1,12 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDay, PAPER_KIND_NAMES } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useTranslatedScreen } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/date-time';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { IconPlus, IconShield } from '../../ui/icons';
@@ -14,6 +16,7 @@ import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { accountKeys, fetchVehicles } from '../account-api';
 import { ExpiryBadge } from './expiry-badge';
 import { PaperForm } from './paper-form';
+import { paperKindInText, paperKindName } from './paper-words';
 import { deletePaper, fetchPapers, type MyPaper, paperFileUrl, paperKeys } from './papers-api';
 import { ShareDialog } from './share-dialog';
 
@@ -21,7 +24,9 @@ type Editing = { mode: 'new' } | { mode: 'edit'; paper: MyPaper } | { mode: 'ren
 
 /** /account/papers: my vehicles' papers and my licence, soonest to expire first; add, edit, renew, share, delete. */
 export function PapersPage() {
-  useDocumentTitle(`My papers · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useTranslatedScreen();
+  useDocumentTitle(t('papers:pageTitle', { app: APP_NAME }));
   const { user } = useAuth();
   const userId = user?._id ?? '';
   const [params] = useSearchParams();
@@ -56,13 +61,14 @@ export function PapersPage() {
 
   const askDelete = (paper: MyPaper) =>
     confirmAction({
-      title: 'Delete this paper?',
-      confirmLabel: 'Delete',
-      children: `Your ${PAPER_KIND_NAMES[paper.kind].toLowerCase()} and its file will be deleted, and its share links stop working.`,
+      title: t('papers:deleteTitle'),
+      confirmLabel: t('papers:delete'),
+      cancelLabel: t('account:cancel'),
+      children: t('papers:deleteText', { paper: paperKindInText(t, paper.kind) }),
       action: async () => {
         await deletePaper(paper._id);
         void queryClient.invalidateQueries({ queryKey: paperKeys.all });
-        toastSuccess('Paper deleted.');
+        toastSuccess(t('papers:deleted'));
       },
     });
 
@@ -71,15 +77,15 @@ export function PapersPage() {
       <Group justify="space-between" align="end">
         <div>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            My papers
+            {t('papers:title')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Kept encrypted, seen only by you. We text you 30, 7 and 1 days before one expires, and on the day.
+            {t('papers:intro')}
           </Text>
         </div>
         {editing?.mode !== 'new' && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'new' })}>
-            Add a paper
+            {t('papers:add')}
           </Button>
         )}
       </Group>
@@ -93,20 +99,22 @@ export function PapersPage() {
       {papers.isError ? (
         <LoadError
           error={papers.error}
-          what="your papers"
+          title={t('papers:loadError')}
+          retryLabel={t('account:tryAgain')}
           onRetry={() => void papers.refetch()}
           retrying={papers.isFetching}
         />
       ) : papers.isPending ? (
-        <SectionLoader label="Loading your papers…" />
+        <SectionLoader label={t('papers:loading')} />
       ) : inUse.length === 0 && editing?.mode !== 'new' ? (
-        <EmptyState
-          icon={<IconShield />}
-          title="No papers yet"
-          text="Add your registration certificate, insurance, PUC and driving licence to have them at hand and be reminded before they expire."
-        />
+        <EmptyState icon={<IconShield />} title={t('papers:emptyTitle')} text={t('papers:emptyText')} />
       ) : (
-        <Stack gap="xs" component="ul" aria-label="My papers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('papers:title')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {inUse.map((paper) => (
             <Paper
               key={paper._id}
@@ -126,7 +134,7 @@ export function PapersPage() {
               ) : (
                 <Stack gap={6}>
                   <Group justify="space-between" gap="xs">
-                    <Text fw={700}>{PAPER_KIND_NAMES[paper.kind]}</Text>
+                    <Text fw={700}>{paperKindName(t, paper.kind)}</Text>
                     <ExpiryBadge validUntil={paper.validUntil} />
                   </Group>
                   <Text size="sm" c="dimmed">
@@ -134,14 +142,15 @@ export function PapersPage() {
                       paper.registrationNumber,
                       paper.number,
                       paper.insurer,
-                      paper.validUntil && `valid until ${formatDay(paper.validUntil)}`,
+                      paper.validUntil && t('papers:validUntil', { date: formatDate(paper.validUntil) }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
                   {paper.helpline && (
                     <Text size="sm">
-                      Claim helpline: <a href={`tel:${paper.helpline.replace(/[^\d+]/g, '')}`}>{paper.helpline}</a>
+                      {t('papers:helpline')}{' '}
+                      <a href={`tel:${paper.helpline.replace(/[^\d+]/g, '')}`}>{paper.helpline}</a>
                     </Text>
                   )}
                   <Group gap="xs" mt={4}>
@@ -152,20 +161,20 @@ export function PapersPage() {
                         loading={opening === paper._id}
                         onClick={() => void openFile(paper)}
                       >
-                        {paper.fileType === 'application/pdf' ? 'Open PDF' : 'View photo'}
+                        {paper.fileType === 'application/pdf' ? t('papers:openPdf') : t('papers:viewPhoto')}
                       </Button>
                     )}
                     <Button size="xs" variant="light" onClick={() => setSharing(paper)}>
-                      Share
+                      {t('papers:shareButton')}
                     </Button>
                     <Button size="xs" variant="default" onClick={() => setEditing({ mode: 'edit', paper })}>
-                      Edit
+                      {t('account:edit')}
                     </Button>
                     <Button size="xs" variant="default" onClick={() => setEditing({ mode: 'renew', paper })}>
-                      Renewed
+                      {t('papers:renewed')}
                     </Button>
                     <Button size="xs" color="red" variant="light" c="red.9" onClick={() => askDelete(paper)}>
-                      Delete
+                      {t('papers:delete')}
                     </Button>
                   </Group>
                 </Stack>

@@ -1,33 +1,37 @@
 import { Button, CopyButton, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { PAPER_KIND_NAMES } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../i18n/format';
 import { errorMessage } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { QrSvg } from '../../site/demo-qr';
 import { confirmAction } from '../../ui/confirm';
 import { FormAlert } from '../../ui/form-alert';
 import { LoadError, SectionLoader } from '../../ui/list-states';
+import { paperKindInText } from './paper-words';
 import { createShare, fetchShares, type MyPaper, type PaperShare, paperKeys, revokeShare } from './papers-api';
 
-const DURATIONS = [
-  { value: '15', label: '15 minutes' },
-  { value: '60', label: '1 hour' },
-  { value: '240', label: '4 hours' },
-  { value: '1440', label: '24 hours' },
+/** How long a new link works, in minutes, and what it is called. */
+const durations = (t: TFunction) => [
+  { value: '15', label: t('papers:share.minutes15') },
+  { value: '60', label: t('papers:share.hour1') },
+  { value: '240', label: t('papers:share.hours4') },
+  { value: '1440', label: t('papers:share.hours24') },
 ];
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-function shareState(share: PaperShare, now = Date.now()): string {
-  if (share.revokedAt) return `revoked ${time(share.revokedAt)}`;
-  if (Date.parse(share.expiresAt) <= now) return `expired ${time(share.expiresAt)}`;
-  return `works until ${time(share.expiresAt)}`;
+function shareState(t: TFunction, lang: string, share: PaperShare, now = Date.now()): string {
+  if (share.revokedAt) return t('papers:share.revokedAt', { time: formatMoment(share.revokedAt, lang) });
+  if (Date.parse(share.expiresAt) <= now)
+    return t('papers:share.expiredAt', { time: formatMoment(share.expiresAt, lang) });
+  return t('papers:share.worksUntil', { time: formatMoment(share.expiresAt, lang) });
 }
 
 /** Make a link for one paper (a QR to show at a check post), see each time a link was opened, revoke one. */
 export function ShareDialog({ paper, onClose }: { paper: MyPaper; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState('60');
   const shares = useQuery({
@@ -43,28 +47,34 @@ export function ShareDialog({ paper, onClose }: { paper: MyPaper; onClose: () =>
   });
   const askRevoke = (share: PaperShare) =>
     confirmAction({
-      title: 'Revoke this link?',
-      confirmLabel: 'Revoke',
-      children: 'Whoever has the link or its QR will no longer see the paper.',
+      title: t('papers:share.revokeTitle'),
+      confirmLabel: t('papers:share.revoke'),
+      cancelLabel: t('account:cancel'),
+      children: t('papers:share.revokeText'),
       action: async () => {
         await revokeShare(paper._id, share._id);
         if (make.data?._id === share._id) make.reset();
         void queryClient.invalidateQueries({ queryKey: paperKeys.shares(paper._id) });
-        toastSuccess('Link revoked. It no longer opens.');
+        toastSuccess(t('papers:share.revokeDone'));
       },
     });
   const fresh = make.data;
 
   return (
-    <Modal opened onClose={onClose} title={`Share your ${PAPER_KIND_NAMES[paper.kind].toLowerCase()}`} size="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('papers:share.title', { paper: paperKindInText(t, paper.kind) })}
+      closeButtonProps={{ 'aria-label': t('account:close') }}
+      size="md"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Anyone with the link sees this paper and its file until the link expires or you revoke it. Where the law asks
-          for a paper, the DigiLocker or mParivahan copy is the legally recognised one.
+          {t('papers:share.intro')}
         </Text>
         {fresh ? (
           <Stack gap="xs" align="center">
-            <QrSvg value={fresh.url} size={220} label="QR code of the share link" />
+            <QrSvg value={fresh.url} size={220} label={t('papers:share.qr')} />
             <Text size="sm" ta="center" style={{ overflowWrap: 'anywhere' }} data-testid="share-url">
               {fresh.url}
             </Text>
@@ -72,66 +82,76 @@ export function ShareDialog({ paper, onClose }: { paper: MyPaper; onClose: () =>
               <CopyButton value={fresh.url}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy link'}
+                    {copied ? t('papers:share.copied') : t('papers:share.copy')}
                   </Button>
                 )}
               </CopyButton>
               <Button size="xs" variant="default" onClick={() => make.reset()}>
-                Make another
+                {t('papers:share.another')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Group align="end" gap="sm">
             <Select
-              label="The link works for"
-              data={DURATIONS}
+              label={t('papers:share.duration')}
+              data={durations(t)}
               value={minutes}
               onChange={(v) => v && setMinutes(v)}
               allowDeselect={false}
               w={160}
             />
             <Button onClick={() => make.mutate()} loading={make.isPending}>
-              Make link
+              {t('papers:share.make')}
             </Button>
           </Group>
         )}
         {make.isError && <FormAlert>{errorMessage(make.error)}</FormAlert>}
 
-        <Text fw={600}>Links and views</Text>
+        <Text fw={600}>{t('papers:share.links')}</Text>
         {shares.isError ? (
           <LoadError
             error={shares.error}
-            what="the links"
+            title={t('papers:share.loadError')}
+            retryLabel={t('account:tryAgain')}
             onRetry={() => void shares.refetch()}
             retrying={shares.isFetching}
           />
         ) : shares.isPending ? (
-          <SectionLoader label="Loading the links…" />
+          <SectionLoader label={t('papers:share.loading')} />
         ) : shares.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No link made yet.
+            {t('papers:share.none')}
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" aria-label="Share links" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            gap="xs"
+            component="ul"
+            aria-label={t('papers:share.listLabel')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {shares.data.map((share) => (
               <Stack key={share._id} component="li" gap={2}>
                 <Group justify="space-between" gap="xs">
                   <Text size="sm">
-                    Made {time(share.createdAt)}, {shareState(share)}
+                    {t('papers:share.made', {
+                      time: formatMoment(share.createdAt, lang),
+                      state: shareState(t, lang, share),
+                    })}
                   </Text>
                   {!share.revokedAt && Date.parse(share.expiresAt) > Date.now() && (
                     <Button size="xs" color="red" variant="light" c="red.9" onClick={() => askRevoke(share)}>
-                      Revoke
+                      {t('papers:share.revoke')}
                     </Button>
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
                   {share.views.length === 0
-                    ? 'Not opened yet'
-                    : `Opened ${share.views.length} ${share.views.length === 1 ? 'time' : 'times'}: ${share.views
-                        .map((v) => time(v.at))
-                        .join(', ')}`}
+                    ? t('papers:share.notOpened')
+                    : t('papers:share.opened', {
+                        count: share.views.length,
+                        times: share.views.map((v) => formatMoment(v.at, lang)).join(', '),
+                      })}
                 </Text>
               </Stack>
             ))}
