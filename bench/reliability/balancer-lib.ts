@@ -46,7 +46,7 @@ export class Bystanders {
 }
 
 /** What the clients saw: alerts, answers, errors and how long an alert took to be answered 201 (retries included). */
-export function clientFigures(outcomes: KeyOutcome[]) {
+function clientFigures(outcomes: KeyOutcome[]) {
   const accepted = outcomes.filter((o) => o.status === 201);
   const seen: Record<string, number> = {};
   for (const o of outcomes) for (const s of [...o.errors, o.status]) seen[s] = (seen[s] ?? 0) + 1;
@@ -73,7 +73,7 @@ export function clientFigures(outcomes: KeyOutcome[]) {
  * The alerts the database stored for these outcomes (by the creator's name, `LB {i}`, one per key):
  * lost = answered 201 but not stored under the id the client was given; duplicated = stored more than once.
  */
-export async function alertsInDatabase(database: Database, outcomes: KeyOutcome[]) {
+async function alertsInDatabase(database: Database, outcomes: KeyOutcome[]) {
   const names = new Set(outcomes.map((o) => `LB ${o.i}`));
   const rows = rowsOf<{ id: string; creator_name: string }>(
     await database.db.execute(sql`select id, creator_name from sos_calls where creator_name like 'LB %'`),

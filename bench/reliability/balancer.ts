@@ -14,14 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashIp, rowsOf } from '../../apps/server/src/platform/rate-limit.js';
-import {
-  Bystanders,
-  type Bystanders as BystandersT,
-  checkAlerts,
-  outboxState,
-  textsBeingSent,
-  waitForDrained,
-} from './balancer-lib.js';
+import { Bystanders, checkAlerts, outboxState, textsBeingSent, waitForDrained } from './balancer-lib.js';
 import { type BystanderRun, postAlert } from './bystanders.js';
 import {
   Checks,
@@ -53,11 +46,12 @@ const started = Date.now();
 const checks = new Checks();
 const nginxBinary = ensureNginx();
 const target = await newTarget('pg');
-const gateway = await new FakeGateway().start();
+// A provider that answers 100 ms after it took a text: the worker has texts in flight when it is killed.
+const gateway = await new FakeGateway({ delayMs: envNumber('GATEWAY_DELAY_MS', 100) }).start();
 const web: (ServerProcess | null)[] = [null, null];
 let worker: ServerProcess | null = null;
 let nginx: Nginx | null = null;
-let load: BystandersT | null = null;
+let load: Bystanders | null = null;
 const database = await openTarget(target);
 try {
   const prepared = await prepare(target, TAGS);
@@ -65,7 +59,12 @@ try {
   const webEnv = { ROLE: 'web', TRUST_PROXY: NGINX_ADDRESS, JWT_SECRET: SECRET, SOS_NOTIFY_WINDOW_SECONDS: '2' };
   const startWeb = (n: number) => new ServerProcess({ target, gateway, port: ports[n], env: webEnv }).start();
   const startWorker = () =>
-    new ServerProcess({ target, gateway, env: { ...webEnv, ROLE: 'worker', TRUST_PROXY: 'false' } }).start();
+    new ServerProcess({
+      target,
+      gateway,
+      // 64 texts at a time, 100 ms each: 640 texts/s, above what the bystanders cause.
+      env: { ...webEnv, ROLE: 'worker', TRUST_PROXY: 'false', SMS_CONCURRENCY: '64' },
+    }).start();
   [web[0], web[1], worker] = await Promise.all([startWeb(0), startWeb(1), startWorker()]);
   nginx = await new Nginx(nginxBinary).start(ports.map((p) => `127.0.0.1:${p}`));
   console.log(
@@ -140,7 +139,8 @@ try {
   web[0] = await startWeb(0);
   const back = Date.now() - killedAt;
   await sleep(QUICK ? 1500 : 3000);
-  const a = await checkAlerts(checks, database, '(a) kill -9 of web 1', await load.stop());
+  const outcomes = await load.stop();
+  const a = await checkAlerts(checks, database, '(a) kill -9 of web 1', outcomes);
   checks.figure(
     `(a) web 1 started again ${back} ms after the kill; nginx logged ${JSON.stringify(nginx.errorsSince())}`,
   );
@@ -158,7 +158,9 @@ try {
     // rotation, and only then may the next one go (open-source nginx has no active health checks).
     await sleep(FAIL_TIMEOUT_MS + 1000);
   }
-  const b = await checkAlerts(checks, database, '(b) rolling restart', await load.stop());
+  const bOut = await load.stop();
+  outcomes.push(...bOut);
+  const b = await checkAlerts(checks, database, '(b) rolling restart', bOut);
   checks.figure(`(b) ${exits.join('; ')}; nginx logged ${JSON.stringify(nginx.errorsSince())}`);
   checks.check(
     '(b) no client saw an error during the rolling restart',
@@ -187,7 +189,9 @@ try {
     worker = await startWorker();
     const workerBack = Date.now() - workerKilledAt;
     await sleep(3000);
-    c = await checkAlerts(checks, database, '(c) worker killed', await load.stop());
+    const cOut = await load.stop();
+    outcomes.push(...cOut);
+    c = await checkAlerts(checks, database, '(c) worker killed', cOut);
     const deliveredAt = await waitForDrained(database, LEASE_MS + 30_000);
     const twice = [...gateway.received].filter(([, v]) => v.count > 1).map(([k]) => k);
     const twiceNotHeld = twice.filter((k) => !held.has(k));
@@ -211,7 +215,8 @@ try {
     `load: ${a.alerts + b.alerts + (QUICK ? 0 : c.alerts)} alerts through nginx from ${CLIENTS} bystanders`,
   );
   for (const s of [...web, worker]) await s?.kill('SIGTERM');
-  await checkOutcome(checks, target, gateway, [], {
+  const results = outcomes.map((o) => ({ status: o.status, id: o.id, ms: o.ms, at: 0 }));
+  await checkOutcome(checks, target, gateway, results, {
     maxDuplicates: held.size,
     duplicatesBecause: 'the texts the killed worker held',
   });

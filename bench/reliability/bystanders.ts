@@ -44,12 +44,12 @@ export interface KeyOutcome {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A loopback address of its own for alert i (127.10.0.2 on): never 127.0.0.1, where nginx and the servers are. */
-export function bystanderAddress(i: number): string {
+function bystanderAddress(i: number): string {
   return `127.${10 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 2}`;
 }
 
 /** The key the API takes: 8–128 letters, digits, `-`, `_`, `.`, `:`. */
-export const keyOf = (run: string, i: number) => `lb-${run}-${i}`;
+const keyOf = (run: string, i: number) => `lb-${run}-${i}`;
 
 export interface AlertPost {
   url: string;
@@ -127,7 +127,7 @@ async function alert(o: BystanderRun, run: string, i: number): Promise<KeyOutcom
   }
 }
 
-export async function runBystanders(o: BystanderRun, stopped: () => boolean): Promise<KeyOutcome[]> {
+async function runBystanders(o: BystanderRun, stopped: () => boolean): Promise<KeyOutcome[]> {
   const run = Math.random().toString(36).slice(2, 10);
   const end = Date.now() + o.seconds * 1000;
   const outcomes: KeyOutcome[] = [];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT, sleep } from './base.js';
 
-export const NGINX_TEMPLATE = join(ROOT, 'docs/ops/nginx.conf');
+const NGINX_TEMPLATE = join(ROOT, 'docs/ops/nginx.conf');
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 /** The nginx binary, installing Debian's package first if there is none; throws saying why when it cannot. */
@@ -36,7 +36,7 @@ export function ensureNginx(): string {
  * The template with this run's addresses: each `server host:port …;` line of the upstream gets one of
  * `upstreams` (their options kept), and `listen 80;` becomes the loopback port.
  */
-export function renderSite(template: string, port: number, upstreams: string[]): string {
+function renderSite(template: string, port: number, upstreams: string[]): string {
   const lines = template.split('\n');
   const first = lines.findIndex((l) => /^\s*server \S+:\d+\b.*;/.test(l));
   const servers = lines.filter((l) => /^\s*server \S+:\d+\b.*;/.test(l));
