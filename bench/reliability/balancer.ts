@@ -9,8 +9,8 @@
  *   (c) the worker killed (-9) and started again: every text delivered, within the lease, and sent
  *       twice only if the dead worker held it.
  * Before them: the servers take the client's address from X-Forwarded-For only from nginx (TRUST_PROXY).
- *   npm run reliability:balancer              # about a minute and a half
- *   npm run reliability:balancer -- --quick   # small: (a), (b) and the address, no (c)
+ *   npm run reliability:balancer              # 3 minutes on this busy 2-core machine
+ *   npm run reliability:balancer -- --quick   # smaller: (a), (b) and the address, no (c); 2 minutes here
  */
 import { sql } from 'drizzle-orm';
 import { hashIp, rowsOf } from '../../apps/server/src/platform/rate-limit.js';
