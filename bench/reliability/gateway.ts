@@ -7,6 +7,8 @@ export interface GatewayOptions {
   failRate?: number;
   /** Share of requests never answered (the client times out; the message is not taken). */
   timeoutRate?: number;
+  /** Answers a message it took this long after taking it (a provider slow to answer): texts are in flight longer. */
+  delayMs?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export class FakeGateway {
     const seen = this.received.get(key);
     if (seen) seen.count++;
     else this.received.set(key, { count: 1, firstAt: Date.now() });
+    if (this.options.delayMs) await new Promise((r) => setTimeout(r, this.options.delayMs));
     res
       .writeHead(201, { 'content-type': 'application/json' })
       .end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }));

@@ -18,6 +18,8 @@ export interface ServerOptions {
   pgPort?: number;
   /** `dist` (default): the compiled server, as production runs it; `source`: TypeScript through tsx. */
   entry?: 'dist' | 'source';
+  /** Listen on this port (a load balancer's upstream, the same after a restart); a free one if unset. */
+  port?: number;
 }
 
 export class ServerProcess {
@@ -48,7 +50,7 @@ export class ServerProcess {
   }
 
   async start(timeoutMs = 60_000): Promise<this> {
-    const port = await freePort();
+    const port = this.o.port ?? (await freePort());
     this.url = `http://127.0.0.1:${port}`;
     let dbUrl = this.o.target.databaseUrl ?? '';
     if (dbUrl && this.o.pgPort) {

@@ -82,19 +82,30 @@ export function registerPublicCacheClearing(app: FastifyInstance, cache: TtlCach
 
 /**
  * Shutting down (SIGTERM): requests already running finish; a new one on a kept-alive connection
- * is told to come back (another instance, or this one restarted, will answer).
+ * is told to come back (another instance, or this one restarted, will answer). Every answer from
+ * then on closes its connection, and connections left idle are closed as they become so: Node's
+ * server.close() closes only those idle at that moment, and a load balancer's kept-alive connection
+ * that was busy then would hold the shutdown open until the balancer dropped it (exit 1 at 10 s).
  */
 export function registerShutdownRefusal(app: FastifyInstance): void {
   let closing = false;
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
   });
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     reply
       .status(503)
       .headers({ connection: 'close', 'retry-after': '2' })
       .send(errorBody('SERVICE_BUSY', 'The service is restarting. Please try again in a moment.'));
+  });
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done();
   });
 }
 
