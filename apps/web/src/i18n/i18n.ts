@@ -4,8 +4,11 @@ import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
+import enAlerts from '../locales/en/alerts.json';
 import enAuth from '../locales/en/auth.json';
+import enCard from '../locales/en/card.json';
 import enCommon from '../locales/en/common.json';
+import enDevices from '../locales/en/devices.json';
 import enOrders from '../locales/en/orders.json';
 import enProfile from '../locales/en/profile.json';
 import enVehicles from '../locales/en/vehicles.json';
@@ -16,7 +19,7 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile', 'alerts', 'devices', 'card'] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };
@@ -107,6 +110,9 @@ export const i18nReady: Promise<unknown> = i18n
         vehicles: enVehicles,
         orders: enOrders,
         profile: enProfile,
+        alerts: enAlerts,
+        devices: enDevices,
+        card: enCard,
       },
     },
     partialBundledLanguages: true,
