@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { APP_NAME } from '../config';
 import { formatClock, formatDateAndTime } from '../i18n/format';
 import type { ChannelState, DeliveryWords } from '../lib/delivery';
-import type { ChannelWords } from '../ui/recipient-channels';
 import type { TimelineWords } from '../ui/alert-timeline';
+import type { ChannelWords } from '../ui/recipient-channels';
 
 /**
  * The owner's alert list in the page's language: the words the shared delivery summary, channel

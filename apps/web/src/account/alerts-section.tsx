@@ -43,11 +43,7 @@ export function AlertsSection() {
       ) : alerts.isLoading ? (
         <SectionLoader label={t('alerts:loading')} />
       ) : list.length === 0 ? (
-        <EmptyState
-          icon={<IconSiren />}
-          title={t('alerts:emptyTitle')}
-          text={t('alerts:emptyText')}
-        />
+        <EmptyState icon={<IconSiren />} title={t('alerts:emptyTitle')} text={t('alerts:emptyText')} />
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((call) => (

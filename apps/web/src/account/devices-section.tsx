@@ -108,7 +108,12 @@ function DeviceList({ devices }: { devices: MyDevice[] }) {
       </Text>
     );
   return (
-    <Stack gap="xs" component="ul" aria-label={t('devices:listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('devices:listLabel')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {devices.map((device) => (
         <Paper key={device._id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="start">

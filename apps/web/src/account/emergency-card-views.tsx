@@ -35,11 +35,7 @@ export function EmergencyCardViews({ vehicleId }: { vehicleId: string }) {
       ) : views.isPending ? (
         <SectionLoader label={t('card:views.loading')} />
       ) : list.length === 0 ? (
-        <EmptyState
-          icon={<IconEye />}
-          title={t('card:views.emptyTitle')}
-          text={t('card:views.emptyText')}
-        />
+        <EmptyState icon={<IconEye />} title={t('card:views.emptyTitle')} text={t('card:views.emptyText')} />
       ) : (
         <>
           <Text size="sm" c="dimmed">

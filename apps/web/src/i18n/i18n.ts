@@ -19,7 +19,17 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile', 'alerts', 'devices', 'card'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'account',
+  'vehicles',
+  'orders',
+  'profile',
+  'alerts',
+  'devices',
+  'card',
+] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };

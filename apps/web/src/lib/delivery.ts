@@ -135,7 +135,8 @@ export const DELIVERY_WORDS: DeliveryWords = {
   pendingTexts: 'Texts are being sent…',
   byApp: (k) => `Reached the ${k === 1 ? 'phone' : 'phones'} of ${people(k)} through the app`,
   textsReached: (k) => `Texts reached the phones of ${people(k)}`,
-  textsPartly: (k, reached) => `Texts sent to ${people(k)}; ${reached} reached ${reached === 1 ? 'a phone' : 'their phones'}`,
+  textsPartly: (k, reached) =>
+    `Texts sent to ${people(k)}; ${reached} reached ${reached === 1 ? 'a phone' : 'their phones'}`,
   textsSent: (k) => `Texts sent to ${people(k)}`,
   appOnly: (k) => `Sent to the app of ${people(k)}`,
   sentence: (parts) => `${parts.map((p, i) => (i === 0 ? p : p[0]!.toLowerCase() + p.slice(1))).join('; ')}.`,

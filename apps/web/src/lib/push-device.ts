@@ -78,10 +78,7 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
     );
   const registration = await ownerAppWorker();
   if (!registration)
-    throw new PushRefused(
-      'The app is still getting ready on this device. Reload the page and try again.',
-      'not-ready',
-    );
+    throw new PushRefused('The app is still getting ready on this device. Reload the page and try again.', 'not-ready');
   try {
     // A browser whose push service cannot be reached may never answer: give up after a while.
     const subscription = await Promise.race([

@@ -58,7 +58,13 @@ export interface TimelineWords {
   cardViewed: string;
   resolved: string;
   /** The latest answer in a few words: who, what, about when, at what time. */
-  summary: (a: { who: string | null; by: 'owner' | 'contact'; kind: string; eta: number | null; time: string }) => string;
+  summary: (a: {
+    who: string | null;
+    by: 'owner' | 'contact';
+    kind: string;
+    eta: number | null;
+    time: string;
+  }) => string;
   time: (value: string | null | undefined) => string;
   dateTime: (value: string | null | undefined) => string;
 }
@@ -127,8 +133,7 @@ export function alertSteps(call: TSosCall, w: TimelineWords = TIMELINE_WORDS): S
     });
   const saved =
     ownerReached?.channel === 'push' && ownerMessages.some((n) => n.channel !== 'push' && n.status === 'cancelled');
-  if (saved)
-    steps.push({ at: ownerReached.deliveredAt!, title: w.textNotNeeded, tone: 'gray' });
+  if (saved) steps.push({ at: ownerReached.deliveredAt!, title: w.textNotNeeded, tone: 'gray' });
   const contacts = call.notifications.filter((n) => n.recipientRole === 'contact');
   const c = group(contacts);
   const people = recipients(call.notifications);
