@@ -36,6 +36,12 @@ export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: re
       variant="default"
       c={color}
       size="sm"
+      // Words run longer in some languages than in English: the label wraps, never cut off, at 360 px.
+      h="auto"
+      mih={36}
+      py={6}
+      px="xs"
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       onClick={() => send(a)}
       loading={pressed === keyOf(a)}
       disabled={answer.isPending && pressed !== keyOf(a)}
