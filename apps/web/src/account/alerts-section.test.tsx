@@ -40,6 +40,11 @@ describe("the owner's alerts in the account's language", () => {
   it('says in Hindi who was told and how, the answer given, the answer buttons and the timeline', async () => {
     await chooseLanguage('hi');
     const answered = sosCall({
+      reason: {
+        _id: 'r1',
+        reasonText: 'Car blocking the way',
+        translations: { hi: { reasonText: 'गाड़ी रास्ता रोक रही है' } },
+      },
       answerableUntil: '2026-11-24T16:00:00.000Z',
       answer: {
         kind: 'coming',
@@ -73,6 +78,8 @@ describe("the owner's alerts in the account's language", () => {
     );
     // The answer in a few words, the time as Hindi writes it (India's time).
     expect(screen.getByText(/^जवाब: Aarav Sharma आ रहे हैं, लगभग 15 मिनट में/)).toBeVisible();
+    // The reason in the owner's language, as the SOS page named it to the sender.
+    expect(screen.getByText('गाड़ी रास्ता रोक रही है')).toBeVisible();
     expect(screen.getByText('Kiran').parentElement).toHaveTextContent('Kiran की ओर से');
     const answer = screen.getByRole('region', { name: 'इस अलर्ट का जवाब दें' });
     expect(within(answer).getByRole('button', { name: '15 मिनट' })).toBeVisible();

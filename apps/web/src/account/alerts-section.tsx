@@ -1,5 +1,5 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TSosCall } from '@safesathi/contract';
+import { type Lang, reasonNameIn, type TSosCall } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function AlertItem({ call }: { call: TSosCall }) {
     <Paper component="li" withBorder radius="md" p="sm" data-alert-id={call._id}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={700}>{call.reason.reasonText}</Text>
+          <Text fw={700}>{reasonNameIn(lang as Lang, call.reason.reasonText, call.reason.translations)}</Text>
           <Group gap="xs">
             {call.status === 'resolved' ? (
               <Badge color="green" c="dark.7" variant="light" tt="none">

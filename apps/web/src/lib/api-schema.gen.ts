@@ -19092,6 +19092,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -19391,6 +19397,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -28137,6 +28149,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -28444,6 +28462,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -28629,6 +28653,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -29119,6 +29149,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -29432,6 +29468,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -29620,6 +29662,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
