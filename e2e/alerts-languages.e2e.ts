@@ -11,6 +11,8 @@ const LANGUAGE_KEY = 'safesathi.language';
 interface Words {
   lang: 'hi' | 'ur';
   alerts: string;
+  /** The reason the bystander picked ('Lights left on'), as the seeded reasons name it. */
+  reason: string;
   answer: string;
   seen: string;
   timeline: string;
@@ -27,6 +29,7 @@ interface Words {
 const HINDI: Words = {
   lang: 'hi',
   alerts: 'मेरी गाड़ियों के अलर्ट',
+  reason: 'लाइटें जली रह गई हैं',
   answer: 'इस अलर्ट का जवाब दें',
   seen: 'मैंने देख लिया',
   timeline: 'पूरा ब्योरा',
@@ -43,6 +46,7 @@ const HINDI: Words = {
 const URDU: Words = {
   lang: 'ur',
   alerts: 'میری گاڑیوں کے الرٹ',
+  reason: 'لائٹیں جلی رہ گئی ہیں',
   answer: 'اس الرٹ کا جواب دیں',
   seen: 'میں نے دیکھ لیا',
   timeline: 'پوری تفصیل',
@@ -78,6 +82,7 @@ test.describe('the owner’s alerts and emergency card in Hindi and Urdu', () =>
       const alerts = owner.getByRole('region', { name: words.alerts });
       const alert = alerts.locator('[data-alert-id]').filter({ hasText: name });
       await expect(alert).toBeVisible();
+      await expect(alert.getByText(words.reason, { exact: true })).toBeVisible();
       await expect(alert.getByRole('list', { name: words.told })).toBeVisible();
       const answer = alert.getByRole('region', { name: words.answer });
       await expect(answer.getByRole('button', { name: words.seen })).toBeVisible();
