@@ -114,7 +114,7 @@ async function fitsPhone(page: Page): Promise<void> {
 /** No text in `region` is cut: no element narrower than what it holds while hiding the rest, none past the screen's edges. */
 async function nothingClipped(region: Locator): Promise<void> {
   const cut = await region.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
+    [root, ...Array.from(root.querySelectorAll('*'))]
       .filter((el) => {
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
