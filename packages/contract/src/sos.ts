@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLang } from './languages.js';
 import { indianMobile } from './phone.js';
+import { ZReasonTranslations } from './reasons.js';
 import { dataResponse, listResponse, savedResponse, ZSuccess } from './responses.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -153,7 +154,12 @@ export type TSosCallEvent = z.infer<typeof ZSosCallEvent>;
 export const ZSosCall = z.object({
   _id: z.string(),
   status: z.enum(SOS_STATUSES),
-  reason: z.object({ _id: z.string().nullable(), reasonText: z.string() }),
+  /** The reason in English, and its name in the languages it has (an owner's list shows it in theirs). */
+  reason: z.object({
+    _id: z.string().nullable(),
+    reasonText: z.string(),
+    translations: ZReasonTranslations.optional(),
+  }),
   vehicle: z.object({ _id: z.string().nullable(), registrationNumber: z.string() }),
   owner: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).nullable(),
   creatorName: z.string(),

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TVehicle } from '@safesathi/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../ui/form-alert';
 import { ActivateTagForm } from './tags-activate-form';
@@ -11,16 +12,17 @@ import { AddVehicleForm } from './tags-add-vehicle';
  * signing in). The code is filled in; with no vehicle yet, the customer adds one first.
  */
 export function ActivateFromLink({ vehicles }: { vehicles: TVehicle[] }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const code = search.get('activate')?.trim().toUpperCase() ?? '';
   const [done, setDone] = useState<string | null>(null);
 
   if (done)
     return (
-      <FormAlert tone="success" title={`Tag ${done} is active`}>
-        Scanning it now reaches you and your emergency contacts.{' '}
+      <FormAlert tone="success" title={t('account:activate.done', { code: done })}>
+        {t('account:activateLink.doneText')}{' '}
         <Anchor href={`/${encodeURIComponent(done)}`} fw={600}>
-          See its SOS page
+          {t('account:activateLink.seePage')}
         </Anchor>
       </FormAlert>
     );
@@ -29,11 +31,11 @@ export function ActivateFromLink({ vehicles }: { vehicles: TVehicle[] }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="activate-link-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="activate-link-title">
-          Activate tag {code}
+          {t('account:activateLink.title', { code })}
         </Title>
         {vehicles.length === 0 ? (
           <>
-            <Text size="sm">First add the vehicle the tag is stuck on.</Text>
+            <Text size="sm">{t('account:activateLink.addFirst')}</Text>
             <AddVehicleForm />
           </>
         ) : (

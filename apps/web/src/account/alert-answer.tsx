@@ -2,13 +2,12 @@ import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ANSWER_ETAS, ANSWER_REPLIES, type AnswerReply } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageWithWait } from '../lib/api';
 import { toastSuccess } from '../lib/toast';
-import { ANSWER_REPLY_TEXT } from '../ui/alert-timeline';
 import { FormAlert } from '../ui/form-alert';
 import { type AlertAnswerInput, answerMyAlert } from './account-api';
-
-const REPLY_OPTIONS = ANSWER_REPLIES.map((r) => ({ value: r, label: ANSWER_REPLY_TEXT[r] ?? r }));
+import { replyText } from './alert-words';
 
 /** Which of the buttons was pressed, so only that one spins. */
 const keyOf = (a: AlertAnswerInput) => `${a.kind}-${a.eta ?? ''}`;
@@ -19,13 +18,14 @@ const keyOf = (a: AlertAnswerInput) => `${a.kind}-${a.eta ?? ''}`;
  * answer at once; the list is read again to show it here.
  */
 export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: readonly unknown[] }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const comingId = useId();
   const [reply, setReply] = useState<AnswerReply | null>(null);
   const answer = useMutation({
     mutationFn: (body: AlertAnswerInput) => answerMyAlert(callId, body),
     onSuccess: () => {
-      toastSuccess('Your answer was sent. The person who alerted you sees it now.');
+      toastSuccess(t('alerts:answer.sent'));
       return queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -36,6 +36,12 @@ export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: re
       variant="default"
       c={color}
       size="sm"
+      // Words run longer in some languages than in English: the label wraps, never cut off, at 360 px.
+      h="auto"
+      mih={36}
+      py={6}
+      px="xs"
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       onClick={() => send(a)}
       loading={pressed === keyOf(a)}
       disabled={answer.isPending && pressed !== keyOf(a)}
@@ -45,28 +51,28 @@ export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: re
   );
 
   return (
-    <Stack gap={6} component="section" aria-label="Answer this alert">
+    <Stack gap={6} component="section" aria-label={t('alerts:answer.label')}>
       <Select
         size="sm"
-        label="Add a reply (optional)"
-        placeholder="No reply"
-        data={REPLY_OPTIONS}
+        label={t('alerts:answer.replyLabel')}
+        placeholder={t('alerts:answer.noReply')}
+        data={ANSWER_REPLIES.map((r) => ({ value: r, label: replyText(t, r) || r }))}
         value={reply}
         onChange={(v) => setReply(v as AnswerReply | null)}
         clearable
         comboboxProps={{ withinPortal: true }}
       />
       <Text size="sm" fw={600} id={comingId}>
-        I'm coming
+        {t('alerts:answer.coming')}
       </Text>
       <SimpleGrid cols={3} spacing="xs" role="group" aria-labelledby={comingId}>
         {ANSWER_ETAS.map((eta) => (
-          <Fragment key={eta}>{button({ kind: 'coming', eta }, `${eta} min`)}</Fragment>
+          <Fragment key={eta}>{button({ kind: 'coming', eta }, t('alerts:answer.minutes', { count: eta }))}</Fragment>
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        {button({ kind: 'seen' }, "I've seen it")}
-        {button({ kind: 'call112' }, 'Ask them to call 112', 'red.9')}
+        {button({ kind: 'seen' }, t('alerts:answer.seen'))}
+        {button({ kind: 'call112' }, t('alerts:answer.call112'), 'red.9')}
       </SimpleGrid>
       {answer.error ? <FormAlert>{messageWithWait(answer.error)}</FormAlert> : null}
     </Stack>

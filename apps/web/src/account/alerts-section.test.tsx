@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, renderWithApp } from '../../test/render';
 import { sosCall } from '../../test/sos-call-fixture';
+import { chooseLanguage } from '../i18n/i18n';
 import { AlertsSection } from './alerts-section';
+
+afterEach(async () => {
+  await chooseLanguage('en');
+});
 
 describe("the owner's alerts: who was told, and how", () => {
   it('counts people, shows each once with their channels, and tells the app and the texts apart in the timeline', async () => {
@@ -28,5 +33,72 @@ describe("the owner's alerts: who was told, and how", () => {
     expect(timeline).not.toHaveTextContent('Owner texted');
     expect(timeline).toHaveTextContent('Emergency contacts notified in the app');
     expect(timeline).not.toHaveTextContent('Not delivered');
+  });
+});
+
+describe("the owner's alerts in the account's language", () => {
+  it('says in Hindi who was told and how, the answer given, the answer buttons and the timeline', async () => {
+    await chooseLanguage('hi');
+    const answered = sosCall({
+      reason: {
+        _id: 'r1',
+        reasonText: 'Car blocking the way',
+        translations: { hi: { reasonText: 'गाड़ी रास्ता रोक रही है' } },
+      },
+      answerableUntil: '2026-11-24T16:00:00.000Z',
+      answer: {
+        kind: 'coming',
+        by: 'owner',
+        byName: 'Aarav Sharma',
+        etaMinutes: 15,
+        reply: null,
+        at: '2026-11-24T10:05:00.000Z',
+      },
+      events: [
+        {
+          kind: 'answered',
+          at: '2026-11-24T10:05:00.000Z',
+          actor: 'Aarav Sharma',
+          detail: { kind: 'coming', etaMinutes: 15, reply: 'moving-it' },
+        },
+      ],
+    } as never);
+    fakeServer({ 'GET /api/my/sos-calls': { body: { status: 'Success', data: [answered], total: 1 } } });
+    const { user } = renderWithApp(<AlertsSection />);
+
+    expect(await screen.findByRole('heading', { name: 'मेरी गाड़ियों के अलर्ट' })).toBeVisible();
+    // Counted in people, in Hindi, and ended as Hindi ends a sentence.
+    expect(await screen.findByText(/^ऐप से 1 व्यक्ति के फ़ोन तक पहुँचा;/)).toHaveTextContent(
+      'ऐप से 1 व्यक्ति के फ़ोन तक पहुँचा; 2 लोगों को SMS भेजे गए; 1 फ़ोन तक पहुँचा।',
+    );
+    const told = screen.getByRole('list', { name: 'किसे और कैसे बताया गया' });
+    expect(within(told).getAllByRole('listitem')[0]).toHaveAttribute(
+      'aria-label',
+      'आप: ऐप फ़ोन तक पहुँचा, SMS ज़रूरत नहीं: ऐप में देख लिया',
+    );
+    // The answer in a few words, the time as Hindi writes it (India's time).
+    expect(screen.getByText(/^जवाब: Aarav Sharma आ रहे हैं, लगभग 15 मिनट में/)).toBeVisible();
+    // The reason in the owner's language, as the SOS page named it to the sender.
+    expect(screen.getByText('गाड़ी रास्ता रोक रही है')).toBeVisible();
+    expect(screen.getByText('Kiran').parentElement).toHaveTextContent('Kiran की ओर से');
+    const answer = screen.getByRole('region', { name: 'इस अलर्ट का जवाब दें' });
+    expect(within(answer).getByRole('button', { name: '15 मिनट' })).toBeVisible();
+    expect(within(answer).getByRole('button', { name: 'मैंने देख लिया' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'पूरा ब्योरा' }));
+    const timeline = screen.getByLabelText('अलर्ट का ब्योरा');
+    expect(timeline).toHaveTextContent('अलर्ट भेजा गया');
+    expect(timeline).toHaveTextContent('मालिक को ऐप में बताया गया');
+    expect(timeline).toHaveTextContent('Aarav Sharma आ रहे हैं');
+    expect(timeline).toHaveTextContent('“मैं इसे अभी हटाता/हटाती हूँ।”');
+    expect(timeline).not.toHaveTextContent(/[A-Za-z]{4,} (is|has|the)\b/);
+  });
+
+  it('reads the same list in Urdu', async () => {
+    await chooseLanguage('ur');
+    fakeServer({ 'GET /api/my/sos-calls': { body: { status: 'Success', data: [], total: 0 } } });
+    renderWithApp(<AlertsSection />);
+    expect(await screen.findByRole('heading', { name: 'میری گاڑیوں کے الرٹ' })).toBeVisible();
+    expect(await screen.findByText('ابھی کوئی الرٹ نہیں')).toBeVisible();
   });
 });

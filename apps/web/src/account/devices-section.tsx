@@ -1,8 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_NAME } from '../config';
+import { formatDateAndTime } from '../i18n/format';
 import { messageWithWait } from '../lib/api';
-import { formatDateTime } from '../lib/date-time';
 import {
   deviceLabel,
   PushRefused,
@@ -18,10 +21,24 @@ import { FormAlert } from '../ui/form-alert';
 import { LoadError, SectionLoader } from '../ui/list-states';
 import { deviceKeys, fetchMyDevices, fetchPushKey, type MyDevice, removeMyDevice, saveMyDevice } from './account-api';
 
-const refusal = (error: unknown) => (error instanceof PushRefused ? error.message : messageWithWait(error));
+/** Why this browser could not be signed up, in the page's language; a server's refusal as it came. */
+function refusal(t: TFunction, error: unknown): string {
+  if (!(error instanceof PushRefused)) return messageWithWait(error);
+  switch (error.reason) {
+    case 'blocked':
+      return t('devices:refused.blocked');
+    case 'not-allowed':
+      return t('devices:refused.notAllowed');
+    case 'not-ready':
+      return t('devices:refused.notReady');
+    default:
+      return t('devices:refused.noService');
+  }
+}
 
 /** "Alerts on this device": asks to notify, subscribes this browser and saves it; off removes it. */
 function ThisDeviceSwitch({ publicKey, devices }: { publicKey: string; devices: MyDevice[] }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [deviceId, setDeviceId] = useState(thisDeviceId);
   const on = devices.some((d) => d._id === deviceId);
@@ -44,7 +61,7 @@ function ThisDeviceSwitch({ publicKey, devices }: { publicKey: string; devices: 
       rememberThisDevice(id);
       setDeviceId(id);
       void queryClient.invalidateQueries({ queryKey: deviceKeys.list });
-      toastSuccess(id ? 'Alerts will now come to this device as notifications.' : 'This device no longer gets alerts.');
+      toastSuccess(id ? t('devices:turnedOn') : t('devices:turnedOff'));
     },
   });
   const checked = toggle.isPending ? Boolean(toggle.variables) : on;
@@ -55,26 +72,25 @@ function ThisDeviceSwitch({ publicKey, devices }: { publicKey: string; devices: 
         checked={checked}
         disabled={toggle.isPending}
         onChange={(event) => toggle.mutate(event.currentTarget.checked)}
-        label="Alerts on this device"
-        description={
-          checked
-            ? 'On: an alert shows here as a notification within seconds, with “I’m coming” and “I’ve seen it” to answer at once.'
-            : 'Off: alerts reach you by text message. Switch on to get them here first, as a notification.'
-        }
+        label={t('devices:switchLabel')}
+        description={checked ? t('devices:on') : t('devices:off')}
       />
-      {toggle.error ? <FormAlert>{refusal(toggle.error)}</FormAlert> : null}
+      {toggle.error ? <FormAlert>{refusal(t, toggle.error)}</FormAlert> : null}
     </Stack>
   );
 }
 
 function DeviceList({ devices }: { devices: MyDevice[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const mine = thisDeviceId();
   const askRemove = (device: MyDevice) =>
     confirmAction({
-      title: 'Stop alerts on this device?',
-      confirmLabel: 'Remove',
-      children: `${device.label} will no longer get your alerts as notifications. You can switch them on again from that device.`,
+      title: t('devices:removeTitle'),
+      confirmLabel: t('account:remove'),
+      cancelLabel: t('account:cancel'),
+      children: t('devices:removeText', { device: device.label }),
       action: async () => {
         await removeMyDevice(device._id);
         if (device._id === mine) {
@@ -82,17 +98,22 @@ function DeviceList({ devices }: { devices: MyDevice[] }) {
           await unsubscribeThisBrowser();
         }
         void queryClient.invalidateQueries({ queryKey: deviceKeys.list });
-        toastSuccess(`${device.label} no longer gets alerts.`);
+        toastSuccess(t('devices:removed', { device: device.label }));
       },
     });
   if (devices.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No devices get alerts yet.
+        {t('devices:none')}
       </Text>
     );
   return (
-    <Stack gap="xs" component="ul" aria-label="My devices" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('devices:listLabel')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {devices.map((device) => (
         <Paper key={device._id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="start">
@@ -101,13 +122,17 @@ function DeviceList({ devices }: { devices: MyDevice[] }) {
                 <Text fw={600}>{device.label}</Text>
                 {device._id === mine ? (
                   <Badge size="sm" variant="light">
-                    This device
+                    {t('devices:thisDevice')}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="xs" c="dimmed">
-                Added {formatDateTime(device.createdAt)}
-                {device.lastSuccessAt ? ` · last alert ${formatDateTime(device.lastSuccessAt)}` : ''}
+                {device.lastSuccessAt
+                  ? t('devices:addedLast', {
+                      time: formatDateAndTime(device.createdAt, lang),
+                      last: formatDateAndTime(device.lastSuccessAt, lang),
+                    })
+                  : t('devices:added', { time: formatDateAndTime(device.createdAt, lang) })}
               </Text>
             </Stack>
             <Button
@@ -115,9 +140,9 @@ function DeviceList({ devices }: { devices: MyDevice[] }) {
               variant="subtle"
               color="red.9"
               onClick={() => askRemove(device)}
-              aria-label={`Remove ${device.label}`}
+              aria-label={t('devices:removeLabel', { device: device.label })}
             >
-              Remove
+              {t('account:remove')}
             </Button>
           </Group>
         </Paper>
@@ -128,6 +153,7 @@ function DeviceList({ devices }: { devices: MyDevice[] }) {
 
 /** The account's devices that get alerts by push (issue 25): this one's switch, and the list with removal. */
 export function DevicesSection() {
+  const { t } = useTranslation();
   const key = useQuery({ queryKey: deviceKeys.pushKey, queryFn: ({ signal }) => fetchPushKey(signal) });
   const enabled = key.data?.enabled === true && Boolean(key.data.publicKey);
   const devices = useQuery({
@@ -140,38 +166,39 @@ export function DevicesSection() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="devices-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="devices-title">
-          Devices
+          {t('devices:title')}
         </Title>
         {key.isError ? (
           <LoadError
             error={key.error}
-            what="your devices"
+            title={t('devices:loadError')}
+            retryLabel={t('account:tryAgain')}
             onRetry={() => void key.refetch()}
             retrying={key.isFetching}
           />
         ) : key.isPending ? (
-          <SectionLoader label="Loading your devices…" />
+          <SectionLoader label={t('devices:loading')} />
         ) : !enabled ? (
           <Alert color="gray" variant="light">
-            Alerts as notifications are not available here yet: every alert reaches you by text message.
+            {t('devices:notAvailable')}
           </Alert>
         ) : devices.isError ? (
           <LoadError
             error={devices.error}
-            what="your devices"
+            title={t('devices:loadError')}
+            retryLabel={t('account:tryAgain')}
             onRetry={() => void devices.refetch()}
             retrying={devices.isFetching}
           />
         ) : devices.isPending ? (
-          <SectionLoader label="Loading your devices…" />
+          <SectionLoader label={t('devices:loading')} />
         ) : (
           <>
             {supported ? (
               <ThisDeviceSwitch publicKey={key.data.publicKey!} devices={devices.data} />
             ) : (
               <Alert color="gray" variant="light">
-                This browser cannot show alerts as notifications. On an iPhone, add SafeSathi to your home screen and
-                open it from there; elsewhere, use Chrome, Edge, Firefox or Safari.
+                {t('devices:unsupported', { app: APP_NAME })}
               </Alert>
             )}
             <DeviceList devices={devices.data} />

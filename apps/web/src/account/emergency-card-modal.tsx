@@ -14,14 +14,17 @@ import {
 import {
   BLOOD_GROUPS,
   type BloodGroup,
-  EMERGENCY_CARD_CONSENT,
+  EMERGENCY_CARD_MESSAGES,
   EMERGENCY_CARD_TEXTS,
   type TEmergencyCard,
   type TVehicle,
   ZEmergencyCardRequest,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-errors';
 import { formatDate } from '../lib/date-time';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -45,19 +48,29 @@ interface CardValues {
   showInsurance: boolean;
 }
 
-const TEXTS: Record<(typeof EMERGENCY_CARD_TEXTS)[number], { label: string; placeholder: string; rows: number }> = {
-  allergies: { label: 'Allergies', placeholder: 'e.g. Penicillin, peanuts', rows: 2 },
-  conditions: { label: 'Medical conditions', placeholder: 'e.g. Diabetes, epilepsy, a heart condition', rows: 2 },
-  medication: { label: 'Medication', placeholder: 'e.g. Insulin twice a day, blood thinners', rows: 2 },
-  note: {
-    label: 'Note for first responders',
-    placeholder: 'e.g. I have a pacemaker; I speak Tamil and English',
-    rows: 3,
-  },
-  preferredHospital: { label: 'Preferred hospital', placeholder: 'e.g. AIIMS, Ansari Nagar', rows: 1 },
-};
+const textsIn = (
+  t: TFunction,
+): Record<(typeof EMERGENCY_CARD_TEXTS)[number], { label: string; placeholder: string; rows: number }> => ({
+  allergies: { label: t('card:allergies'), placeholder: t('card:allergiesExample'), rows: 2 },
+  conditions: { label: t('card:conditions'), placeholder: t('card:conditionsExample'), rows: 2 },
+  medication: { label: t('card:medication'), placeholder: t('card:medicationExample'), rows: 2 },
+  note: { label: t('card:note'), placeholder: t('card:noteExample'), rows: 3 },
+  preferredHospital: { label: t('card:hospital'), placeholder: t('card:hospitalExample'), rows: 1 },
+});
+
+/** The card's checks (the contract's English sentences) in the page's language. */
+function cardError(t: TFunction, message: unknown): string | undefined {
+  if (typeof message !== 'string' || message === '') return undefined;
+  const tooLong = /^Keep the .+ under (\d+) characters$/.exec(message);
+  if (tooLong) return t('card:errors.tooLong', { max: tooLong[1] });
+  if (message === EMERGENCY_CARD_MESSAGES.consent) return t('card:errors.consent');
+  if (message === EMERGENCY_CARD_MESSAGES.empty) return t('card:errors.empty');
+  return translateFieldError(t, message);
+}
 
 function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmergencyCard; onDone: () => void }) {
+  const { t } = useTranslation();
+  const TEXTS = textsIn(t);
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
   // The contract's rules and messages (limits, consent, at least one detail), as the API applies them.
@@ -87,19 +100,23 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(cardKeys.card(vehicleId), answer.data);
-      toastSuccess(answer.message);
+      toastSuccess(answer.data.enabled ? t('card:savedOn') : t('card:savedOff'));
       onDone();
     },
     onError: (error) => setAlert(form.fail(error, { inline: true })),
   });
   const enabled = form.getValues().enabled;
-  const consentError = form.errors.consent as string | undefined;
+  const consentError = cardError(t, form.errors.consent);
+  const errorOf = (field: keyof CardValues) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: cardError(t, props.error) };
+  };
   const consentErrorId = useId();
 
   return (
     <form
       noValidate
-      aria-label="Emergency card"
+      aria-label={t('card:title')}
       onSubmit={form.submit((values) => {
         setAlert(null);
         save.mutate(values);
@@ -107,18 +124,16 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
     >
       <Stack gap="md">
         <Switch
-          label="Show this card to first responders"
-          description={
-            enabled
-              ? 'On: shown after someone reports an accident, fire or medical emergency.'
-              : 'Off: nobody sees it; what you write is kept.'
-          }
+          label={t('card:show')}
+          description={enabled ? t('card:on') : t('card:off')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         {enabled ? (
           <Checkbox
-            label={EMERGENCY_CARD_CONSENT}
-            description={card.enabled && card.consentAt ? `You agreed on ${formatDate(card.consentAt)}.` : undefined}
+            label={t('card:consent')}
+            description={
+              card.enabled && card.consentAt ? t('card:agreedOn', { date: formatDate(card.consentAt) }) : undefined
+            }
             {...form.getInputProps('consent', { type: 'checkbox' })}
             // Mantine's checkbox shows its error but does not tie it to the box: a screen reader
             // hears that the box is wrong, and why, through these.
@@ -128,16 +143,12 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
           />
         ) : null}
         <Select
-          label="Blood group"
-          placeholder="Choose a blood group"
-          description={
-            !card.updatedAt && card.bloodGroup
-              ? 'Taken from your profile. Change it if someone else usually drives this vehicle.'
-              : undefined
-          }
+          label={t('card:bloodGroup')}
+          placeholder={t('card:chooseBloodGroup')}
+          description={!card.updatedAt && card.bloodGroup ? t('card:bloodFromProfile') : undefined}
           data={BLOOD_GROUP_OPTIONS}
           clearable
-          {...form.getInputProps('bloodGroup')}
+          {...errorOf('bloodGroup')}
         />
         {EMERGENCY_CARD_TEXTS.map((f) =>
           TEXTS[f].rows > 1 ? (
@@ -148,24 +159,24 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
               autosize
               minRows={TEXTS[f].rows}
               maxRows={6}
-              {...form.getInputProps(f)}
+              {...errorOf(f)}
             />
           ) : (
-            <TextInput key={f} label={TEXTS[f].label} placeholder={TEXTS[f].placeholder} {...form.getInputProps(f)} />
+            <TextInput key={f} label={TEXTS[f].label} placeholder={TEXTS[f].placeholder} {...errorOf(f)} />
           ),
         )}
         <Checkbox
-          label="Also show my insurer, policy number and the insurer's claim helpline"
-          description="Taken from this vehicle's insurance policy in My papers, so responders and family can start a claim."
+          label={t('card:insurance')}
+          description={t('card:insuranceHelp')}
           {...form.getInputProps('showInsurance', { type: 'checkbox' })}
         />
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        {alert ? <FormAlert>{cardError(t, alert)}</FormAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('account:cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save card
+            {t('card:save')}
           </Button>
         </Group>
       </Stack>
@@ -174,6 +185,7 @@ function CardForm({ vehicleId, card, onDone }: { vehicleId: string; card: TEmerg
 }
 
 function CardBody({ vehicle, onDone }: { vehicle: TVehicle; onDone: () => void }) {
+  const { t } = useTranslation();
   const card = useQuery({
     queryKey: cardKeys.card(vehicle._id),
     queryFn: ({ signal }) => fetchCard(vehicle._id, signal),
@@ -182,20 +194,17 @@ function CardBody({ vehicle, onDone }: { vehicle: TVehicle; onDone: () => void }
     return (
       <LoadError
         error={card.error}
-        what="the emergency card"
+        title={t('card:loadError')}
+        retryLabel={t('account:tryAgain')}
         onRetry={() => void card.refetch()}
         retrying={card.isFetching}
       />
     );
-  if (card.isPending) return <SectionLoader label="Loading the emergency card…" />;
+  if (card.isPending) return <SectionLoader label={t('card:loading')} />;
   return (
     <Stack gap="lg">
       <Alert color="gray" variant="light">
-        <Text size="sm">
-          First responders see this card only when someone reports an accident, fire or medical emergency with this
-          vehicle’s tag: never on the tag’s page before that, and never in search engines. You see each time it is shown
-          below.
-        </Text>
+        <Text size="sm">{t('card:intro')}</Text>
       </Alert>
       <CardForm key={card.data.updatedAt ?? 'new'} vehicleId={vehicle._id} card={card.data} onDone={onDone} />
       <Divider />
@@ -206,11 +215,12 @@ function CardBody({ vehicle, onDone }: { vehicle: TVehicle; onDone: () => void }
 
 /** A vehicle's emergency card: switch, consent, details, and when it was seen. Full screen on a phone. */
 export function EmergencyCardModal({ vehicle, onClose }: { vehicle: TVehicle | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       opened={vehicle !== null}
       onClose={onClose}
-      title={vehicle ? `Emergency card · ${vehicle.registrationNumber}` : 'Emergency card'}
+      title={vehicle ? t('card:titleFor', { plate: vehicle.registrationNumber }) : t('card:title')}
       size="lg"
       formKey={vehicle?._id}
     >

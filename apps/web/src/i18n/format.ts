@@ -81,14 +81,14 @@ export function formatDateAndTime(value: string | Date | null | undefined, lang:
   return `${day}, ${formatClock(date, lang)}`;
 }
 
-<<<<<<< HEAD
 /** "3 min ago", "2 hr ago", "1 day ago" as the language says it (Intl's short form). */
 export function formatAgo(amount: number, unit: 'minute' | 'hour' | 'day', lang: string): string {
   return cached(`ago:${lang}`, () => new Intl.RelativeTimeFormat(localeOf(lang), { style: 'short' })).format(
     -amount,
     unit,
   );
-=======
+}
+
 /**
  * A moment with the month shortened in the language: "26 Nov 2026, 3:05 pm", "26 नव॰ 2026, 3:05 pm"
  * (a paper's share links: when each was made, opened, ends).
@@ -100,5 +100,4 @@ export function formatMoment(value: string | Date | null | undefined, lang: stri
     `moment:${lang}`,
     () => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
   ).format(date);
->>>>>>> h-papers-i18n
 }

@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
+import enAlerts from '../locales/en/alerts.json';
 import enAuth from '../locales/en/auth.json';
 import enBlood from '../locales/en/blood.json';
+import enCard from '../locales/en/card.json';
 import enCommon from '../locales/en/common.json';
+import enDevices from '../locales/en/devices.json';
 import enGroups from '../locales/en/groups.json';
 import enOrders from '../locales/en/orders.json';
 import enPapers from '../locales/en/papers.json';
@@ -19,11 +22,20 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-<<<<<<< HEAD
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile', 'groups'] as const;
-=======
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile', 'papers', 'blood'] as const;
->>>>>>> h-papers-i18n
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'account',
+  'vehicles',
+  'orders',
+  'profile',
+  'groups',
+  'papers',
+  'blood',
+  'alerts',
+  'devices',
+  'card',
+] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };
@@ -114,12 +126,12 @@ export const i18nReady: Promise<unknown> = i18n
         vehicles: enVehicles,
         orders: enOrders,
         profile: enProfile,
-<<<<<<< HEAD
         groups: enGroups,
-=======
         papers: enPapers,
         blood: enBlood,
->>>>>>> h-papers-i18n
+        alerts: enAlerts,
+        devices: enDevices,
+        card: enCard,
       },
     },
     partialBundledLanguages: true,

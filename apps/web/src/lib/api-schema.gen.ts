@@ -19174,6 +19174,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -19473,6 +19479,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -28219,6 +28231,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -28526,6 +28544,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -28711,6 +28735,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -29201,6 +29231,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -29514,6 +29550,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */
@@ -29702,6 +29744,12 @@ export interface paths {
                                 reason: {
                                     _id: string | null;
                                     reasonText: string;
+                                    translations?: {
+                                        [key: string]: {
+                                            notificationText?: string;
+                                            reasonText?: string;
+                                        };
+                                    };
                                 };
                                 resolvedAt: string | null;
                                 /** @enum {string} */

@@ -97,9 +97,53 @@ export function recipients(messages: TSosNotification[]): Recipient[] {
   });
 }
 
-const who = (r: Recipient) =>
-  `${r.name || formatIndianMobile(r.phone)} (${r.role === 'owner' ? 'owner' : 'emergency contact'})`;
+/**
+ * The words of a delivery summary: English here (the back office, and the default); a translated
+ * screen passes its own (account/alert-words.ts). A count is of people, never of messages.
+ */
+export interface DeliveryWords {
+  /** An alert whose messages went in the text of an earlier one. */
+  none: (forOwner: boolean) => string;
+  /** "Name (owner)", "Name (emergency contact)". */
+  who: (name: string, role: Recipient['role']) => string;
+  notDelivered: (names: string) => string;
+  pendingApp: string;
+  pendingTexts: string;
+  byApp: (people: number) => string;
+  textsReached: (people: number) => string;
+  textsPartly: (people: number, reached: number) => string;
+  textsSent: (people: number) => string;
+  appOnly: (people: number) => string;
+  /** Parts of one sentence, joined and ended. */
+  sentence: (parts: string[]) => string;
+  /** Said after the rest, with its own leading space. */
+  contactsAt: (time: string) => string;
+  contactsNotNeeded: string;
+  time: (value: string | null | undefined) => string;
+}
+
 const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
+
+export const DELIVERY_WORDS: DeliveryWords = {
+  none: (forOwner) =>
+    forOwner
+      ? 'Included in a summary text sent to you for the alerts of these minutes.'
+      : 'Counted in a summary text with the other alerts of these minutes.',
+  who: (name, role) => `${name} (${role === 'owner' ? 'owner' : 'emergency contact'})`,
+  notDelivered: (names) => `Not delivered to ${names}.`,
+  pendingApp: 'Sent to the app; a text follows if it is not seen soon.',
+  pendingTexts: 'Texts are being sent…',
+  byApp: (k) => `Reached the ${k === 1 ? 'phone' : 'phones'} of ${people(k)} through the app`,
+  textsReached: (k) => `Texts reached the phones of ${people(k)}`,
+  textsPartly: (k, reached) =>
+    `Texts sent to ${people(k)}; ${reached} reached ${reached === 1 ? 'a phone' : 'their phones'}`,
+  textsSent: (k) => `Texts sent to ${people(k)}`,
+  appOnly: (k) => `Sent to the app of ${people(k)}`,
+  sentence: (parts) => `${parts.map((p, i) => (i === 0 ? p : p[0]!.toLowerCase() + p.slice(1))).join('; ')}.`,
+  contactsAt: (time) => ` Emergency contacts are told at ${time} if nobody answers before.`,
+  contactsNotNeeded: ' Emergency contacts were not needed: the alert was answered.',
+  time: formatTime,
+};
 
 /**
  * How the messages of one alert went, in words, counting people rather than messages: a person
@@ -107,35 +151,30 @@ const people = (k: number) => `${k} ${k === 1 ? 'person' : 'people'}`;
  * another for the same vehicle has no messages of its own: it was counted in the text of that one
  * (the server sends at most one text per person per few minutes), which is not a failure.
  */
-export function deliverySummary(messages: TSosNotification[], forOwner = false): DeliverySummary {
-  if (messages.length === 0)
-    return {
-      kind: 'none',
-      text: forOwner
-        ? 'Included in a summary text sent to you for the alerts of these minutes.'
-        : 'Counted in a summary text with the other alerts of these minutes.',
-      undelivered: [],
-    };
+export function deliverySummary(
+  messages: TSosNotification[],
+  forOwner = false,
+  words: DeliveryWords = DELIVERY_WORDS,
+): DeliverySummary {
+  if (messages.length === 0) return { kind: 'none', text: words.none(forOwner), undelivered: [] };
   const all = recipients(messages);
   const states = all.flatMap((r) => r.tries.map((t) => t.state));
   // Texts the escalation ladder held and then did not need (someone answered) are not a delivery.
   const heldTry = all.flatMap((r) => r.tries).find((t) => t.state === 'told if nobody answers');
   const later = heldTry
-    ? ` Emergency contacts are told at ${formatTime(heldTry.message.nextAttemptAt)} if nobody answers before.`
+    ? words.contactsAt(words.time(heldTry.message.nextAttemptAt))
     : states.includes('not needed: answered')
-      ? ' Emergency contacts were not needed: the alert was answered.'
+      ? words.contactsNotNeeded
       : '';
   const failed = all.filter((r) => r.failed);
   if (failed.length > 0) {
-    const names = failed.map(who);
-    return { kind: 'failed', text: `Not delivered to ${names.join(', ')}.${later}`, undelivered: names };
+    const names = failed.map((r) => words.who(r.name || formatIndianMobile(r.phone), r.role));
+    return { kind: 'failed', text: `${words.notDelivered(names.join(', '))}${later}`, undelivered: names };
   }
   if (all.some((r) => r.pending))
     return {
       kind: 'pending',
-      text: states.includes('waiting for the app')
-        ? `Sent to the app; a text follows if it is not seen soon.${later}`
-        : `Texts are being sent…${later}`,
+      text: `${states.includes('waiting for the app') ? words.pendingApp : words.pendingTexts}${later}`,
       undelivered: [],
     };
   const live = all.filter((r) => r.live);
@@ -148,17 +187,15 @@ export function deliverySummary(messages: TSosNotification[], forOwner = false):
   const textReached = texted.filter((r) => r.reached).length;
   const appOnly = rest.length - texted.length;
   const parts: string[] = [];
-  if (byApp.length > 0)
-    parts.push(`Reached the ${byApp.length === 1 ? 'phone' : 'phones'} of ${people(byApp.length)} through the app`);
+  if (byApp.length > 0) parts.push(words.byApp(byApp.length));
   if (texted.length > 0)
     parts.push(
       textReached === texted.length
-        ? `Texts reached the phones of ${people(texted.length)}`
+        ? words.textsReached(texted.length)
         : textReached > 0
-          ? `Texts sent to ${people(texted.length)}; ${textReached} reached ${textReached === 1 ? 'a phone' : 'their phones'}`
-          : `Texts sent to ${people(texted.length)}`,
+          ? words.textsPartly(texted.length, textReached)
+          : words.textsSent(texted.length),
     );
-  if (appOnly > 0) parts.push(`Sent to the app of ${people(appOnly)}`);
-  const text = parts.map((p, i) => (i === 0 ? p : p[0]!.toLowerCase() + p.slice(1))).join('; ');
-  return { kind: 'delivered', text: `${text}.${later}`, undelivered: [] };
+  if (appOnly > 0) parts.push(words.appOnly(appOnly));
+  return { kind: 'delivered', text: `${words.sentence(parts)}${later}`, undelivered: [] };
 }

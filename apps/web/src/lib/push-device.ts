@@ -44,7 +44,15 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** How long the browser's push service may take to sign this browser up. */
 const SUBSCRIBE_WAIT_MS = 15_000;
 
-export class PushRefused extends Error {}
+/** Why this browser cannot get alerts, with the English sentence; a translated screen says it by `reason`. */
+export class PushRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'blocked' | 'not-allowed' | 'not-ready' | 'no-service',
+  ) {
+    super(message);
+  }
+}
 
 /** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -66,10 +74,11 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
       permission === 'denied'
         ? 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.'
         : 'Allow notifications when your browser asks, so alerts can reach this device.',
+      permission === 'denied' ? 'blocked' : 'not-allowed',
     );
   const registration = await ownerAppWorker();
   if (!registration)
-    throw new PushRefused('The app is still getting ready on this device. Reload the page and try again.');
+    throw new PushRefused('The app is still getting ready on this device. Reload the page and try again.', 'not-ready');
   try {
     // A browser whose push service cannot be reached may never answer: give up after a while.
     const subscription = await Promise.race([
@@ -80,6 +89,7 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   } catch {
     throw new PushRefused(
       'This browser could not sign up for notifications (it needs its push service online). Try again later.',
+      'no-service',
     );
   }
 }

@@ -15,13 +15,22 @@ export function PhoneLink({ phone, countryCode = '91' }: { phone: string; countr
 }
 
 /** Where the sender was, on a map in a new tab; or a plain note that they did not share it. */
-export function MapLink({ location }: { location: { mapUrl: string } | null }) {
-  if (!location) return <Text size="sm">No location shared</Text>;
+export function MapLink({
+  location,
+  openLabel = 'Open map',
+  noneLabel = 'No location shared',
+}: {
+  location: { mapUrl: string } | null;
+  /** The words, for a translated screen. */
+  openLabel?: string;
+  noneLabel?: string;
+}) {
+  if (!location) return <Text size="sm">{noneLabel}</Text>;
   return (
     <Anchor href={location.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
       <Group gap={4} wrap="nowrap" component="span">
         <IconMapPin size={14} />
-        Open map
+        {openLabel}
       </Group>
     </Anchor>
   );

@@ -2,6 +2,13 @@ import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formatIndianMobile, type TSosNotification } from '@safesathi/contract';
 import { CHANNEL_NAME, type ChannelState, type ChannelTry, type Recipient, recipients } from '../lib/delivery';
 
+/** A channel's name and a message's state in words: English here; a translated screen passes its own. */
+export interface ChannelWords {
+  channel: (channel: ChannelTry['channel']) => string;
+  state: (state: ChannelState) => string;
+}
+export const CHANNEL_WORDS: ChannelWords = { channel: (c) => CHANNEL_NAME[c], state: (s) => s };
+
 const STATE_COLOR: Record<ChannelState, string> = {
   queued: 'gray',
   sending: 'blue',
@@ -23,7 +30,7 @@ export function recipientName(r: Pick<Recipient, 'role' | 'name' | 'phone'>, own
  * One channel tried for a person and what became of it: "App: reached the phone", "SMS: failed".
  * An element, not a component, so that a Tooltip can hold its ref.
  */
-export function channelBadge(t: ChannelTry, focusable = false) {
+export function channelBadge(t: ChannelTry, focusable = false, words: ChannelWords = CHANNEL_WORDS) {
   return (
     <Badge
       key={t.message._id}
@@ -37,7 +44,7 @@ export function channelBadge(t: ChannelTry, focusable = false) {
       data-state={t.state}
       style={{ whiteSpace: 'normal', height: 'auto', minHeight: 'var(--badge-height)' }}
     >
-      {CHANNEL_NAME[t.channel]}: {t.state}
+      {words.channel(t.channel)}: {words.state(t.state)}
     </Badge>
   );
 }
@@ -51,12 +58,14 @@ export function RecipientChannels({
   detail,
   label = 'Message delivery',
   owner = 'Owner',
+  words = CHANNEL_WORDS,
 }: {
   notifications: TSosNotification[];
   detail?: (n: TSosNotification) => string;
   label?: string;
   /** What the owner is called: "You" in the owner's own list. */
   owner?: string;
+  words?: ChannelWords;
 }) {
   const people = recipients(notifications);
   return (
@@ -67,7 +76,7 @@ export function RecipientChannels({
           component="li"
           gap={4}
           wrap="wrap"
-          aria-label={`${recipientName(r, owner)}: ${r.tries.map((t) => `${CHANNEL_NAME[t.channel]} ${t.state}`).join(', ')}`}
+          aria-label={`${recipientName(r, owner)}: ${r.tries.map((t) => `${words.channel(t.channel)} ${words.state(t.state)}`).join(', ')}`}
           data-recipient={r.role}
         >
           <Text size="sm" fw={600}>
@@ -83,10 +92,10 @@ export function RecipientChannels({
                 withArrow
                 events={{ hover: true, focus: true, touch: true }}
               >
-                {channelBadge(t, true)}
+                {channelBadge(t, true, words)}
               </Tooltip>
             ) : (
-              channelBadge(t)
+              channelBadge(t, false, words)
             ),
           )}
         </Group>

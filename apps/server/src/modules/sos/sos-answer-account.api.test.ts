@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/test-app.js';
 import { adminWith, signedInCustomer } from '../../../test/user-fixtures.js';
+import { DEFAULT_REASONS } from '../../default-reasons.js';
 import { DEMO_CUSTOMER_PHONE, DEMO_TAG_CODE } from '../../seed.js';
 import { nextIp, post, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
 
@@ -118,5 +119,17 @@ describe('the answer page without a masked-call provider', () => {
     expect(page.body).toContain('Call Ravi Kumar back');
     expect(page.body).toContain('The call goes from your phone, so they will see your number.');
     expect(page.body).not.toContain(`/r/${link}/call`);
+  });
+
+  it('lists each alert with its reason named in the languages the reason has, for the owner’s screen in theirs', async () => {
+    const { id } = await sendAlert();
+    const owner = await t.signIn(DEMO_CUSTOMER_PHONE);
+    const mine = (await myAlerts(owner)).find((c) => c._id === id) as unknown as {
+      reason: { reasonText: string; translations?: Record<string, { reasonText?: string }> };
+    };
+    const seeded = DEFAULT_REASONS.find((r) => r.reasonText === mine.reason.reasonText)!;
+    expect(seeded.translations.hi?.reasonText).toBeTruthy();
+    expect(mine.reason.translations?.hi?.reasonText).toBe(seeded.translations.hi?.reasonText);
+    expect(mine.reason.translations?.ta?.reasonText).toBe(seeded.translations.ta?.reasonText);
   });
 });

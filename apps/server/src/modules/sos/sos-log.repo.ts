@@ -2,7 +2,7 @@ import { normaliseRegistration, phoneSearchDigits, type SosStatus, type TListQue
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { containsPattern } from '../../platform/db/like.js';
-import { notifications, sosCallEvents, sosCalls, users } from '../../platform/db/schema.js';
+import { notifications, reasons, sosCallEvents, sosCalls, users } from '../../platform/db/schema.js';
 
 export type SosCallRow = typeof sosCalls.$inferSelect;
 /** The columns a service may set on a call (undefined leaves a column as it is). */
@@ -44,9 +44,10 @@ function sosWhere(f: SosFilters): SQL | undefined {
 /** A page of SOS calls, newest first, with their owners' names and phones. */
 export async function findSosCallPage(db: DbOrTx, f: SosFilters, limit: number, offset: number) {
   return db
-    .select({ call: sosCalls, ownerName: users.name, ownerPhone: users.phone })
+    .select({ call: sosCalls, ownerName: users.name, ownerPhone: users.phone, tr: reasons.translations })
     .from(sosCalls)
     .leftJoin(users, eq(users.id, sosCalls.ownerId))
+    .leftJoin(reasons, eq(reasons.id, sosCalls.reasonId))
     .where(sosWhere(f))
     .orderBy(desc(sosCalls.createdAt))
     .limit(limit)

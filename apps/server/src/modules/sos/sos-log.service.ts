@@ -63,10 +63,10 @@ export async function findSosCalls(db: Db, f: SosFilters): Promise<TSosCall[]> {
     list.push({ kind: e.kind, actor: e.actor, detail: e.detail ?? null, at: e.createdAt.toISOString() });
     eventsByCall.set(e.callId, list);
   }
-  return rows.map(({ call, ownerName, ownerPhone }) => ({
+  return rows.map(({ call, ownerName, ownerPhone, tr }) => ({
     _id: call.id,
     status: call.status,
-    reason: { _id: call.reasonId, reasonText: call.reasonText },
+    reason: { _id: call.reasonId, reasonText: call.reasonText, ...(tr ? { translations: tr } : {}) },
     vehicle: { _id: call.vehicleId, registrationNumber: call.vehicleNumber },
     owner: call.ownerId ? { _id: call.ownerId, name: ownerName ?? '', phone: ownerPhone ?? '' } : null,
     creatorName: call.creatorName,
