@@ -15283,6 +15283,15 @@ export interface paths {
                                     phone: string;
                                 }[];
                                 members: {
+                                    arrived: {
+                                        arrivedAt: string | null;
+                                        destination: string | null;
+                                        expectedAt: string;
+                                        lat: number;
+                                        lateAt: string | null;
+                                        lng: number;
+                                        radius: number;
+                                    } | null;
                                     isMe: boolean;
                                     joinedAt: string;
                                     name: string;
@@ -15297,6 +15306,15 @@ export interface paths {
                                             lng: number;
                                         } | null;
                                         startedAt: string;
+                                        trip: {
+                                            arrivedAt: string | null;
+                                            destination: string | null;
+                                            expectedAt: string;
+                                            lat: number;
+                                            lateAt: string | null;
+                                            lng: number;
+                                            radius: number;
+                                        } | null;
                                         until: string | null;
                                     } | null;
                                     userId: string;
@@ -15505,6 +15523,15 @@ export interface paths {
                                     phone: string;
                                 }[];
                                 members: {
+                                    arrived: {
+                                        arrivedAt: string | null;
+                                        destination: string | null;
+                                        expectedAt: string;
+                                        lat: number;
+                                        lateAt: string | null;
+                                        lng: number;
+                                        radius: number;
+                                    } | null;
                                     isMe: boolean;
                                     joinedAt: string;
                                     name: string;
@@ -15519,6 +15546,15 @@ export interface paths {
                                             lng: number;
                                         } | null;
                                         startedAt: string;
+                                        trip: {
+                                            arrivedAt: string | null;
+                                            destination: string | null;
+                                            expectedAt: string;
+                                            lat: number;
+                                            lateAt: string | null;
+                                            lng: number;
+                                            radius: number;
+                                        } | null;
                                         until: string | null;
                                     } | null;
                                     userId: string;
@@ -15635,6 +15671,15 @@ export interface paths {
                                     phone: string;
                                 }[];
                                 members: {
+                                    arrived: {
+                                        arrivedAt: string | null;
+                                        destination: string | null;
+                                        expectedAt: string;
+                                        lat: number;
+                                        lateAt: string | null;
+                                        lng: number;
+                                        radius: number;
+                                    } | null;
                                     isMe: boolean;
                                     joinedAt: string;
                                     name: string;
@@ -15649,6 +15694,15 @@ export interface paths {
                                             lng: number;
                                         } | null;
                                         startedAt: string;
+                                        trip: {
+                                            arrivedAt: string | null;
+                                            destination: string | null;
+                                            expectedAt: string;
+                                            lat: number;
+                                            lateAt: string | null;
+                                            lng: number;
+                                            radius: number;
+                                        } | null;
                                         until: string | null;
                                     } | null;
                                     userId: string;
@@ -16122,6 +16176,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                arrived: boolean;
                                 at: string;
                             };
                             message: string;
@@ -16228,7 +16283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share my location with the group for 1 hour, 8 hours or until I stop */
+        /** Share my location with the group for 1 hour, 8 hours or until I stop, or for a trip to a destination */
         post: {
             parameters: {
                 query?: never;
@@ -16244,6 +16299,15 @@ export interface paths {
                         destination?: string;
                         /** @enum {string} */
                         duration: "1h" | "8h" | "until-stop";
+                        trip?: {
+                            /** Format: date-time */
+                            expectedAt?: string;
+                            inMinutes?: number;
+                            lat: number;
+                            lng: number;
+                            /** @default 200 */
+                            radius?: number;
+                        };
                     };
                 };
             };
@@ -16264,6 +16328,15 @@ export interface paths {
                                     lng: number;
                                 } | null;
                                 startedAt: string;
+                                trip: {
+                                    arrivedAt: string | null;
+                                    destination: string | null;
+                                    expectedAt: string;
+                                    lat: number;
+                                    lateAt: string | null;
+                                    lng: number;
+                                    radius: number;
+                                } | null;
                                 until: string | null;
                             };
                             message: string;

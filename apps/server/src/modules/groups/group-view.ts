@@ -18,7 +18,10 @@ import {
   type InvitationRow,
   type LiveShareRow,
   type MemberRow,
+  type ShareRow,
 } from './groups.repo.js';
+import { findArrivals } from './trips.repo.js';
+import { tripOf } from './trips.service.js';
 
 export const me = (ctx: Ctx): string => {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -36,11 +39,17 @@ export interface GroupState {
   members: MemberRow[];
   shares: LiveShareRow[];
   invitations: InvitationRow[];
+  /** Trips that ended by arriving, the newest first. */
+  arrivals: ShareRow[];
 }
 
 export async function loadGroupStates(db: DbOrTx, groupIds: string[], now: Date): Promise<Map<string, GroupState>> {
   const states = new Map<string, GroupState>();
-  const [members, shares] = await Promise.all([findMembers(db, groupIds), findLiveShares(db, groupIds, now)]);
+  const [members, shares, arrivals] = await Promise.all([
+    findMembers(db, groupIds),
+    findLiveShares(db, groupIds, now),
+    findArrivals(db, groupIds),
+  ]);
   for (const id of groupIds) {
     const group = await findGroup(db, id);
     if (!group) continue;
@@ -49,6 +58,7 @@ export async function loadGroupStates(db: DbOrTx, groupIds: string[], now: Date)
       members: members.filter((m) => m.groupId === id),
       shares: shares.filter((s) => s.groupId === id),
       invitations: await findPendingInvitations(db, id, now),
+      arrivals: arrivals.filter((a) => a.groupId === id),
     });
   }
   return states;
@@ -60,6 +70,8 @@ export function viewOf(state: GroupState, viewerId: string, tiles: TMapTiles): T
   if (!mine) return null;
   const members: TGroupMember[] = state.members.map((m) => {
     const share = state.shares.find((s) => s.userId === m.userId);
+    // Their last trip's arrival, until they share again (or it is deleted with its share).
+    const arrival = share ? undefined : state.arrivals.find((a) => a.userId === m.userId);
     return {
       userId: m.userId,
       name: m.name,
@@ -75,8 +87,10 @@ export function viewOf(state: GroupState, viewerId: string, tiles: TMapTiles): T
               share.at && share.lat !== null && share.lng !== null && share.accuracy !== null
                 ? { lat: share.lat, lng: share.lng, accuracy: share.accuracy, at: share.at.toISOString() }
                 : null,
+            trip: tripOf(share),
           }
         : null,
+      arrived: arrival ? tripOf(arrival) : null,
     };
   });
   return {

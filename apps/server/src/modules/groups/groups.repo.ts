@@ -93,6 +93,12 @@ export interface LiveShareRow {
   startedAt: Date;
   until: Date | null;
   destination: string | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  arrivalRadius: number | null;
+  expectedAt: Date | null;
+  arrivedAt: Date | null;
+  lateNotifiedAt: Date | null;
   lat: number | null;
   lng: number | null;
   accuracy: number | null;
@@ -110,6 +116,12 @@ export async function findLiveShares(db: DbOrTx, groupIds: string[], now: Date):
       startedAt: locationShares.startedAt,
       until: locationShares.until,
       destination: locationShares.destination,
+      destinationLat: locationShares.destinationLat,
+      destinationLng: locationShares.destinationLng,
+      arrivalRadius: locationShares.arrivalRadius,
+      expectedAt: locationShares.expectedAt,
+      arrivedAt: locationShares.arrivedAt,
+      lateNotifiedAt: locationShares.lateNotifiedAt,
       lat: sharePositions.lat,
       lng: sharePositions.lng,
       accuracy: sharePositions.accuracy,

@@ -10,6 +10,7 @@ import {
   type TMemberShare,
   type TMySharing,
   type TPositionRequest,
+  type TTripRequest,
 } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -28,6 +29,7 @@ import {
   upsertPosition,
 } from './groups.repo.js';
 import { announce, type GroupDeps, myRole } from './groups.service.js';
+import { arriveIfThere, tripColumns, tripOf } from './trips.service.js';
 
 /** Positions one member may send a minute, all groups together: far above what the web app sends (≥ 50 m or ≥ 60 s). */
 export const POSITIONS_PER_MINUTE = 30;
@@ -36,7 +38,7 @@ export async function startSharing(
   deps: GroupDeps,
   ctx: Ctx,
   groupId: string,
-  input: { duration: ShareDuration; destination?: string },
+  input: { duration: ShareDuration; destination?: string; trip?: TTripRequest },
 ): Promise<TMemberShare> {
   await myRole(deps.db, ctx, groupId);
   const seconds = SHARE_DURATION_SECONDS[input.duration];
@@ -49,6 +51,7 @@ export async function startSharing(
       startedAt: ctx.now,
       until: seconds === null ? null : new Date(ctx.now.getTime() + seconds * 1000),
       destination: input.destination ?? null,
+      ...tripColumns(input.trip, ctx.now),
       createdAt: ctx.now,
     });
   });
@@ -58,6 +61,7 @@ export async function startSharing(
     until: share.until?.toISOString() ?? null,
     destination: share.destination,
     position: null,
+    trip: tripOf(share),
   };
 }
 
@@ -69,8 +73,16 @@ export async function stopSharing(deps: GroupDeps, ctx: Ctx, groupId: string): P
   return ended.length > 0;
 }
 
-/** The member's latest position for the group; refused unless they share with it now. */
-export async function postPosition(deps: GroupDeps, ctx: Ctx, groupId: string, p: TPositionRequest): Promise<Date> {
+/**
+ * The member's latest position for the group; refused unless they share with it now. On a trip,
+ * a position at the destination marks it arrived and ends the share (trips.service.ts).
+ */
+export async function postPosition(
+  deps: GroupDeps,
+  ctx: Ctx,
+  groupId: string,
+  p: TPositionRequest,
+): Promise<{ at: Date; arrived: boolean }> {
   await myRole(deps.db, ctx, groupId);
   const share = (await findLiveSharesOf(deps.db, me(ctx), ctx.now)).find((s) => s.groupId === groupId);
   if (!share) throw conflict('You are not sharing your location with this group now. Start sharing first.');
@@ -82,8 +94,9 @@ export async function postPosition(deps: GroupDeps, ctx: Ctx, groupId: string, p
     'Positions are coming too fast. The next one goes in a moment.',
   );
   await upsertPosition(deps.db, share.id, { ...p, at: ctx.now });
+  const arrived = await arriveIfThere(deps, share, p, ctx.now, ctx.user!.name || 'A member');
   await announce(deps.events, [groupId]);
-  return ctx.now;
+  return { at: ctx.now, arrived };
 }
 
 /** What the signed-in person shares right now, and with whom. */
