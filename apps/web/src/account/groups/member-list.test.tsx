@@ -17,6 +17,7 @@ const member = (name: string, fields: Partial<GroupMember> = {}): GroupMember =>
   joinedAt: ago(600),
   isMe: false,
   share: null,
+  arrived: null,
   ...fields,
 });
 const sharing = (lat: number, lng: number, minutesAgo: number) => ({
@@ -24,6 +25,7 @@ const sharing = (lat: number, lng: number, minutesAgo: number) => ({
   until: null,
   destination: null,
   position: { lat, lng, accuracy: 20, at: ago(minutesAgo) },
+  trip: null,
 });
 
 describe('MemberList (the group without a map)', () => {
