@@ -33,7 +33,7 @@ export function TripStatus({ members, now }: { members: GroupMember[]; now: numb
             const minutes = minutesSince(trip.arrivedAt, now);
             return (
               <Group key={m.userId} gap="xs" wrap="nowrap" data-testid="trip-arrived">
-                <Badge color="green" variant="light">
+                <Badge color="green" c="dark.7" variant="light" tt="none">
                   {t('trips:status.arrivedBadge')}
                 </Badge>
                 <Text>
@@ -50,7 +50,7 @@ export function TripStatus({ members, now }: { members: GroupMember[]; now: numb
           return (
             <Stack key={m.userId} gap={2} data-testid={trip.lateAt ? 'trip-late' : 'trip-running'}>
               <Group gap="xs" wrap="nowrap">
-                <Badge color={trip.lateAt ? 'red' : 'blue'} variant="light">
+                <Badge color={trip.lateAt ? 'red' : 'blue'} c="dark.7" variant="light" tt="none">
                   {trip.lateAt ? t('trips:status.lateBadge') : t('trips:status.onTheWayBadge')}
                 </Badge>
                 <Text>{trip.lateAt ? t('trips:status.late', values) : t('trips:status.onTheWay', values)}</Text>
