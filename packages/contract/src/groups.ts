@@ -80,16 +80,24 @@ export const ZTripRequest = z
   });
 export type TTripRequest = z.input<typeof ZTripRequest>;
 
-export const ZShareRequest = z.object({
-  duration: z.enum(SHARE_DURATIONS, { error: 'Choose 1 hour, 8 hours or until you stop' }),
-  /** Where the trip goes, in words ("Home", "Nani's house"): shown to the group. */
-  destination: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(120, 'Keep the destination under 120 characters').optional(),
-  ),
-  /** A trip: the group is told when the member arrives, or has not by the expected time (and a margin). */
-  trip: ZTripRequest.optional(),
-});
+export const ZShareRequest = z
+  .object({
+    duration: z.enum(SHARE_DURATIONS, { error: 'Choose 1 hour, 8 hours or until you stop' }),
+    /** Where the trip goes, in words ("Home", "Nani's house"): shown to the group. */
+    destination: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().max(120, 'Keep the destination under 120 characters').optional(),
+    ),
+    /**
+     * A trip: the group is told when the member arrives, or has not by the expected time (and a
+     * margin). It lasts until they arrive or stop, so its duration is `until-stop`.
+     */
+    trip: ZTripRequest.optional(),
+  })
+  .refine((r) => !r.trip || r.duration === 'until-stop', {
+    message: 'A trip lasts until you arrive or stop sharing: choose until you stop',
+    path: ['duration'],
+  });
 
 export const ZPositionRequest = z.object({
   lat: latitude(),

@@ -43,7 +43,9 @@ describe('a trip to a destination: arrived safely', () => {
     // The trip ended: no position shown any more, "arrived" instead; a further position is refused.
     const seen = await memberSeenBy(t, asha.token, groupId, riya.user.id);
     expect(seen).toMatchObject({ share: null, arrived: { destination: 'Home', arrivedAt: expect.any(String) } });
-    expect(Date.parse(seen.arrived.arrivedAt)).toBeGreaterThan(since.getTime());
+    expect(Date.parse((seen as unknown as { arrived: { arrivedAt: string } }).arrived.arrivedAt)).toBeGreaterThan(
+      since.getTime(),
+    );
     expect((await position(t, riya.token, groupId, AT_HOME)).statusCode).toBe(409);
     t.clock.advance(2 * 3600);
     expect(await tick(t)).toBe(0);
@@ -180,10 +182,19 @@ describe("a trip's destination", () => {
       [{ lat: 12, lng: 77, inMinutes: 0 }, 'trip.inMinutes'],
       [{ lat: 12, lng: 77, expectedAt: 'at teatime' }, 'trip.expectedAt'],
     ] as const) {
-      const res = await call(t, 'POST', `/api/groups/${groupId}/share`, riya.token, { duration: '1h', trip });
+      const res = await call(t, 'POST', `/api/groups/${groupId}/share`, riya.token, { duration: 'until-stop', trip });
       expect(res.statusCode, JSON.stringify(trip)).toBe(400);
       expect(res.json()).toMatchObject({ status: 'Error', errors: [expect.objectContaining({ path })] });
     }
+    // A trip lasts until arrival or stop: an hour's share cannot be one (it would end before anyone could be told).
+    const timed = await call(t, 'POST', `/api/groups/${groupId}/share`, riya.token, {
+      duration: '1h',
+      trip: { ...HOME, inMinutes: 10 },
+    });
+    expect(timed.statusCode).toBe(400);
+    expect(timed.json().errors).toEqual([
+      { path: 'duration', message: 'A trip lasts until you arrive or stop sharing: choose until you stop' },
+    ]);
     expect((await memberSeenBy(t, riya.token, groupId, riya.user.id))?.share).toBeNull();
   });
 });
