@@ -20,8 +20,8 @@ import {
   type MemberRow,
   type ShareRow,
 } from './groups.repo.js';
+import { tripOf } from './trip-view.js';
 import { findArrivals } from './trips.repo.js';
-import { tripOf } from './trips.service.js';
 
 export const me = (ctx: Ctx): string => {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

@@ -29,7 +29,8 @@ import {
   upsertPosition,
 } from './groups.repo.js';
 import { announce, type GroupDeps, myRole } from './groups.service.js';
-import { arriveIfThere, tripColumns, tripOf } from './trips.service.js';
+import { tripColumns, tripOf } from './trip-view.js';
+import { arriveIfThere } from './trips.service.js';
 
 /** Positions one member may send a minute, all groups together: far above what the web app sends (≥ 50 m or ≥ 60 s). */
 export const POSITIONS_PER_MINUTE = 30;
@@ -42,6 +43,7 @@ export async function startSharing(
 ): Promise<TMemberShare> {
   await myRole(deps.db, ctx, groupId);
   const seconds = SHARE_DURATION_SECONDS[input.duration];
+  const trip = tripColumns(input.trip, ctx.now);
   const share = await deps.db.transaction(async (tx) => {
     // A new choice replaces a share still running: one share per member and group.
     await endShares(tx, me(ctx), groupId, ctx.now);
@@ -51,7 +53,7 @@ export async function startSharing(
       startedAt: ctx.now,
       until: seconds === null ? null : new Date(ctx.now.getTime() + seconds * 1000),
       destination: input.destination ?? null,
-      ...tripColumns(input.trip, ctx.now),
+      ...trip,
       createdAt: ctx.now,
     });
   });

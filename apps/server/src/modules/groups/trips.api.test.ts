@@ -181,6 +181,11 @@ describe("a trip's destination", () => {
       [{ lat: 12, lng: 77, inMinutes: 10, expectedAt: new Date().toISOString() }, 'trip.inMinutes'],
       [{ lat: 12, lng: 77, inMinutes: 0 }, 'trip.inMinutes'],
       [{ lat: 12, lng: 77, expectedAt: 'at teatime' }, 'trip.expectedAt'],
+      [{ lat: 12, lng: 77, expectedAt: new Date(t.clock.now().getTime() - 60_000).toISOString() }, 'trip.expectedAt'],
+      [
+        { lat: 12, lng: 77, expectedAt: new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString() },
+        'trip.expectedAt',
+      ],
     ] as const) {
       const res = await call(t, 'POST', `/api/groups/${groupId}/share`, riya.token, { duration: 'until-stop', trip });
       expect(res.statusCode, JSON.stringify(trip)).toBe(400);

@@ -7,14 +7,7 @@
  * claimed by a conditional UPDATE in the transaction that queues its texts, so it goes once per
  * recipient across restarts and instances.
  */
-import {
-  POSITION_STALE_SECONDS,
-  reachedDestination,
-  TIME_ZONE,
-  type TPositionRequest,
-  type TTrip,
-  type TTripRequest,
-} from '@safesathi/contract';
+import { POSITION_STALE_SECONDS, reachedDestination, TIME_ZONE, type TPositionRequest } from '@safesathi/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
@@ -25,6 +18,7 @@ import { gsmSafe } from '../../platform/i18n/sms-text.js';
 import type { NotificationWorker } from '../../platform/notification-worker.js';
 import type { ShareRow } from './groups.repo.js';
 import { announce, type GroupDeps } from './groups.service.js';
+import { tripOf } from './trip-view.js';
 import {
   claimArrival,
   claimLate,
@@ -37,45 +31,6 @@ import {
 /** Trips are looked at every minute for lateness. */
 export const TRIP_TICK_MS = 60_000;
 const DUE_BATCH = 200;
-
-/** The share's columns for a trip request, or none for a plain share. */
-export function tripColumns(trip: TTripRequest | undefined, now: Date) {
-  if (!trip) return {};
-  const expectedAt = trip.expectedAt
-    ? new Date(trip.expectedAt)
-    : new Date(now.getTime() + (trip.inMinutes ?? 0) * 60_000);
-  return {
-    destinationLat: trip.lat,
-    destinationLng: trip.lng,
-    arrivalRadius: trip.radius ?? 200,
-    expectedAt,
-  };
-}
-
-/** The trip as members see it; null for a share that is not a trip. */
-export function tripOf(
-  s: Pick<
-    ShareRow,
-    | 'destination'
-    | 'destinationLat'
-    | 'destinationLng'
-    | 'arrivalRadius'
-    | 'expectedAt'
-    | 'arrivedAt'
-    | 'lateNotifiedAt'
-  >,
-): TTrip | null {
-  if (s.destinationLat === null || s.destinationLng === null || !s.expectedAt) return null;
-  return {
-    destination: s.destination,
-    lat: s.destinationLat,
-    lng: s.destinationLng,
-    radius: s.arrivalRadius ?? 200,
-    expectedAt: s.expectedAt.toISOString(),
-    arrivedAt: s.arrivedAt?.toISOString() ?? null,
-    lateAt: s.lateNotifiedAt?.toISOString() ?? null,
-  };
-}
 
 const coords = (lat: number, lng: number) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 const placeOf = (s: { destination: string | null; destinationLat: number | null; destinationLng: number | null }) =>
