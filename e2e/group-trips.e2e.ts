@@ -147,4 +147,66 @@ test.describe('travel together', () => {
     expect(await nila.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await axe(nila, '/account/groups/:id in Tamil');
   });
+
+  // A trip (docs/decisions/0073-trip-arrival.md): Riya starts one to a point on her page; her phone
+  // reaches it; Asha's page says she arrived, and Asha gets the text.
+  test('a trip to a point: the viewer sees "arrived" and is texted', async ({ browser, api, outbox, axe }) => {
+    const ashaPhone = freshPhone();
+    const riyaPhone = freshPhone();
+    const ashaToken = await api.signIn(ashaPhone, { name: 'Asha Trip', email: `asha.${ashaPhone}@example.com` });
+    const riyaToken = await api.signIn(riyaPhone, { name: 'Riya Trip', email: `riya.${riyaPhone}@example.com` });
+    const group = await api.post<{ data: { _id: string } }>('/api/groups', { name: 'Hill trip' }, ashaToken);
+    const groupId = group.data._id;
+    await api.post(`/api/groups/${groupId}/invitations`, { phone: riyaPhone }, ashaToken);
+    const invitation = (await outbox.message(riyaPhone, '/groups/join/')).match(/\/groups\/join\/([\w-]+)/)![1];
+    await api.post(`/api/group-invitations/${invitation}/accept`, undefined, riyaToken);
+
+    const contexts: BrowserContext[] = [];
+    const open = async (token: string, geolocation?: typeof MYSURU_PALACE): Promise<Page> => {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.evaluate((t) => localStorage.setItem('token', t), token);
+      await page.goto(`/account/groups/${groupId}`);
+      await loaded(page);
+      return page;
+    };
+    try {
+      const asha = await open(ashaToken);
+      const riya = await open(riyaToken, MYSURU_PALACE);
+      await expect(riya.getByRole('heading', { name: 'Go on a trip' })).toBeVisible();
+
+      // A point that is not one is named; then the real one, 1.2 km away, expected in 30 minutes.
+      await riya.getByLabel('Where to (a name for the group)').fill('Chamundi Hills');
+      const point = riya.getByLabel(/Destination point/);
+      await point.fill('north of here');
+      await riya.getByRole('button', { name: 'Start the trip' }).click();
+      await expect(riya.getByText(/Enter the point as latitude, longitude/)).toBeVisible();
+      await point.fill(`${CHAMUNDI_ROAD.latitude}, ${CHAMUNDI_ROAD.longitude}`);
+      await riya.getByLabel('I expect to arrive in (minutes)').fill('30');
+      await riya.getByRole('button', { name: 'Start the trip' }).click();
+      await expect(riya.getByText('Sharing until you stop · going to Chamundi Hills')).toBeVisible();
+
+      // Asha sees her on the way, and how far she has to go.
+      await expect(asha.getByTestId('trip-running')).toContainText('Riya Trip is on the way to Chamundi Hills');
+      await expect(asha.getByTestId('trip-running')).toContainText('1.3 km to go.');
+      await axe(asha, 'a group with a member on a trip');
+
+      // Riya's phone reaches the point: the trip ends, Asha's page says so at once, and she is texted.
+      await contexts[1]!.setGeolocation(CHAMUNDI_ROAD);
+      await expect(asha.getByTestId('trip-arrived')).toContainText('Riya Trip arrived at Chamundi Hills just now');
+      await expect(asha.getByTestId('member-Riya Trip')).toContainText('Not sharing');
+      await expect(riya.getByRole('button', { name: 'Start sharing' })).toBeVisible();
+      expect(await outbox.message(ashaPhone, 'arrived safely')).toContain(
+        'Riya Trip arrived safely at Chamundi Hills.',
+      );
+      expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  });
 });

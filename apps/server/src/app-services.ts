@@ -4,6 +4,7 @@ import { createBloodRinger } from './modules/blood/blood.module.js';
 import { CampaignDispatcher } from './modules/campaigns/campaign-dispatcher.js';
 import { forgetDevicesOfDeletedAccounts } from './modules/devices/devices.service.js';
 import { purgeEndedShares } from './modules/groups/sharing.service.js';
+import { createTripWatch } from './modules/groups/trips.service.js';
 import { createPaperReminders } from './modules/papers/papers.module.js';
 import { expireUnpaidOrders } from './modules/shop/checkout/payments.service.js';
 import { sendPendingRefunds } from './modules/shop/checkout/refunds.service.js';
@@ -126,6 +127,8 @@ export async function createServices(
   const bloodRinger = createBloodRinger({ db: database.db, config, clock: app.clock, worker, events, log: app.log });
   // Papers' expiry reminders: due steps claimed in the database every 15 minutes, outside quiet hours.
   const paperReminders = createPaperReminders({ db: database.db, config, clock: app.clock, worker, log: app.log });
+  // Trips not arrived by their expected time (and a margin) are reported once, looked for every minute (ADR 0073).
+  const tripWatch = createTripWatch({ db: database.db, config, clock: app.clock, worker, events, log: app.log });
   if (relay) {
     campaignDispatcher.kickElsewhere = () => relay.kick('campaigns');
     bloodRinger.kickElsewhere = () => relay.kick('blood');
@@ -139,6 +142,7 @@ export async function createServices(
       housekeeper.start();
       shopKeeper.start();
       paperReminders.start();
+      tripWatch.start();
     });
     // Before the server stops listening: take no new texts, finish those in flight (up to 5 s;
     // a text still in flight then keeps its lease and is sent by whoever takes it next).
@@ -146,6 +150,7 @@ export async function createServices(
       housekeeper.stop();
       shopKeeper.stop();
       paperReminders.stop();
+      tripWatch.stop();
       await bloodRinger.stop();
       await campaignDispatcher.stop();
       await worker.stop(5000);

@@ -23,6 +23,13 @@ export const TRIPS_ENV = {
     .regex(/^(none|https?:\/\/.*\{z\}.*\{x\}.*\{y\}.*)$/, 'must be none or an http(s) URL with {z}, {x} and {y}')
     .default(OSM_TILES_URL),
   MAP_TILES_ATTRIBUTION: z.string().min(1).default(OSM_ATTRIBUTION),
+  /** A trip's member "has not arrived" this long after the time they expected (docs/decisions/0073-trip-arrival.md). */
+  TRIP_LATE_MARGIN_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
 };
 
 export interface TripsConfig {
@@ -32,6 +39,8 @@ export interface TripsConfig {
   /** Leaflet's tile URL template; null: no map. */
   tilesUrl: string | null;
   tilesAttribution: string;
+  /** The group is told a member has not arrived this long after the expected time (and no position for a while). */
+  lateMarginSeconds: number;
 }
 
 export function tripsFromEnv(env: {
@@ -39,12 +48,14 @@ export function tripsFromEnv(env: {
   GROUP_INVITES_PER_DAY: number;
   MAP_TILES_URL: string;
   MAP_TILES_ATTRIBUTION: string;
+  TRIP_LATE_MARGIN_MINUTES: number;
 }): TripsConfig {
   return {
     retentionSeconds: env.SHARE_RETENTION_HOURS * 3600,
     invitesPerDay: env.GROUP_INVITES_PER_DAY,
     tilesUrl: env.MAP_TILES_URL === 'none' ? null : env.MAP_TILES_URL,
     tilesAttribution: env.MAP_TILES_ATTRIBUTION,
+    lateMarginSeconds: env.TRIP_LATE_MARGIN_MINUTES * 60,
   };
 }
 
@@ -53,6 +64,7 @@ export const DEFAULT_TRIPS_CONFIG: TripsConfig = {
   invitesPerDay: 20,
   tilesUrl: OSM_TILES_URL,
   tilesAttribution: OSM_ATTRIBUTION,
+  lateMarginSeconds: 30 * 60,
 };
 
 /** The origin pictures come from for the content security policy ("{s}." subdomains as a wildcard). */

@@ -14,6 +14,7 @@ import enGroups from '../locales/en/groups.json';
 import enOrders from '../locales/en/orders.json';
 import enPapers from '../locales/en/papers.json';
 import enProfile from '../locales/en/profile.json';
+import enTrips from '../locales/en/trips.json';
 import enVehicles from '../locales/en/vehicles.json';
 
 /**
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'alerts',
   'devices',
   'card',
+  'trips',
 ] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
@@ -132,6 +134,7 @@ export const i18nReady: Promise<unknown> = i18n
         alerts: enAlerts,
         devices: enDevices,
         card: enCard,
+        trips: enTrips,
       },
     },
     partialBundledLanguages: true,

@@ -15365,6 +15365,15 @@ export interface paths {
                                     phone: string;
                                 }[];
                                 members: {
+                                    arrived: {
+                                        arrivedAt: string | null;
+                                        destination: string | null;
+                                        expectedAt: string;
+                                        lat: number;
+                                        lateAt: string | null;
+                                        lng: number;
+                                        radius: number;
+                                    } | null;
                                     isMe: boolean;
                                     joinedAt: string;
                                     name: string;
@@ -15379,6 +15388,15 @@ export interface paths {
                                             lng: number;
                                         } | null;
                                         startedAt: string;
+                                        trip: {
+                                            arrivedAt: string | null;
+                                            destination: string | null;
+                                            expectedAt: string;
+                                            lat: number;
+                                            lateAt: string | null;
+                                            lng: number;
+                                            radius: number;
+                                        } | null;
                                         until: string | null;
                                     } | null;
                                     userId: string;
@@ -15587,6 +15605,15 @@ export interface paths {
                                     phone: string;
                                 }[];
                                 members: {
+                                    arrived: {
+                                        arrivedAt: string | null;
+                                        destination: string | null;
+                                        expectedAt: string;
+                                        lat: number;
+                                        lateAt: string | null;
+                                        lng: number;
+                                        radius: number;
+                                    } | null;
                                     isMe: boolean;
                                     joinedAt: string;
                                     name: string;
@@ -15601,6 +15628,15 @@ export interface paths {
                                             lng: number;
                                         } | null;
                                         startedAt: string;
+                                        trip: {
+                                            arrivedAt: string | null;
+                                            destination: string | null;
+                                            expectedAt: string;
+                                            lat: number;
+                                            lateAt: string | null;
+                                            lng: number;
+                                            radius: number;
+                                        } | null;
                                         until: string | null;
                                     } | null;
                                     userId: string;
@@ -15717,6 +15753,15 @@ export interface paths {
                                     phone: string;
                                 }[];
                                 members: {
+                                    arrived: {
+                                        arrivedAt: string | null;
+                                        destination: string | null;
+                                        expectedAt: string;
+                                        lat: number;
+                                        lateAt: string | null;
+                                        lng: number;
+                                        radius: number;
+                                    } | null;
                                     isMe: boolean;
                                     joinedAt: string;
                                     name: string;
@@ -15731,6 +15776,15 @@ export interface paths {
                                             lng: number;
                                         } | null;
                                         startedAt: string;
+                                        trip: {
+                                            arrivedAt: string | null;
+                                            destination: string | null;
+                                            expectedAt: string;
+                                            lat: number;
+                                            lateAt: string | null;
+                                            lng: number;
+                                            radius: number;
+                                        } | null;
                                         until: string | null;
                                     } | null;
                                     userId: string;
@@ -16204,6 +16258,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                arrived: boolean;
                                 at: string;
                             };
                             message: string;
@@ -16310,7 +16365,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Share my location with the group for 1 hour, 8 hours or until I stop */
+        /** Share my location with the group for 1 hour, 8 hours or until I stop, or for a trip to a destination */
         post: {
             parameters: {
                 query?: never;
@@ -16326,6 +16381,15 @@ export interface paths {
                         destination?: string;
                         /** @enum {string} */
                         duration: "1h" | "8h" | "until-stop";
+                        trip?: {
+                            /** Format: date-time */
+                            expectedAt?: string;
+                            inMinutes?: number;
+                            lat: number;
+                            lng: number;
+                            /** @default 200 */
+                            radius?: number;
+                        };
                     };
                 };
             };
@@ -16346,6 +16410,15 @@ export interface paths {
                                     lng: number;
                                 } | null;
                                 startedAt: string;
+                                trip: {
+                                    arrivedAt: string | null;
+                                    destination: string | null;
+                                    expectedAt: string;
+                                    lat: number;
+                                    lateAt: string | null;
+                                    lng: number;
+                                    radius: number;
+                                } | null;
                                 until: string | null;
                             };
                             message: string;

@@ -18,7 +18,10 @@ import {
   type InvitationRow,
   type LiveShareRow,
   type MemberRow,
+  type ShareRow,
 } from './groups.repo.js';
+import { tripOf } from './trip-view.js';
+import { findArrivals } from './trips.repo.js';
 
 export const me = (ctx: Ctx): string => {
   if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
@@ -36,22 +39,26 @@ export interface GroupState {
   members: MemberRow[];
   shares: LiveShareRow[];
   invitations: InvitationRow[];
+  /** Trips that ended by arriving, the newest first. */
+  arrivals: ShareRow[];
 }
 
-/** The states of these groups in four queries, however many groups (one live-stream refresh reads many). */
+/** The states of these groups in five queries, however many groups (one live-stream refresh reads many). */
 export async function loadGroupStates(db: DbOrTx, groupIds: string[], now: Date): Promise<Map<string, GroupState>> {
   const states = new Map<string, GroupState>();
   if (groupIds.length === 0) return states;
-  const [groups, members, shares, invitations] = await Promise.all([
+  const [groups, members, shares, invitations, arrivals] = await Promise.all([
     findGroups(db, groupIds),
     findMembers(db, groupIds),
     findLiveShares(db, groupIds, now),
     findPendingInvitationsOf(db, groupIds, now),
+    findArrivals(db, groupIds),
   ]);
-  for (const group of groups) states.set(group.id, { group, members: [], shares: [], invitations: [] });
+  for (const group of groups) states.set(group.id, { group, members: [], shares: [], invitations: [], arrivals: [] });
   for (const m of members) states.get(m.groupId)?.members.push(m);
   for (const sh of shares) states.get(sh.groupId)?.shares.push(sh);
   for (const i of invitations) states.get(i.groupId)?.invitations.push(i);
+  for (const a of arrivals) states.get(a.groupId)?.arrivals.push(a);
   return states;
 }
 
@@ -61,6 +68,8 @@ export function viewOf(state: GroupState, viewerId: string, tiles: TMapTiles): T
   if (!mine) return null;
   const members: TGroupMember[] = state.members.map((m) => {
     const share = state.shares.find((s) => s.userId === m.userId);
+    // Their last trip's arrival, until they share again (or it is deleted with its share).
+    const arrival = share ? undefined : state.arrivals.find((a) => a.userId === m.userId);
     return {
       userId: m.userId,
       name: m.name,
@@ -76,8 +85,10 @@ export function viewOf(state: GroupState, viewerId: string, tiles: TMapTiles): T
               share.at && share.lat !== null && share.lng !== null && share.accuracy !== null
                 ? { lat: share.lat, lng: share.lng, accuracy: share.accuracy, at: share.at.toISOString() }
                 : null,
+            trip: tripOf(share),
           }
         : null,
+      arrived: arrival ? tripOf(arrival) : null,
     };
   });
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   groupInvitations,
@@ -93,6 +93,12 @@ export interface LiveShareRow {
   startedAt: Date;
   until: Date | null;
   destination: string | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  arrivalRadius: number | null;
+  expectedAt: Date | null;
+  arrivedAt: Date | null;
+  lateNotifiedAt: Date | null;
   lat: number | null;
   lng: number | null;
   accuracy: number | null;
@@ -110,6 +116,12 @@ export async function findLiveShares(db: DbOrTx, groupIds: string[], now: Date):
       startedAt: locationShares.startedAt,
       until: locationShares.until,
       destination: locationShares.destination,
+      destinationLat: locationShares.destinationLat,
+      destinationLng: locationShares.destinationLng,
+      arrivalRadius: locationShares.arrivalRadius,
+      expectedAt: locationShares.expectedAt,
+      arrivedAt: locationShares.arrivedAt,
+      lateNotifiedAt: locationShares.lateNotifiedAt,
       lat: sharePositions.lat,
       lng: sharePositions.lng,
       accuracy: sharePositions.accuracy,
@@ -137,9 +149,9 @@ export async function findMyLiveShare(
   userId: string,
   groupId: string,
   now: Date,
-): Promise<{ id: string } | null> {
+): Promise<ShareRow | null> {
   const [row] = await db
-    .select({ id: locationShares.id })
+    .select(getTableColumns(locationShares))
     .from(locationShares)
     .innerJoin(
       groupMembers,

@@ -231,7 +231,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       ...OWN,
       schema: {
         tags,
-        summary: 'Share my location with the group for 1 hour, 8 hours or until I stop',
+        summary: 'Share my location with the group for 1 hour, 8 hours or until I stop, or for a trip to a destination',
         params: ZIdParams,
         body: ZShareRequest,
         response: { 201: ZShareSavedResponse, ...failures(404) },
@@ -273,8 +273,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const at = await postPosition(deps, requestCtx(request), request.params.id, request.body);
-      return { status: 'Success' as const, message: 'Position saved.', data: { at: at.toISOString() } };
+      const { at, arrived } = await postPosition(deps, requestCtx(request), request.params.id, request.body);
+      return {
+        status: 'Success' as const,
+        message: arrived ? 'You arrived: the group was told, and sharing stopped.' : 'Position saved.',
+        data: { at: at.toISOString(), arrived },
+      };
     },
   );
 };

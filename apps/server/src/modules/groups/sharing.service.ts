@@ -10,6 +10,7 @@ import {
   type TMemberShare,
   type TMySharing,
   type TPositionRequest,
+  type TTripRequest,
 } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -29,6 +30,8 @@ import {
   upsertPosition,
 } from './groups.repo.js';
 import { announce, type GroupDeps, myRole } from './groups.service.js';
+import { tripColumns, tripOf } from './trip-view.js';
+import { arriveIfThere } from './trips.service.js';
 
 /** Positions one member may send a minute, all groups together: far above what the web app sends (≥ 50 m or ≥ 60 s). */
 export const POSITIONS_PER_MINUTE = 30;
@@ -37,10 +40,11 @@ export async function startSharing(
   deps: GroupDeps,
   ctx: Ctx,
   groupId: string,
-  input: { duration: ShareDuration; destination?: string },
+  input: { duration: ShareDuration; destination?: string; trip?: TTripRequest },
 ): Promise<TMemberShare> {
   await myRole(deps.db, ctx, groupId);
   const seconds = SHARE_DURATION_SECONDS[input.duration];
+  const trip = tripColumns(input.trip, ctx.now);
   const share = await deps.db.transaction(async (tx) => {
     // A new choice replaces a share still running: one share per member and group.
     await endShares(tx, me(ctx), groupId, ctx.now);
@@ -50,6 +54,7 @@ export async function startSharing(
       startedAt: ctx.now,
       until: seconds === null ? null : new Date(ctx.now.getTime() + seconds * 1000),
       destination: input.destination ?? null,
+      ...trip,
       createdAt: ctx.now,
     });
   });
@@ -59,6 +64,7 @@ export async function startSharing(
     until: share.until?.toISOString() ?? null,
     destination: share.destination,
     position: null,
+    trip: tripOf(share),
   };
 }
 
@@ -71,11 +77,18 @@ export async function stopSharing(deps: GroupDeps, ctx: Ctx, groupId: string): P
 }
 
 /**
+/**
  * The member's latest position for the group; refused unless they share with it now (not a
  * member: not found). The usual case — a member sharing — costs one read, the rate limit, the
- * write and the announcement (docs/decisions/0072-trip-groups.md, "Scale").
+ * write and the announcement (docs/decisions/0072-trip-groups.md, "Scale"). On a trip, a position
+ * at the destination marks it arrived and ends the share (trips.service.ts).
  */
-export async function postPosition(deps: GroupDeps, ctx: Ctx, groupId: string, p: TPositionRequest): Promise<Date> {
+export async function postPosition(
+  deps: GroupDeps,
+  ctx: Ctx,
+  groupId: string,
+  p: TPositionRequest,
+): Promise<{ at: Date; arrived: boolean }> {
   const share = await findMyLiveShare(deps.db, me(ctx), groupId, ctx.now);
   if (!share) {
     await myRole(deps.db, ctx, groupId);
@@ -89,8 +102,9 @@ export async function postPosition(deps: GroupDeps, ctx: Ctx, groupId: string, p
     'Positions are coming too fast. The next one goes in a moment.',
   );
   await upsertPosition(deps.db, share.id, { ...p, at: ctx.now });
+  const arrived = await arriveIfThere(deps, share, p, ctx.now, ctx.user!.name || 'A member');
   await announce(deps.events, [groupId]);
-  return ctx.now;
+  return { at: ctx.now, arrived };
 }
 
 /** What the signed-in person shares right now, and with whom. */

@@ -20,31 +20,41 @@ import ml from './locales/ml.json' with { type: 'json' };
 import mr from './locales/mr.json' with { type: 'json' };
 import ta from './locales/ta.json' with { type: 'json' };
 import te from './locales/te.json' with { type: 'json' };
+import bnTrips from './locales/trips/bn.json' with { type: 'json' };
+import enTrips from './locales/trips/en.json' with { type: 'json' };
+import guTrips from './locales/trips/gu.json' with { type: 'json' };
+import hiTrips from './locales/trips/hi.json' with { type: 'json' };
+import knTrips from './locales/trips/kn.json' with { type: 'json' };
+import mlTrips from './locales/trips/ml.json' with { type: 'json' };
+import mrTrips from './locales/trips/mr.json' with { type: 'json' };
+import taTrips from './locales/trips/ta.json' with { type: 'json' };
+import teTrips from './locales/trips/te.json' with { type: 'json' };
+import urTrips from './locales/trips/ur.json' with { type: 'json' };
 import ur from './locales/ur.json' with { type: 'json' };
 
 export { isRtl, LANGS, type Lang };
 export type T = TFunction;
 
 /** The English catalogue's shape, which every language has (checked by i18n.test.ts). */
-export type Catalogue = typeof en & { blood: typeof enBlood };
+export type Catalogue = typeof en & { blood: typeof enBlood; trips: typeof enTrips };
 
 /**
  * The public pages' and alert texts' message catalogues, one JSON file per language
  * (docs/decisions/0032-languages.md), and the emergency-blood pages' and texts' under `blood`,
- * from files of their own (locales/blood/). Imported here so that the server's bundle carries
+ * from files of their own (locales/blood/), and the trips' arrival texts under `trips` (locales/trips/). Imported here so that the server's bundle carries
  * them (scripts/build-server.mjs): nothing is read from disk at run time.
  */
 export const CATALOGUES: Record<Lang, Catalogue> = {
-  en: { ...en, blood: enBlood },
-  hi: { ...hi, blood: hiBlood },
-  bn: { ...bn, blood: bnBlood },
-  te: { ...te, blood: teBlood },
-  mr: { ...mr, blood: mrBlood },
-  ta: { ...ta, blood: taBlood },
-  ur: { ...ur, blood: urBlood },
-  gu: { ...gu, blood: guBlood },
-  kn: { ...kn, blood: knBlood },
-  ml: { ...ml, blood: mlBlood },
+  en: { ...en, blood: enBlood, trips: enTrips },
+  hi: { ...hi, blood: hiBlood, trips: hiTrips },
+  bn: { ...bn, blood: bnBlood, trips: bnTrips },
+  te: { ...te, blood: teBlood, trips: teTrips },
+  mr: { ...mr, blood: mrBlood, trips: mrTrips },
+  ta: { ...ta, blood: taBlood, trips: taTrips },
+  ur: { ...ur, blood: urBlood, trips: urTrips },
+  gu: { ...gu, blood: guBlood, trips: guTrips },
+  kn: { ...kn, blood: knBlood, trips: knTrips },
+  ml: { ...ml, blood: mlBlood, trips: mlTrips },
 };
 
 /**

@@ -17,6 +17,8 @@ import { fetchGroup, groupKeys, leaveGroup, type Group as TGroup } from './group
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { SharePanel } from './share-panel';
+import { TripForm } from './trip-form';
+import { TripStatus } from './trip-status';
 import { useLocationSharing } from './use-location-sharing';
 
 // Leaflet and its styles load only here, and only when the server names a tile source.
@@ -140,6 +142,8 @@ export function GroupPage() {
         </Button>
       </Group>
       <SharePanel groupId={id} me={me} state={sharing.state} onChanged={refresh} />
+      {me && !me.share ? <TripForm groupId={id} onStarted={refresh} /> : null}
+      <TripStatus members={data.members} now={now} />
       {data.tiles.url && points.length > 0 ? (
         <Suspense fallback={<SectionLoader label={t('groups:group.loadingMap')} />}>
           <GroupMap

@@ -18,6 +18,7 @@ const member = (name: string, fields: Partial<GroupMember> = {}): GroupMember =>
   joinedAt: ago(600),
   isMe: false,
   share: null,
+  arrived: null,
   ...fields,
 });
 const sharing = (lat: number, lng: number, minutesAgo: number) => ({
@@ -25,6 +26,7 @@ const sharing = (lat: number, lng: number, minutesAgo: number) => ({
   until: null,
   destination: null,
   position: { lat, lng, accuracy: 20, at: ago(minutesAgo) },
+  trip: null,
 });
 
 describe('MemberList (the group without a map)', () => {

@@ -3,7 +3,17 @@
  * and members' location shares with the latest position of each (no trail is ever kept).
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './people.js';
 
@@ -74,12 +84,28 @@ export const locationShares = pgTable(
     until: timestamp('until', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     destination: text('destination'),
+    /**
+     * A trip (docs/decisions/0073-trip-arrival.md): the destination's point, the radius (metres)
+     * within which the member has arrived, and when they expect to. All null for a plain share.
+     */
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
+    arrivalRadius: integer('arrival_radius'),
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    /** Set once, with `ended_at`, by the position that reached the destination (the group is told once). */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** Set once when the group was told the member has not arrived. */
+    lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     // At most one share not stopped per member and group.
     uniqueIndex('location_shares_open_uq').on(t.groupId, t.userId).where(sql`${t.endedAt} is null`),
     index('location_shares_user_idx').on(t.userId),
+    // The lateness tick's search: running trips not arrived and not yet reported late.
+    index('location_shares_trip_due_idx')
+      .on(t.expectedAt)
+      .where(sql`${t.endedAt} is null and ${t.arrivedAt} is null and ${t.lateNotifiedAt} is null`),
   ],
 );
 
