@@ -22,6 +22,7 @@ export * from './dates.js';
 export * from './devices.js';
 export * from './emergency-card.js';
 export * from './groups.js';
+export * from './trip-alarm.js';
 export * from './gst.js';
 export * from './health.js';
 export * from './included-tax.js';
