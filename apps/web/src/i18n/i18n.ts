@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
+import enAlarm from '../locales/en/alarm.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enOrders from '../locales/en/orders.json';
@@ -16,7 +17,7 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
+export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile', 'alarm'] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };
@@ -107,6 +108,7 @@ export const i18nReady: Promise<unknown> = i18n
         vehicles: enVehicles,
         orders: enOrders,
         profile: enProfile,
+        alarm: enAlarm,
       },
     },
     partialBundledLanguages: true,

@@ -10,6 +10,7 @@ import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { IconArrowLeft } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { AlarmButton } from './alarm-button';
 import type { MapPoint } from './group-map';
 import { fetchGroup, groupKeys, leaveGroup, type Group as TGroup } from './groups-api';
 import { InviteForm } from './invite-form';
@@ -123,6 +124,7 @@ export function GroupPage() {
           Leave group
         </Button>
       </Group>
+      <AlarmButton groupId={id} onChanged={refresh} />
       <SharePanel groupId={id} me={me} state={sharing.state} onChanged={refresh} />
       {data.tiles.url && points.length > 0 ? (
         <Suspense fallback={<SectionLoader label="Loading the map…" />}>

@@ -33,3 +33,15 @@ export const startSharing = (id: string, duration: ShareDuration, destination?: 
 export const stopSharing = (id: string) => api.DELETE('/api/groups/{id}/share', { params: { path: { id } } });
 export const sendPosition = (id: string, p: { lat: number; lng: number; accuracy: number }) =>
   api.POST('/api/groups/{id}/position', { params: { path: { id } }, body: p });
+
+export type TripAlarm = NonNullable<ApiAnswer<'get', '/api/groups/{id}/alarm'>['data']>;
+export const alarmKey = (id: string) => ['my', 'groups', id, 'alarm'] as const;
+export const fetchAlarm = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/groups/{id}/alarm', { params: { path: { id } }, signal }).then((a) => a.data);
+/** `key`: one per press, sent again on a retry, so a double tap or a retry raises one alarm (ADR 0070). */
+export const raiseAlarm = (id: string, key: string) =>
+  api
+    .POST('/api/groups/{id}/alarm', { params: { path: { id } }, headers: { 'Idempotency-Key': key } })
+    .then((a) => a.data);
+export const closeAlarm = (id: string) =>
+  api.POST('/api/groups/{id}/alarm/close', { params: { path: { id } } }).then((a) => a.data);

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastFailure } from '../../lib/toast';
+import { alarmKey, closeAlarm, fetchAlarm, raiseAlarm, type TripAlarm } from './groups-api';
+
+/**
+ * The trip alarm (docs/decisions/0075-trip-alarm.md): 112 first, then one big button that asks
+ * for a second tap; the press texts the group and the member's emergency contacts a link to their
+ * live location (and starts sharing). One key per press, reused on a retry: one alarm, one text each.
+ */
+export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged: () => void }) {
+  const { t } = useTranslation('alarm');
+  const queryClient = useQueryClient();
+  const alarm = useQuery({ queryKey: alarmKey(groupId), queryFn: ({ signal }) => fetchAlarm(groupId, signal) });
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const key = useRef<string | null>(null);
+
+  const set = (data: TripAlarm | null) => queryClient.setQueryData(alarmKey(groupId), data);
+  const raise = async () => {
+    key.current ??= crypto.randomUUID();
+    setBusy(true);
+    try {
+      set(await raiseAlarm(groupId, key.current));
+      key.current = null;
+      setConfirming(false);
+      setClosed(false);
+      onChanged();
+    } catch (error) {
+      // The same key goes again on the next tap: a press that did reach the server is not repeated.
+      toastFailure(error, t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const safe = async () => {
+    setBusy(true);
+    try {
+      await closeAlarm(groupId);
+      set(null);
+      setClosed(true);
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = alarm.data ?? null;
+  return (
+    <Paper withBorder p="md" radius="md" aria-labelledby="alarm-title">
+      <Stack gap="sm">
+        <Button component="a" href="tel:112" color="red" size="lg" fullWidth>
+          {t('call112')}
+        </Button>
+        <Title order={2} fz="lg" id="alarm-title">
+          {t('title')}
+        </Title>
+        {alarm.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('loading')}</Text>
+          </Group>
+        ) : alarm.isError ? (
+          <Alert color="red" title={t('loadError')}>
+            <Button variant="default" size="xs" onClick={() => void alarm.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : open ? (
+          <>
+            <Alert color="red" role="status" title={t('raisedTitle')}>
+              {open.recipients > 0 ? t('raised', { count: open.recipients }) : t('raisedNoOne')}
+            </Alert>
+            <Button size="lg" color="green" fullWidth loading={busy} onClick={() => void safe()}>
+              {t('safe')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {closed && (
+              <Alert color="green" role="status">
+                {t('closed')}
+              </Alert>
+            )}
+            <Text size="sm">{t('intro')}</Text>
+            {confirming ? (
+              <Stack gap="xs">
+                <Button size="xl" color="red" fullWidth loading={busy} onClick={() => void raise()}>
+                  {t('confirmYes')}
+                </Button>
+                <Button variant="default" fullWidth disabled={busy} onClick={() => setConfirming(false)}>
+                  {t('cancel')}
+                </Button>
+              </Stack>
+            ) : (
+              <Button size="xl" color="red" variant="outline" fullWidth onClick={() => setConfirming(true)}>
+                {t('raise')}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
