@@ -53,7 +53,7 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
   return (
     <Paper withBorder p="md" radius="md" aria-labelledby="alarm-title">
       <Stack gap="sm">
-        <Button component="a" href="tel:112" color="red" size="lg" fullWidth>
+        <Button component="a" href="tel:112" color="red.9" size="lg" fullWidth>
           {t('call112')}
         </Button>
         <Title order={2} fz="lg" id="alarm-title">
@@ -65,31 +65,31 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
             <Text size="sm">{t('loading')}</Text>
           </Group>
         ) : alarm.isError ? (
-          <Alert color="red" title={t('loadError')}>
+          <Alert color="red.9" variant="filled" title={t('loadError')}>
             <Button variant="default" size="xs" onClick={() => void alarm.refetch()}>
               {t('retry')}
             </Button>
           </Alert>
         ) : open ? (
           <>
-            <Alert color="red" role="status" title={t('raisedTitle')}>
+            <Alert color="red.9" variant="filled" role="status" title={t('raisedTitle')}>
               {open.recipients > 0 ? t('raised', { count: open.recipients }) : t('raisedNoOne')}
             </Alert>
-            <Button size="lg" color="green" fullWidth loading={busy} onClick={() => void safe()}>
+            <Button size="lg" color="teal.9" fullWidth loading={busy} onClick={() => void safe()}>
               {t('safe')}
             </Button>
           </>
         ) : (
           <>
             {closed && (
-              <Alert color="green" role="status">
+              <Alert color="green.9" role="status">
                 {t('closed')}
               </Alert>
             )}
             <Text size="sm">{t('intro')}</Text>
             {confirming ? (
               <Stack gap="xs">
-                <Button size="xl" color="red" fullWidth loading={busy} onClick={() => void raise()}>
+                <Button size="xl" color="red.9" fullWidth loading={busy} onClick={() => void raise()}>
                   {t('confirmYes')}
                 </Button>
                 <Button variant="default" fullWidth disabled={busy} onClick={() => setConfirming(false)}>
@@ -97,7 +97,7 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
                 </Button>
               </Stack>
             ) : (
-              <Button size="xl" color="red" variant="outline" fullWidth onClick={() => setConfirming(true)}>
+              <Button size="xl" color="red.9" variant="outline" fullWidth onClick={() => setConfirming(true)}>
                 {t('raise')}
               </Button>
             )}

@@ -72,7 +72,7 @@ export function SharePanel({
                 {STATE_TEXT[state]}
               </Text>
             ) : null}
-            <Button color="red" variant="light" loading={busy} onClick={() => run(() => stopSharing(groupId))}>
+            <Button color="red.9" variant="outline" loading={busy} onClick={() => run(() => stopSharing(groupId))}>
               Stop sharing
             </Button>
           </>
