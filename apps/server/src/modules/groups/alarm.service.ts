@@ -20,6 +20,7 @@ import {
   findAlarmOf,
   findContactsOf,
   findOtherMembers,
+  findSharedPosition,
   markTripAlarm,
 } from './alarm.repo.js';
 import { me } from './group-view.js';
@@ -166,3 +167,7 @@ export async function closeAlarm(deps: GroupDeps, ctx: Ctx, groupId: string): Pr
   await announce(deps.events, [groupId]);
   return row ? alarmView(row) : null;
 }
+
+/** The member's latest position shared with the group now, or null: what an open alarm's links show. */
+export const sharedPositionOf = (db: Db, groupId: string, userId: string, now: Date) =>
+  findSharedPosition(db, groupId, userId, now);

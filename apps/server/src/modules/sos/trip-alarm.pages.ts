@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Lang } from '../../platform/i18n/i18n.js';
 import { LivePages } from '../../platform/live-pages.js';
 import type { AppServices } from '../../services.js';
-import { findSharedPosition } from '../groups/alarm.repo.js';
+import { sharedPositionOf } from '../groups/alarm.service.js';
 import { renderTripAlarmSection, type TripAlarmState } from './pages/trip-alarm-page.js';
 import { type AnswerLink, findAnswerLink } from './sos-answers.service.js';
 
@@ -20,7 +20,7 @@ export async function tripAlarmStateOf(db: Db, link: AnswerLink, now: Date): Pro
   const position =
     link.resolved || !link.groupId || !link.ownerId
       ? null
-      : await findSharedPosition(db, link.groupId, link.ownerId, now);
+      : await sharedPositionOf(db, link.groupId, link.ownerId, now);
   return { name: link.creatorName, resolved: link.resolved, position, answer: link.answer };
 }
 

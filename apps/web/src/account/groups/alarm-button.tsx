@@ -31,7 +31,7 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
       onChanged();
     } catch (error) {
       // The same key goes again on the next tap: a press that did reach the server is not repeated.
-      toastFailure(error, t('failed'));
+      toastFailure(error, t('alarm:failed'));
     } finally {
       setBusy(false);
     }
@@ -54,51 +54,51 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
     <Paper withBorder p="md" radius="md" aria-labelledby="alarm-title">
       <Stack gap="sm">
         <Button component="a" href="tel:112" color="red.9" size="lg" fullWidth>
-          {t('call112')}
+          {t('alarm:call112')}
         </Button>
         <Title order={2} fz="lg" id="alarm-title">
-          {t('title')}
+          {t('alarm:title')}
         </Title>
         {alarm.isPending ? (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">{t('loading')}</Text>
+            <Text size="sm">{t('alarm:loading')}</Text>
           </Group>
         ) : alarm.isError ? (
-          <Alert color="red.9" variant="filled" title={t('loadError')}>
+          <Alert color="red.9" variant="filled" title={t('alarm:loadError')}>
             <Button variant="default" size="xs" onClick={() => void alarm.refetch()}>
-              {t('retry')}
+              {t('alarm:retry')}
             </Button>
           </Alert>
         ) : open ? (
           <>
-            <Alert color="red.9" variant="filled" role="status" title={t('raisedTitle')}>
-              {open.recipients > 0 ? t('raised', { count: open.recipients }) : t('raisedNoOne')}
+            <Alert color="red.9" variant="filled" role="status" title={t('alarm:raisedTitle')}>
+              {open.recipients > 0 ? t('alarm:raised', { count: open.recipients }) : t('alarm:raisedNoOne')}
             </Alert>
             <Button size="lg" color="teal.9" fullWidth loading={busy} onClick={() => void safe()}>
-              {t('safe')}
+              {t('alarm:safe')}
             </Button>
           </>
         ) : (
           <>
             {closed && (
               <Alert color="green.9" role="status">
-                {t('closed')}
+                {t('alarm:closed')}
               </Alert>
             )}
-            <Text size="sm">{t('intro')}</Text>
+            <Text size="sm">{t('alarm:intro')}</Text>
             {confirming ? (
               <Stack gap="xs">
                 <Button size="xl" color="red.9" fullWidth loading={busy} onClick={() => void raise()}>
-                  {t('confirmYes')}
+                  {t('alarm:confirmYes')}
                 </Button>
                 <Button variant="default" fullWidth disabled={busy} onClick={() => setConfirming(false)}>
-                  {t('cancel')}
+                  {t('alarm:cancel')}
                 </Button>
               </Stack>
             ) : (
               <Button size="xl" color="red.9" variant="outline" fullWidth onClick={() => setConfirming(true)}>
-                {t('raise')}
+                {t('alarm:raise')}
               </Button>
             )}
           </>
