@@ -5,11 +5,13 @@ import { call } from '../../../test/request.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signedInCustomer } from '../../../test/user-fixtures.js';
 import { emergencyContacts, notifications, sosCalls } from '../../platform/db/schema.js';
-import { familyOfTwo, join, type Person, position } from './groups-test-kit.js';
+import { eventually, familyOfTwo, join, type Person, position } from './groups-test-kit.js';
 
 let t: TestApp;
+let base: string;
 beforeAll(async () => {
   t = await createTestApp({ config: { tokenTtlSeconds: 30 * 86_400 } });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t?.close());
 
@@ -154,5 +156,32 @@ describe('the trip alarm', () => {
     // The link's life over (SOS_ANSWER_LINK_HOURS): gone.
     t.clock.advance(t.config.limits.sosAnswerLinkSeconds + 60);
     expect((await page(linkIn(fresh.body))).statusCode).toBe(404);
+  });
+
+  it("the link's live page follows the member's position over its stream, and shows the close", async () => {
+    const { member, groupId, contacts } = await family();
+    const raised = (await raise(member.token, groupId, 'stream-key-01')).json().data;
+    await position(t, member.token, groupId, HERE);
+    const text = (await alarmTexts()).find((x) => x.callId === raised._id && x.phone === contacts[0])!;
+    expect((await fetch(`${base}/r/00000000000A/events`)).status).toBe(404);
+    const res = await fetch(`${base}/r/${linkIn(text.body)}/events`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let got = '';
+    void (async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) break;
+        got += new TextDecoder().decode(value);
+      }
+    })();
+    const last = () => [...got.matchAll(/event: status\ndata: (.*)\n\n/g)].at(-1)?.[1] ?? '';
+    await eventually(() => expect(last()).toContain('12.97161'));
+    await position(t, member.token, groupId, { ...HERE, lat: 12.98 });
+    await eventually(() => expect(last()).toContain('12.98000'));
+    await call(t, 'POST', `/api/groups/${groupId}/alarm/close`, member.token);
+    await eventually(() => expect(last()).toContain('closed the alarm'));
+    expect(last()).not.toContain('12.98');
+    await reader.cancel();
   });
 });
