@@ -54,7 +54,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
           "Raise the alarm: the group's other members and my emergency contacts are texted a link to my live location (send an Idempotency-Key)",
         params: ZIdParams,
         // 200: an alarm of mine was open already (or the key's retry); 201: raised now.
-        response: { 200: ZTripAlarmSavedResponse, 201: ZTripAlarmSavedResponse, ...failures(400, 401, 404, 422) },
+        response: { 200: ZTripAlarmSavedResponse, 201: ZTripAlarmSavedResponse, ...failures(400, 401, 404, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import type { TTripAlarm } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { fingerprintOf, IDEMPOTENCY_TTL_SECONDS, keyReused, storedKey } from '../../platform/idempotency.js';
+import { hit } from '../../platform/rate-limit.js';
 import { newAnswerToken } from '../sos/answer-links.js';
 import {
   type AlarmRow,
@@ -27,6 +28,9 @@ import { me } from './group-view.js';
 import { findGroup, findLiveSharesOf } from './groups.repo.js';
 import { announce, type GroupDeps, myRole } from './groups.service.js';
 import { startSharing } from './sharing.service.js';
+
+/** Alarms one member may raise an hour, all groups together. */
+export const ALARMS_PER_HOUR = 6;
 
 export interface AlarmDeps extends GroupDeps {
   /** The channel ladder (docs/decisions/0067-channel-ladder.md), as for QR-tag alerts. */
@@ -70,12 +74,13 @@ export async function raiseAlarm(
   const open = await findAlarmOf(db, groupId, userId, true);
   if (open) return { alarm: alarmView(open), created: false };
   const group = (await findGroup(db, groupId))!;
-  // The contacts' position: sharing starts now if the member was not sharing with the group.
-  if (!(await findLiveSharesOf(db, userId, ctx.now)).some((s) => s.groupId === groupId))
-    await startSharing(deps, ctx, groupId, { duration: 'until-stop' });
   const { callId, created } = await acceptOnce(deps, ctx, group, key);
   if (created) {
     deps.kick();
+    // The recipients need the position: sharing starts now if the member was not sharing with the
+    // group. Only the press that raised the alarm does it, so concurrent presses never race here.
+    if (!(await findLiveSharesOf(db, userId, ctx.now)).some((s) => s.groupId === groupId))
+      await startSharing(deps, ctx, groupId, { duration: 'until-stop' });
     await announce(deps.events, [groupId]);
   }
   const row = callId ? await findAlarmById(db, callId) : await findAlarmOf(db, groupId, userId, true);
@@ -144,6 +149,15 @@ async function acceptOnce(
       // A retry of a press already answered: its alarm (open or since closed), nothing new.
       if (row?.replayed || !row?.call_id) return { callId: row?.call_id ?? null, created: false };
       await markTripAlarm(tx, row.call_id, group.id);
+      // Counted only for an alarm really raised (retries and second taps are not), and refused
+      // with it rolled back: raising and closing again and again cannot flood anyone's phone.
+      await hit(
+        tx,
+        `trip-alarm:${user._id}`,
+        { max: ALARMS_PER_HOUR, windowSeconds: 3600 },
+        ctx.now,
+        'You raised the alarm many times this hour, so no more texts go now. If you are in danger, call 112.',
+      );
       return { callId: row.call_id, created: true };
     });
   } catch (err) {
