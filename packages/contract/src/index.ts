@@ -45,4 +45,5 @@ export * from './shop.js';
 export * from './sos.js';
 export * from './store.js';
 export * from './tags.js';
+export * from './trip-alarm.js';
 export * from './vehicles.js';

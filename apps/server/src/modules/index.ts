@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { recordRoutes, registerCompatRoutes } from './compat/compat.routes.js';
 import { deviceRoutes } from './devices/devices.routes.js';
 import { emergencyCardRoutes } from './emergency-card/emergency-card.routes.js';
+import { alarmRoutes } from './groups/alarm.routes.js';
 import { groupRoutes } from './groups/groups.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { leadRoutes } from './leads/leads.routes.js';
@@ -68,6 +69,7 @@ const MODULES = [
   whatsappWebhookRoutes,
   deviceRoutes,
   groupRoutes,
+  alarmRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
+import enAlarm from '../locales/en/alarm.json';
 import enAlerts from '../locales/en/alerts.json';
 import enAuth from '../locales/en/auth.json';
 import enBlood from '../locales/en/blood.json';
@@ -37,6 +38,7 @@ export const NAMESPACES = [
   'devices',
   'card',
   'trips',
+  'alarm',
 ] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
@@ -135,6 +137,7 @@ export const i18nReady: Promise<unknown> = i18n
         devices: enDevices,
         card: enCard,
         trips: enTrips,
+        alarm: enAlarm,
       },
     },
     partialBundledLanguages: true,

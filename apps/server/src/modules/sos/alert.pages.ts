@@ -30,6 +30,7 @@ import {
   renderStatusSection,
 } from './pages/alert-pages.js';
 import { renderHtml, SOS_CSP } from './pages/sos-pages.js';
+import { TripAlarmPage } from './pages/trip-alarm-page.js';
 import {
   type AnswerLink,
   acknowledgePushOf,
@@ -37,6 +38,7 @@ import {
   findAlertStatuses,
   findAnswerLink,
 } from './sos-answers.service.js';
+import { registerTripAlarmEvents, tripAlarmStateOf } from './trip-alarm.pages.js';
 
 /** Tries at answer links from one address per 10 minutes: plenty for a person, nothing for a guesser. */
 const ANSWER_LINK_LIMIT = { max: 30, windowSeconds: 600 };
@@ -181,13 +183,18 @@ export const alertPages: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     try {
       const link = await findAnswerLink(db, request.params.token, app.clock(), linkSeconds);
       const callBack = callBackOf(link, o.notice);
-      const page = createElement(AnswerPage, { lang, appName, path, link, saved: o.saved, callBack });
+      const state = link.origin === 'trip' ? await tripAlarmStateOf(db, link, app.clock()) : null;
+      const page = state
+        ? createElement(TripAlarmPage, { lang, appName, path, state, saved: o.saved, callBack })
+        : createElement(AnswerPage, { lang, appName, path, link, saved: o.saved, callBack });
       return sendPage(reply, o.status ?? 200, renderHtml(page));
     } catch (err) {
       if (err instanceof AppError && err.code === 'NOT_FOUND') return sendLinkGone(reply, services, lang, path);
       throw err;
     }
   }
+
+  registerTripAlarmEvents(app, services, countTry, (request) => langOf(request));
 
   app.get('/r/:token', { ...pageOpts, schema: { hide: true, params } }, async (request: TokenRequest, reply) => {
     await countTry(request);

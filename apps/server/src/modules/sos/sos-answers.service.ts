@@ -14,6 +14,7 @@ import type {
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
+import { stillHoldsTripAlarm } from '../groups/alarm.repo.js';
 import { parseAnswerToken } from './answer-links.js';
 import {
   type CallRow,
@@ -56,6 +57,9 @@ export interface AnswerLink {
   createdAt: Date;
   answer: TAlertAnswer | null;
   resolved: boolean;
+  /** `trip`: a group member's alarm (docs/decisions/0075-trip-alarm.md), about them, in this group. */
+  origin: 'tag' | 'trip';
+  groupId: string | null;
 }
 
 const linkGone = () =>
@@ -88,7 +92,7 @@ export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSe
   const c = row.c;
   const recipient = { countryCode: row.n.countryCode, phone: row.n.phone };
   const role = row.n.recipientRole;
-  if (!(await stillHoldsAlert(db, { ...c, recipient: { role, ...recipient } }))) throw linkGone();
+  if (!(await holdsAlert(db, { ...c, recipient: { role, ...recipient } }))) throw linkGone();
   return {
     notificationId: row.n.id,
     role,
@@ -111,7 +115,19 @@ export async function findAnswerLink(db: Db, rawToken: string, now: Date, linkSe
     createdAt: c.createdAt,
     answer: answerOf(c),
     resolved: c.status === 'resolved',
+    origin: c.origin,
+    groupId: c.groupId,
   };
+}
+
+/** stillHoldsAlert, or for a trip alarm whether its recipient is still in the group or a contact. */
+function holdsAlert(
+  db: Parameters<typeof stillHoldsAlert>[0],
+  a: Parameters<typeof stillHoldsAlert>[1] & { origin?: 'tag' | 'trip'; groupId?: string | null },
+): Promise<boolean> {
+  if (a.origin !== 'trip') return stillHoldsAlert(db, a);
+  if (!a.recipient) return Promise.resolve(false);
+  return stillHoldsTripAlarm(db, { groupId: a.groupId ?? null, ownerId: a.ownerId, recipient: a.recipient });
 }
 
 type AnswerInput = { kind: AnswerKind; eta?: number; reply?: AnswerReply };
@@ -130,6 +146,8 @@ interface Answering {
   recipient?: { countryCode: string; phone: string };
   /** The refusal when they no longer hold the alert (checked again under the tag's lock). */
   gone: () => AppError;
+  origin?: 'tag' | 'trip';
+  groupId?: string | null;
 }
 
 /**
@@ -154,7 +172,7 @@ async function recordAnswerFor(
     // checked before a move that commits first would reach the next owner's alerts.
     if (who.tagId) await lockTag(tx, who.tagId);
     const recipient = who.recipient ? { role: who.role, ...who.recipient } : undefined;
-    if (!(await stillHoldsAlert(tx, { ...who, recipient }))) throw who.gone();
+    if (!(await holdsAlert(tx, { ...who, recipient }))) throw who.gone();
     const calls = await recordAnswer(
       tx,
       { ...who, since: new Date(ctx.now.getTime() - linkSeconds * 1000), until: ctx.now },
@@ -220,6 +238,8 @@ export async function answerAlert(
     name: link.recipientName,
     recipient: link.recipient,
     gone: linkGone,
+    origin: link.origin,
+    groupId: link.groupId,
   };
   const { answer, callIds } = await recordAnswerFor(db, ctx, who, input, linkSeconds);
   return { link: { ...link, answer }, callIds };

@@ -12,6 +12,7 @@ import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { IconArrowLeft } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
+import { AlarmButton } from './alarm-button';
 import type { MapPoint } from './group-map';
 import { fetchGroup, groupKeys, leaveGroup, type Group as TGroup } from './groups-api';
 import { InviteForm } from './invite-form';
@@ -141,6 +142,7 @@ export function GroupPage() {
           {t('groups:group.leave')}
         </Button>
       </Group>
+      <AlarmButton groupId={id} onChanged={refresh} />
       <SharePanel groupId={id} me={me} state={sharing.state} onChanged={refresh} />
       {me && !me.share ? <TripForm groupId={id} onStarted={refresh} /> : null}
       <TripStatus members={data.members} now={now} />

@@ -36,3 +36,15 @@ export const sendPosition = (id: string, p: { lat: number; lng: number; accuracy
 /** Signed out: the number the invitation was sent to, and whether it has an account. */
 export const previewInvitation = (token: string, signal?: AbortSignal) =>
   api.GET('/api/group-invitations/{token}', { params: { path: { token } }, signal }).then((a) => a.data);
+
+export type TripAlarm = NonNullable<ApiAnswer<'get', '/api/groups/{id}/alarm'>['data']>;
+export const alarmKey = (id: string) => ['my', 'groups', id, 'alarm'] as const;
+export const fetchAlarm = (id: string, signal?: AbortSignal) =>
+  api.GET('/api/groups/{id}/alarm', { params: { path: { id } }, signal }).then((a) => a.data);
+/** `key`: one per press, sent again on a retry, so a double tap or a retry raises one alarm (ADR 0070). */
+export const raiseAlarm = (id: string, key: string) =>
+  api
+    .POST('/api/groups/{id}/alarm', { params: { path: { id } }, headers: { 'Idempotency-Key': key } })
+    .then((a) => a.data);
+export const closeAlarm = (id: string) =>
+  api.POST('/api/groups/{id}/alarm/close', { params: { path: { id } } }).then((a) => a.data);

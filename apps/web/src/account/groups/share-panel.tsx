@@ -75,7 +75,7 @@ export function SharePanel({
                 {stateText[state]}
               </Text>
             ) : null}
-            <Button color="red" variant="light" loading={busy} onClick={() => run(() => stopSharing(groupId))}>
+            <Button color="red.9" variant="outline" loading={busy} onClick={() => run(() => stopSharing(groupId))}>
               {t('groups:share.stop')}
             </Button>
           </>

@@ -141,7 +141,7 @@ const NOTICE_TEXT = {
 } as const satisfies Record<CallNotice, string>;
 
 /** A form's idempotency key, new with each page (ADR 0070): the browser's resubmission sends it again. */
-const FormKey = () => <input type="hidden" name="idempotencyKey" value={randomUUID()} />;
+export const FormKey = () => <input type="hidden" name="idempotencyKey" value={randomUUID()} />;
 
 /** "Call the owner": a plain form post (no JavaScript needed), and the outcome of the last one. */
 function MaskedCall({ t, path, lang, offered, notice }: { t: T; path: string; lang: Lang } & CallProps) {
@@ -245,7 +245,7 @@ export interface CallBackProps {
  * first and neither sees the other's number), else a plain tel: link to the number the bystander
  * left, which says the recipient's number will show.
  */
-function CallBack({
+export function CallBack({
   t,
   path,
   lang,

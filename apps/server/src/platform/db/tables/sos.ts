@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { reasons } from './content.js';
+import { travelGroups } from './groups.js';
 import { users } from './people.js';
 import { userVehicles } from './vehicles.js';
 
@@ -89,9 +90,22 @@ export const sosCalls = pgTable(
     note: text('note'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * `tag`: a bystander scanned a vehicle's tag. `trip`: a group member pressed the alarm on a
+     * trip (docs/decisions/0075-trip-alarm.md): no tag, vehicle or reason; `owner_id` is the member
+     * in danger, `group_id` the group it went to, and its position is read live from their share.
+     */
+    origin: text('origin', { enum: ['tag', 'trip'] })
+      .notNull()
+      .default('tag'),
+    groupId: uuid('group_id').references(() => travelGroups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    // One open alarm per member and group: a second press (another key, another tab) finds it.
+    uniqueIndex('sos_calls_open_trip_alarm_uq')
+      .on(t.groupId, t.ownerId)
+      .where(sql`${t.origin} = 'trip' and ${t.status} = 'open'`),
     index('sos_owner_idx').on(t.ownerId, t.createdAt),
     index('sos_status_created_idx').on(t.status, t.createdAt),
     index('sos_tag_created_idx').on(t.tagId, t.createdAt),
