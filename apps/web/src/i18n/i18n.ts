@@ -5,7 +5,10 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enCart from '../locales/en/cart.json';
+import enCheckout from '../locales/en/checkout.json';
 import enCommon from '../locales/en/common.json';
+import enOrder from '../locales/en/order.json';
 import enOrders from '../locales/en/orders.json';
 import enProfile from '../locales/en/profile.json';
 import enVehicles from '../locales/en/vehicles.json';
@@ -16,7 +19,17 @@ import enVehicles from '../locales/en/vehicles.json';
  * language's catalogue is its own chunk, fetched only when that language is chosen.
  */
 
-export const NAMESPACES = ['common', 'auth', 'account', 'vehicles', 'orders', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'account',
+  'vehicles',
+  'orders',
+  'profile',
+  'cart',
+  'checkout',
+  'order',
+] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };
@@ -107,6 +120,9 @@ export const i18nReady: Promise<unknown> = i18n
         vehicles: enVehicles,
         orders: enOrders,
         profile: enProfile,
+        cart: enCart,
+        checkout: enCheckout,
+        order: enOrder,
       },
     },
     partialBundledLanguages: true,
@@ -123,5 +139,8 @@ export async function chooseLanguage(lang: Lang): Promise<void> {
   }
   await i18n.changeLanguage(lang);
 }
+
+/** Whether the chosen language reads right to left (an arrow that points back then points right). */
+export const isRtlScreen = (): boolean => isRtl(currentLanguage());
 
 export const currentLanguage = (): Lang => (isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
