@@ -41,7 +41,7 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 async function fitsPhone(page: Page, where: string): Promise<void> {
   const found = await page.evaluate(() => {
-    const clipped = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, label, button, a, th, td')]
+    const clipped = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, p, label, button, a, th, td'))
       .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && el.offsetParent !== null)
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
     return { width: document.documentElement.scrollWidth, clipped };

@@ -56,6 +56,12 @@ describe('the buy flow in the buyer’s language', () => {
           taxPaise: 1_900_000,
           taxIncluded: true,
           totalPaise: 12_455_000,
+          // The same amounts in rupees, as older clients read them.
+          subtotal: 125_000,
+          discount: 500,
+          shipping: 50,
+          tax: 19_000,
+          total: 124_550,
         }}
       />,
     );
