@@ -63,6 +63,12 @@ for (const lang of ['hi', 'ta', 'ur'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
       await fitsPhone(page, where);
+      // A toast still fading in ("Ravi Verma was added") reads as faint text to axe: let it finish.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      );
       await axe(page, `${where} in ${lang}`);
     };
 
