@@ -8,9 +8,9 @@ export function AccountNotFound() {
   return (
     <StatusPage
       minHeight="50dvh"
-      title={t('account:notFound.pageTitle')}
-      text={t('account:notFound.text')}
-      action={{ label: t('account:notFound.action'), to: '/account' }}
+      title={t('common:notFound.title')}
+      text={t('common:notFound.accountText')}
+      action={{ label: t('common:notFound.account'), to: '/account' }}
     />
   );
 }

@@ -2,6 +2,8 @@ import { Button, FileInput, Input, Paper, Rating, Select, Stack, Text, Textarea,
 import { RETURN_WINDOW_DAYS, type TOrder, ZBuyerReviewRequest, ZReturnRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-errors';
 import { toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { askReturn, writeReview } from '../shop/shop-api';
@@ -20,6 +22,7 @@ export function canAskReturn(order: TOrder, now = Date.now()): boolean {
 
 /** "Ask for a return": a reason and an optional photo; the server's refusal (an activated tag…) is shown as it says it. */
 export function ReturnForm({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useSchemaForm<{ reason: string }>({ schema: ZReturnRequest, initialValues: { reason: '' } });
   const [photo, setPhoto] = useState<File | null>(null);
@@ -32,7 +35,7 @@ export function ReturnForm({ order }: { order: TOrder }) {
       return askReturn(order._id, data);
     },
     onSuccess: (answer) => {
-      toastSuccess(answer.message, 'Return asked');
+      toastSuccess(answer.message, t('order:return.asked'));
       queryClient.setQueryData(shopKeys.order(order._id), answer.data);
     },
     onError: (error) => setRefused(form.fail(error, { inline: true })),
@@ -40,7 +43,7 @@ export function ReturnForm({ order }: { order: TOrder }) {
   return (
     <form
       noValidate
-      aria-label="Ask for a return"
+      aria-label={t('order:return.title')}
       onSubmit={form.submit((v) => {
         setRefused(null);
         if (!ask.isPending) ask.mutate(v.reason);
@@ -48,23 +51,29 @@ export function ReturnForm({ order }: { order: TOrder }) {
     >
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Ask for a return
+          {t('order:return.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Within {RETURN_WINDOW_DAYS} days of delivery. A tag that has been activated cannot be returned.
+          {t('order:return.window', { days: RETURN_WINDOW_DAYS })}
         </Text>
-        <Textarea label="What is wrong?" autosize minRows={2} {...form.getInputProps('reason')} />
+        <Textarea
+          label={t('order:return.whatIsWrong')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('reason')}
+          error={translateFieldError(t, form.errors.reason)}
+        />
         <FileInput
-          label="A photo (optional)"
+          label={t('order:return.photo')}
           accept="image/jpeg,image/png,image/webp"
           value={photo}
           onChange={setPhoto}
           clearable
-          placeholder="Choose a photo"
+          placeholder={t('order:return.choosePhoto')}
         />
-        {refused ? <FormAlert title="The return was not asked">{refused}</FormAlert> : null}
+        {refused ? <FormAlert title={t('order:return.notAsked')}>{refused}</FormAlert> : null}
         <Button type="submit" variant="light" loading={ask.isPending} style={{ alignSelf: 'flex-start' }}>
-          Ask for a return
+          {t('order:return.send')}
         </Button>
       </Stack>
     </form>
@@ -73,6 +82,7 @@ export function ReturnForm({ order }: { order: TOrder }) {
 
 /** "Write a review" for a product of a delivered order. */
 export function ReviewForm({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
   const products = order.productList.filter((l) => l._id);
   const form = useSchemaForm<{ productId: string | null; starRating: number; reviewText: string }>({
     schema: ZBuyerReviewRequest,
@@ -95,7 +105,7 @@ export function ReviewForm({ order }: { order: TOrder }) {
     <Paper withBorder radius="lg" p="md">
       <form
         noValidate
-        aria-label="Write a review"
+        aria-label={t('order:review.title')}
         onSubmit={form.submit((v) => {
           setDone(null);
           setRefused(null);
@@ -104,11 +114,11 @@ export function ReviewForm({ order }: { order: TOrder }) {
       >
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Write a review
+            {t('order:review.title')}
           </Title>
           {products.length > 1 ? (
             <Select
-              label="Product"
+              label={t('order:review.product')}
               data={products.map((l) => ({ value: l._id!, label: l.name }))}
               allowDeselect={false}
               {...form.getInputProps('productId')}
@@ -116,27 +126,34 @@ export function ReviewForm({ order }: { order: TOrder }) {
           ) : (
             <Text size="sm">{products[0]!.name}</Text>
           )}
-          <Input.Wrapper label="Stars" required error={form.errors.starRating} labelElement="div" id={starsId}>
+          <Input.Wrapper
+            label={t('order:review.stars')}
+            required
+            error={translateFieldError(t, form.errors.starRating)}
+            labelElement="div"
+            id={starsId}
+          >
             <div role="radiogroup" aria-labelledby={`${starsId}-label`} data-path="starRating">
               <Rating
                 value={form.values.starRating}
                 onChange={(v) => form.setFieldValue('starRating', v)}
-                getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+                getSymbolLabel={(v) => t('order:review.star', { count: v })}
                 mt={4}
               />
             </div>
           </Input.Wrapper>
           <Textarea
-            label="Your review (optional)"
-            description="Shown under your first name and initial, marked as a verified buyer."
+            label={t('order:review.text')}
+            description={t('order:review.textHelp')}
             autosize
             minRows={2}
             {...form.getInputProps('reviewText')}
+            error={translateFieldError(t, form.errors.reviewText)}
           />
-          {refused ? <FormAlert title="The review was not saved">{refused}</FormAlert> : null}
+          {refused ? <FormAlert title={t('order:review.notSaved')}>{refused}</FormAlert> : null}
           {done ? <FormAlert tone="success">{done}</FormAlert> : null}
           <Button type="submit" variant="light" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-            Send the review
+            {t('order:review.send')}
           </Button>
         </Stack>
       </form>

@@ -15,7 +15,12 @@ const ADMIN_LAYOUT_ID = 'admin-layout';
 // and the guards, never the back office. `/:qrcodename` and `/sos-call/*` are answered by the
 // server (server-rendered SOS page) before the SPA is ever involved.
 
-const NotFoundPage = lazy(() => import('../site/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+// In the visitor's language: shown once its catalogues are in.
+const NotFoundPage = lazy(() =>
+  Promise.all([import('../site/not-found-page'), import('../i18n/i18n').then((m) => m.i18nReady)]).then(([m]) => ({
+    default: m.NotFoundPage,
+  })),
+);
 const AdminNotFoundShell = lazy(() =>
   import('../admin/admin-not-found').then((m) => ({ default: m.AdminNotFoundShell })),
 );
@@ -168,19 +173,25 @@ const siteRoutes: RouteObject[] = [
         ([m]) => ({ Component: m.JoinGroupPage }),
       ),
   },
-  { path: 'shop/:id', lazy: () => import('../shop/product-page').then((m) => ({ Component: m.ProductPage })) },
-  { path: 'cart', lazy: () => import('../shop/cart-page').then((m) => ({ Component: m.CartPage })) },
-  // PUBLIC_URL/{8 letters or digits} is a tag's address under its QR: the server gives a page of
-  // eight characters to the web app only when it can be no tag's code (a U, as here; see
-  // apps/server/src/modules/sos/sos.pages.ts).
   {
-    path: 'checkout',
-    element: <RequireAuth />,
+    // The buy flow, in the visitor's language at one address each: shown once its catalogues are in.
+    lazy: () => import('../shop/buy-layout').then((m) => m.buyLanguageReady().then(() => ({ Component: m.BuyLayout }))),
     children: [
-      { index: true, lazy: () => import('../shop/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: 'shop/:id', lazy: () => import('../shop/product-page').then((m) => ({ Component: m.ProductPage })) },
+      { path: 'cart', lazy: () => import('../shop/cart-page').then((m) => ({ Component: m.CartPage })) },
+      // PUBLIC_URL/{8 letters or digits} is a tag's address under its QR: the server gives a page of
+      // eight characters to the web app only when it can be no tag's code (a U, as here; see
+      // apps/server/src/modules/sos/sos.pages.ts).
+      {
+        path: 'checkout',
+        element: <RequireAuth />,
+        children: [
+          { index: true, lazy: () => import('../shop/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+        ],
+      },
+      { path: 'success', lazy: () => import('../site/success-page').then((m) => ({ Component: m.SuccessPage })) },
     ],
   },
-  { path: 'success', lazy: () => import('../site/success-page').then((m) => ({ Component: m.SuccessPage })) },
 ];
 
 export const routes: RouteObject[] = [

@@ -40,6 +40,8 @@ export const theme = createTheme({
 /**
  * Contrast fixes for WCAG AA (4.5:1): Mantine's default dimmed grey (#868e96) and error red
  * (#fa5252) are about 3.3:1 on white, and light-variant text in shade 7 on its tinted background is just under 4.5:1.
+ * So is a light alert's title in green, red or yellow (a paid order's "Payment received", shade 7
+ * on its tint: about 2.8:1, which axe found on the order's page): each gets a dark shade of its colour.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -47,6 +49,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': '#c92a2a',
     '--mantine-color-sathi-light-color': sathi[8],
+    '--mantine-color-green-light-color': '#1d6b30',
+    '--mantine-color-red-light-color': '#b02525',
+    '--mantine-color-yellow-light-color': '#7a4a00',
   },
   dark: {},
 });

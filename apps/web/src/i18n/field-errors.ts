@@ -4,13 +4,16 @@ import type { TFunction } from 'i18next';
 /**
  * The contract's checks speak English (the server answers with the same sentences); on a
  * translated form each one the form can show is said in the page's language instead (sign-in,
- * sign-up, a vehicle, an emergency contact, a paper, the blood donor and request forms). A sentence
+ * sign-up, a vehicle, an emergency contact, a paper, the blood donor and request forms, a
+ * checkout's address, a return, a review). A sentence
  * not listed here (one only the server says) is shown as it came.
  */
 export function translateFieldError(t: TFunction, message: unknown): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
   const tagLength = /^A tag code has (\d+) characters; this has (\d+)$/.exec(message);
   if (tagLength) return t('account:errors.tagCodeLength', { length: tagLength[1], typed: tagLength[2] });
+  const tooLong = /^Keep the (?:address name|street address|city|state) under (\d+) characters$/.exec(message);
+  if (tooLong) return t('checkout:errors.tooLong', { max: tooLong[1] });
   switch (message) {
     case MOBILE_MESSAGES.missing:
       return t('auth:errors.mobileMissing');
@@ -109,6 +112,30 @@ export function translateFieldError(t: TFunction, message: unknown): string | un
       return t('blood:errors.contactMissing');
     case 'Keep the note under 200 characters':
       return t('blood:errors.noteLong');
+    case 'Choose where to deliver':
+      return t('checkout:errors.chooseAddress');
+    case 'Choose how to pay':
+      return t('checkout:errors.chooseMethod');
+    case 'Enter the street address':
+      return t('checkout:errors.streetMissing');
+    case 'Enter the city':
+      return t('checkout:errors.cityMissing');
+    case 'Enter the 6-digit PIN code':
+      return t('checkout:errors.pincode');
+    case 'Enter the state':
+      return t('checkout:errors.stateMissing');
+    case 'Choose an Indian state or union territory':
+      return t('checkout:errors.stateInvalid');
+    case 'Say what is wrong with the order':
+      return t('order:errors.reasonMissing');
+    case 'Say in a few words what is wrong (at least 10 characters)':
+      return t('order:errors.reasonShort');
+    case 'Keep the reason under 1000 characters':
+      return t('order:errors.reasonLong');
+    case 'Choose 1 to 5 stars':
+      return t('order:errors.stars');
+    case 'Keep the review under 2000 characters':
+      return t('order:errors.reviewLong');
     default:
       return message;
   }

@@ -9,9 +9,12 @@ import enAlerts from '../locales/en/alerts.json';
 import enAuth from '../locales/en/auth.json';
 import enBlood from '../locales/en/blood.json';
 import enCard from '../locales/en/card.json';
+import enCart from '../locales/en/cart.json';
+import enCheckout from '../locales/en/checkout.json';
 import enCommon from '../locales/en/common.json';
 import enDevices from '../locales/en/devices.json';
 import enGroups from '../locales/en/groups.json';
+import enOrder from '../locales/en/order.json';
 import enOrders from '../locales/en/orders.json';
 import enPapers from '../locales/en/papers.json';
 import enProfile from '../locales/en/profile.json';
@@ -39,6 +42,9 @@ export const NAMESPACES = [
   'card',
   'trips',
   'alarm',
+  'cart',
+  'checkout',
+  'order',
 ] as const;
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
@@ -138,6 +144,9 @@ export const i18nReady: Promise<unknown> = i18n
         card: enCard,
         trips: enTrips,
         alarm: enAlarm,
+        cart: enCart,
+        checkout: enCheckout,
+        order: enOrder,
       },
     },
     partialBundledLanguages: true,
@@ -154,5 +163,8 @@ export async function chooseLanguage(lang: Lang): Promise<void> {
   }
   await i18n.changeLanguage(lang);
 }
+
+/** Whether the chosen language reads right to left (an arrow that points back then points right). */
+export const isRtlScreen = (): boolean => isRtl(currentLanguage());
 
 export const currentLanguage = (): Lang => (isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');

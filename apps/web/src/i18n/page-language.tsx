@@ -1,5 +1,5 @@
 import { isRtl, LANGS, type Lang } from '@safesathi/contract';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 /**
@@ -44,6 +44,19 @@ const PageLanguage = createContext<Lang>('en');
 
 /** The language of the public page on show (English outside the prefixed addresses). */
 export const usePageLanguage = () => useContext(PageLanguage);
+
+/** The public frame's language on a page the app translates at one address (a product, the cart…). */
+export const PageLanguageProvider = PageLanguage.Provider;
+
+const LanguageControl = createContext<ReactNode>(null);
+
+/**
+ * On a page without an address per language (a product, the cart, checkout), its language menu:
+ * the app's own, given by the pages' layout (shop/buy-layout.tsx) and shown by the public frame,
+ * which itself carries no i18next.
+ */
+export const LanguageControlProvider = LanguageControl.Provider;
+export const useLanguageControl = () => useContext(LanguageControl);
 
 /**
  * The layout of the pages at one language's addresses (the language is the address's prefix). The

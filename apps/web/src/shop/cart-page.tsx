@@ -13,10 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatMoney, MAX_LINE_QUANTITY, type TCartLine } from '@safesathi/contract';
+import { MAX_LINE_QUANTITY, type TCartLine } from '@safesathi/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
+import { formatAmount } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
+import { inLanguage } from '../i18n/page-language';
 import { messageWithWait } from '../lib/api';
 import { PublicFrame } from '../site/public-frame';
 import { confirmAction } from '../ui/confirm';
@@ -29,6 +33,7 @@ import { CartTotals } from './cart-totals';
 type Cart = ReturnType<typeof useCart>;
 
 function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
+  const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | string>(line.quantity);
   const commit = () => {
     const n = Number(quantity);
@@ -47,7 +52,7 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
           {line.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {formatMoney(line.unitPricePaise)} each
+          {t('cart:each', { price: formatAmount(line.unitPricePaise) })}
         </Text>
         {line.problem ? (
           <Text size="sm" c="red.8" fw={600}>
@@ -55,12 +60,12 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
           </Text>
         ) : line.lowStock !== null ? (
           <Text size="sm" c="dimmed">
-            Only {line.lowStock} left
+            {t('cart:onlyLeft', { left: line.lowStock })}
           </Text>
         ) : null}
         <Group gap="sm" align="flex-end">
           <NumberInput
-            aria-label={`Quantity of ${line.name}`}
+            aria-label={t('cart:quantityOf', { name: line.name })}
             value={quantity}
             onChange={setQuantity}
             onBlur={commit}
@@ -73,17 +78,18 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
             size="sm"
           />
           <Text fw={700} ml="auto">
-            {formatMoney(line.lineTotalPaise)}
+            {formatAmount(line.lineTotalPaise)}
           </Text>
         </Group>
       </Stack>
       <CloseButton
-        aria-label={`Remove ${line.name}`}
+        aria-label={t('cart:removeLine', { name: line.name })}
         onClick={() =>
           confirmAction({
-            title: 'Remove from your cart?',
-            children: `${line.name} × ${line.quantity} leaves your cart.`,
-            confirmLabel: 'Remove',
+            title: t('cart:removeTitle'),
+            children: t('cart:removeText', { name: line.name, quantity: line.quantity }),
+            confirmLabel: t('cart:remove'),
+            cancelLabel: t('cart:cancel'),
             action: () => cart.remove(line.productId),
           })
         }
@@ -93,6 +99,7 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
 }
 
 function CouponForm({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
   const current = cart.cart?.couponCode ?? '';
   const [code, setCode] = useState(current);
   const error = cart.cart?.couponError;
@@ -103,15 +110,19 @@ function CouponForm({ cart }: { cart: Cart }) {
         e.preventDefault();
         void cart.setCoupon(code.trim() || null).catch(() => undefined);
       }}
-      aria-label="Coupon"
+      aria-label={t('cart:coupon')}
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label="Coupon code"
+          label={t('cart:couponCode')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
           error={error ? error.message : undefined}
-          description={applied ? `${applied.code} saves ${formatMoney(applied.discountPaise)}` : undefined}
+          description={
+            applied
+              ? t('cart:couponSaves', { code: applied.code, amount: formatAmount(applied.discountPaise) })
+              : undefined
+          }
           style={{ flex: 1 }}
           autoComplete="off"
         />
@@ -121,17 +132,17 @@ function CouponForm({ cart }: { cart: Cart }) {
             color="gray"
             mt={25}
             loading={cart.save.isPending}
-            aria-label={`Remove coupon ${current}`}
+            aria-label={t('cart:removeCoupon', { code: current })}
             onClick={() => {
               setCode('');
               void cart.setCoupon(null).catch(() => undefined);
             }}
           >
-            Remove
+            {t('cart:remove')}
           </Button>
         ) : (
           <Button type="submit" variant="light" mt={25} loading={cart.save.isPending}>
-            Apply
+            {t('cart:apply')}
           </Button>
         )}
       </Group>
@@ -141,22 +152,30 @@ function CouponForm({ cart }: { cart: Cart }) {
 
 /** /cart: what is in the cart, priced by the server; quantities, remove, coupon; on to checkout. */
 export function CartPage() {
-  useDocumentTitle(`Your cart · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('cart:pageTitle', { app: APP_NAME }));
   const cart = useCart();
   const data = cart.cart;
 
   let body: React.ReactNode;
   if (cart.admin) {
-    body = <EmptyState title="Admins have no cart" text="Sign in as a customer to buy from the shop." />;
+    body = <EmptyState title={t('cart:adminTitle')} text={t('cart:adminText')} />;
   } else if (cart.query.isError && !data) {
-    body = <LoadError error={cart.query.error} what="your cart" onRetry={() => void cart.query.refetch()} />;
+    body = (
+      <LoadError
+        error={cart.query.error}
+        title={t('cart:loadError')}
+        retryLabel={t('cart:tryAgain')}
+        onRetry={() => void cart.query.refetch()}
+      />
+    );
   } else if (!data) {
-    body = <SectionLoader label="Loading your cart…" />;
+    body = <SectionLoader label={t('cart:loading')} />;
   } else if (data.lines.length === 0) {
     body = (
-      <EmptyState icon={<IconCart />} title="Your cart is empty" text="Add a QR tag or a safety kit from the shop.">
-        <Button component={Link} to="/shop">
-          Go to the shop
+      <EmptyState icon={<IconCart />} title={t('cart:emptyTitle')} text={t('cart:emptyText')}>
+        <Button component={Link} to={inLanguage(currentLanguage(), '/shop')}>
+          {t('cart:goToShop')}
         </Button>
       </EmptyState>
     );
@@ -182,16 +201,16 @@ export function CartPage() {
             <CartTotals totals={data.totals} />
             {!data.ready ? (
               <Text size="sm" c="red.8">
-                Remove or change the products marked above before checking out.
+                {t('cart:notReady')}
               </Text>
             ) : null}
             {data.ready ? (
               <Button component={Link} to="/checkout" size="md">
-                Check out
+                {t('cart:checkOut')}
               </Button>
             ) : (
               <Button size="md" disabled>
-                Check out
+                {t('cart:checkOut')}
               </Button>
             )}
           </Stack>
@@ -205,7 +224,7 @@ export function CartPage() {
       <Container size="sm" py={{ base: 24, sm: 40 }}>
         <Stack gap="lg">
           <Title order={1} fz={{ base: 28, sm: 36 }}>
-            Your cart
+            {t('cart:title')}
           </Title>
           {body}
         </Stack>

@@ -1,5 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, type TOrderTotals } from '@safesathi/contract';
+import type { TOrderTotals } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../i18n/format';
 
 /**
  * Subtotal, coupon, shipping and total, as the server worked them out. Prices include GST, so the
@@ -7,30 +9,30 @@ import { formatMoney, type TOrderTotals } from '@safesathi/contract';
  * priced before that (its tax added on top) shows its tax as a row, as it was charged.
  */
 export function CartTotals({ totals }: { totals: TOrderTotals }) {
+  const { t } = useTranslation();
   const row = (label: string, paise: number, minus = false) => (
     <Group justify="space-between" wrap="nowrap">
       <Text size="sm">{label}</Text>
-      <Text size="sm">{minus ? `−${formatMoney(paise)}` : formatMoney(paise)}</Text>
+      <Text size="sm">{minus ? `−${formatAmount(paise)}` : formatAmount(paise)}</Text>
     </Group>
   );
+  const coupon = totals.couponCode ? t('cart:totals.couponCode', { code: totals.couponCode }) : t('cart:totals.coupon');
   return (
-    <Stack gap={6} aria-label="Totals" role="group">
-      {row('Subtotal', totals.subtotalPaise)}
-      {totals.discountPaise > 0
-        ? row(`Coupon${totals.couponCode ? ` ${totals.couponCode}` : ''}`, totals.discountPaise, true)
-        : null}
-      {row('Shipping', totals.shippingPaise)}
-      {totals.taxIncluded ? null : row('Tax', totals.taxPaise)}
+    <Stack gap={6} aria-label={t('cart:totals.label')} role="group">
+      {row(t('cart:totals.subtotal'), totals.subtotalPaise)}
+      {totals.discountPaise > 0 ? row(coupon, totals.discountPaise, true) : null}
+      {row(t('cart:totals.shipping'), totals.shippingPaise)}
+      {totals.taxIncluded ? null : row(t('cart:totals.tax'), totals.taxPaise)}
       <Divider />
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('cart:totals.total')}</Text>
         <Text fw={700} data-testid="cart-total">
-          {formatMoney(totals.totalPaise)}
+          {formatAmount(totals.totalPaise)}
         </Text>
       </Group>
       {totals.taxIncluded ? (
-        <Text size="xs" c="dimmed" ta="right" data-testid="cart-gst">
-          Includes {formatMoney(totals.taxPaise)} GST
+        <Text size="xs" c="dimmed" ta="end" data-testid="cart-gst">
+          {t('cart:totals.gstIncluded', { amount: formatAmount(totals.taxPaise) })}
         </Text>
       ) : null}
     </Stack>

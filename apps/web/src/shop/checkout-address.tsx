@@ -1,61 +1,76 @@
 import { Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { INDIAN_STATES, type TAddress } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../i18n/field-errors';
 import type { SchemaForm } from '../lib/use-schema-form';
 import type { CheckoutValues } from './checkout-form';
 
+// The states keep their own names (as the address and the invoice write them) in every language.
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name).sort((a, b) => a.localeCompare(b));
 
 /** Where to deliver: one of my saved addresses, or a new one (PIN code and state checked as the server does). */
 export function CheckoutAddress({ form, addresses }: { form: SchemaForm<CheckoutValues>; addresses: TAddress[] }) {
+  const { t } = useTranslation();
   const choice = form.getValues().choice;
+  // A field's props, with the contract's English message said in the page's language.
+  const field = (path: string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: translateFieldError(t, props.error) };
+  };
   return (
     <Stack gap="sm">
-      <Radio.Group label="Deliver to" name="choice" {...form.getInputProps('choice')}>
+      <Radio.Group label={t('checkout:address.deliverTo')} name="choice" {...field('choice')}>
         <Stack gap="xs" mt="xs">
           {addresses.map((a) => (
             <Radio
               key={a._id}
               value={a._id}
+              // i18n-ignore: the customer's own address, as they wrote it
               label={`${a.addressName ? `${a.addressName}: ` : ''}${a.streetAdd}, ${a.city}, ${a.state} ${a.pincode}`}
             />
           ))}
-          <Radio value="new" label="A new address" />
+          <Radio value="new" label={t('checkout:address.new')} />
         </Stack>
       </Radio.Group>
       {choice === 'new' ? (
-        <Stack gap="sm" role="group" aria-label="New address">
+        <Stack gap="sm" role="group" aria-label={t('checkout:address.newGroup')}>
           <TextInput
-            label="Name of the place (optional)"
-            placeholder="Home, Office…"
-            {...form.getInputProps('address.addressName')}
+            label={t('checkout:address.placeName')}
+            placeholder={t('checkout:address.placeNameHint')}
+            {...field('address.addressName')}
           />
           <TextInput
-            label="Street address"
+            label={t('checkout:address.street')}
             required
             autoComplete="street-address"
-            {...form.getInputProps('address.streetAdd')}
+            {...field('address.streetAdd')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('address.city')} />
             <TextInput
-              label="PIN code"
+              label={t('checkout:address.city')}
+              required
+              autoComplete="address-level2"
+              {...field('address.city')}
+            />
+            <TextInput
+              label={t('checkout:address.pincode')}
               required
               inputMode="numeric"
               maxLength={6}
               autoComplete="postal-code"
-              {...form.getInputProps('address.pincode')}
+              {...field('address.pincode')}
             />
           </SimpleGrid>
           <Select
-            label="State"
+            label={t('checkout:address.state')}
             required
             searchable
-            placeholder="Choose a state"
+            placeholder={t('checkout:address.chooseState')}
             data={STATE_NAMES}
-            {...form.getInputProps('address.state')}
+            {...field('address.state')}
           />
           <Text size="xs" c="dimmed">
-            It is saved in your address book for next time.
+            {t('checkout:address.savedForNext')}
           </Text>
         </Stack>
       ) : null}

@@ -1,10 +1,14 @@
 import { Anchor, Button, Container, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatMoney } from '@safesathi/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../config';
+import { translateFieldError } from '../i18n/field-errors';
+import { formatAmount } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
+import { inLanguage } from '../i18n/page-language';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -22,6 +26,7 @@ import { fetchMyAddresses, startCheckout } from './shop-api';
 import { shopKeys } from './shop-keys';
 
 function CheckoutForm({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const cart = useCart();
   const navigate = useNavigate();
   const settings = useSiteSettings();
@@ -64,16 +69,30 @@ function CheckoutForm({ userId }: { userId: string }) {
   });
 
   if (cart.query.isError && !cart.cart)
-    return <LoadError error={cart.query.error} what="your cart" onRetry={() => void cart.query.refetch()} />;
-  if (!cart.cart || addresses.isPending || settings.isPending) return <SectionLoader label="Loading your cart…" />;
+    return (
+      <LoadError
+        error={cart.query.error}
+        title={t('checkout:cartLoadError')}
+        retryLabel={t('checkout:tryAgain')}
+        onRetry={() => void cart.query.refetch()}
+      />
+    );
+  if (!cart.cart || addresses.isPending || settings.isPending) return <SectionLoader label={t('checkout:loading')} />;
   if (addresses.isError)
-    return <LoadError error={addresses.error} what="your addresses" onRetry={() => void addresses.refetch()} />;
+    return (
+      <LoadError
+        error={addresses.error}
+        title={t('checkout:addressesLoadError')}
+        retryLabel={t('checkout:tryAgain')}
+        onRetry={() => void addresses.refetch()}
+      />
+    );
   const c = cart.cart;
   if (c.lines.length === 0)
     return (
-      <EmptyState icon={<IconCart />} title="Your cart is empty" text="Add a QR tag or a safety kit first.">
-        <Button component={Link} to="/shop">
-          Go to the shop
+      <EmptyState icon={<IconCart />} title={t('checkout:emptyTitle')} text={t('checkout:emptyText')}>
+        <Button component={Link} to={inLanguage(currentLanguage(), '/shop')}>
+          {t('checkout:goToShop')}
         </Button>
       </EmptyState>
     );
@@ -81,7 +100,7 @@ function CheckoutForm({ userId }: { userId: string }) {
   return (
     <form
       noValidate
-      aria-label="Checkout"
+      aria-label={t('checkout:formLabel')}
       onSubmit={form.submit((values) => {
         if (place.isPending) return;
         setProblem(null);
@@ -97,7 +116,7 @@ function CheckoutForm({ userId }: { userId: string }) {
         <Paper withBorder radius="lg" p="md">
           <Stack gap="xs">
             <Title order={2} fz="lg">
-              Your order
+              {t('checkout:yourOrder')}
             </Title>
             {c.lines.map((l) => (
               <Group key={l.productId} justify="space-between" wrap="nowrap">
@@ -105,17 +124,17 @@ function CheckoutForm({ userId }: { userId: string }) {
                   {l.name} × {l.quantity}
                   {l.problem ? ` — ${l.problem}` : ''}
                 </Text>
-                <Text size="sm">{formatMoney(l.lineTotalPaise)}</Text>
+                <Text size="sm">{formatAmount(l.lineTotalPaise)}</Text>
               </Group>
             ))}
             {c.couponError ? (
               <Text size="sm" c="red.8">
-                Coupon {c.couponCode} is not applied: {c.couponError.message} You can place the order without it.
+                {t('checkout:couponNotApplied', { code: c.couponCode, reason: c.couponError.message })}
               </Text>
             ) : null}
             <CartTotals totals={c.totals} />
             <Anchor component={Link} to="/cart" size="sm">
-              Change the cart or the coupon
+              {t('checkout:changeCart')}
             </Anchor>
           </Stack>
         </Paper>
@@ -124,23 +143,28 @@ function CheckoutForm({ userId }: { userId: string }) {
         </Paper>
         <Paper withBorder radius="lg" p="md">
           {!online && !cod ? (
-            <Text c="red.8">The shop takes no payments right now. Please try again later.</Text>
+            <Text c="red.8">{t('checkout:noPayments')}</Text>
           ) : (
-            <Radio.Group label="Pay" name="method" {...form.getInputProps('method')}>
+            <Radio.Group
+              label={t('checkout:pay')}
+              name="method"
+              {...form.getInputProps('method')}
+              error={translateFieldError(t, form.errors.method)}
+            >
               <Stack gap="xs" mt="xs">
                 {online ? (
-                  <Radio value="online" label="Pay online" description="UPI, cards, net banking (Razorpay)" />
+                  <Radio value="online" label={t('checkout:online')} description={t('checkout:onlineHelp')} />
                 ) : null}
-                {cod ? (
-                  <Radio value="cod" label="Cash on delivery" description="Pay the courier when it arrives" />
-                ) : null}
+                {cod ? <Radio value="cod" label={t('checkout:cod')} description={t('checkout:codHelp')} /> : null}
               </Stack>
             </Radio.Group>
           )}
         </Paper>
-        {problem ? <FormAlert title="The order was not placed">{problem}</FormAlert> : null}
+        {problem ? <FormAlert title={t('checkout:notPlaced')}>{problem}</FormAlert> : null}
         <Button type="submit" size="md" loading={place.isPending} disabled={!c.ready || (!online && !cod)}>
-          {form.getValues().method === 'cod' ? 'Place order' : `Pay ${formatMoney(c.totals.totalPaise)}`}
+          {form.getValues().method === 'cod'
+            ? t('checkout:placeOrder')
+            : t('checkout:payAmount', { amount: formatAmount(c.totals.totalPaise) })}
         </Button>
       </Stack>
     </form>
@@ -149,7 +173,8 @@ function CheckoutForm({ userId }: { userId: string }) {
 
 /** /checkout (signed in: the guard sends a visitor to sign in and back here, the cart merged on the way). */
 export function CheckoutPage() {
-  useDocumentTitle(`Checkout · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkout:pageTitle', { app: APP_NAME }));
   const auth = useAuth();
   const user = auth.user;
   return (
@@ -157,12 +182,12 @@ export function CheckoutPage() {
       <Container size="sm" py={{ base: 24, sm: 40 }}>
         <Stack gap="lg">
           <Title order={1} fz={{ base: 28, sm: 36 }}>
-            Checkout
+            {t('checkout:title')}
           </Title>
           {user?.usertype === 'Customer' ? (
             <CheckoutForm userId={user._id} />
           ) : (
-            <EmptyState title="Only customers can check out" text="Sign in with a customer account to buy." />
+            <EmptyState title={t('checkout:customersOnly')} text={t('checkout:customersOnlyText')} />
           )}
         </Stack>
       </Container>

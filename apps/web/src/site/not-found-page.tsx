@@ -1,9 +1,13 @@
 import { Box, Center, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTranslatedScreen } from '../i18n/i18n';
 import { Brand } from '../ui/brand';
 import { StatusPage } from '../ui/status-page';
 
 /** Unknown public address. (A bare tag code such as /AB12CD34 never gets here: the server answers it.) */
 export function NotFoundPage() {
+  const { t } = useTranslation();
+  useTranslatedScreen();
   return (
     <Box mih="100dvh" bg="gray.0">
       <Stack gap={0}>
@@ -13,9 +17,9 @@ export function NotFoundPage() {
         <Center component="main">
           <StatusPage
             minHeight="75dvh"
-            title="Page not found"
-            text="The page you are looking for does not exist or has moved. If you scanned a sticker, check that the whole code was read."
-            action={{ label: 'Go to the home page', to: '/' }}
+            title={t('common:notFound.title')}
+            text={t('common:notFound.text')}
+            action={{ label: t('common:notFound.home'), to: '/' }}
           />
         </Center>
       </Stack>

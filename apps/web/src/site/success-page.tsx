@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
 import { Brand } from '../ui/brand';
@@ -7,7 +8,8 @@ import { IconCheck, IconPhone } from '../ui/icons';
 
 /** /success: where a bystander lands after sending an SOS (docs/product.md §2). */
 export function SuccessPage() {
-  useDocumentTitle(`Request sent · ${APP_NAME}`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('common:success.pageTitle', { app: APP_NAME }));
   return (
     <Box mih="100dvh" bg="gray.0">
       <Center mih="100dvh" p="md">
@@ -21,16 +23,16 @@ export function SuccessPage() {
                 <IconCheck size={36} />
               </ThemeIcon>
               <Title order={1} fz={{ base: 24, xs: 28 }}>
-                Request sent successfully
+                {t('common:success.title')}
               </Title>
-              <Text c="dimmed">The vehicle owner is being alerted by SMS. Thank you for taking a moment to help.</Text>
+              <Text c="dimmed">{t('common:success.text')}</Text>
               <Button component={Link} to="/" size="md" fullWidth>
-                Go Back
+                {t('common:success.back')}
               </Button>
               <Text size="sm">
-                Someone hurt or in danger?{' '}
+                {t('common:success.danger')}{' '}
                 <Anchor href="tel:112" fw={700} c="red.9">
-                  <IconPhone size={14} style={{ verticalAlign: '-2px' }} /> Call 112
+                  <IconPhone size={14} style={{ verticalAlign: '-2px' }} /> {t('common:success.call')}
                 </Anchor>
               </Text>
             </Stack>
