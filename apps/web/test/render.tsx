@@ -33,6 +33,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** Its headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
@@ -50,6 +52,9 @@ export function fakeServer(routes: Record<string, Answer | ((req: SentRequest) =
       method,
       path: url.pathname,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: Object.fromEntries(
+        [...new Headers(input instanceof Request ? input.headers : init.headers)].map(([k, v]) => [k.toLowerCase(), v]),
+      ),
     };
     sent.push(req);
     const route = routes[`${method} ${url.pathname}`];

@@ -31,8 +31,9 @@ export const saveContacts = (userId: string, contacts: ContactInput[]) =>
 
 /** The signed-in owner answers one of their alerts, as the link in their text does. */
 export type AlertAnswerInput = ApiBody<'post', '/api/my/sos-calls/{id}/answer'>;
-export const answerMyAlert = (id: string, body: AlertAnswerInput) =>
-  api.POST('/api/my/sos-calls/{id}/answer', { params: { path: { id } }, body });
+/** `key`: one per answer, sent again when the same answer is retried, so it is recorded once (ADR 0070). */
+export const answerMyAlert = (id: string, body: AlertAnswerInput, key: string) =>
+  api.POST('/api/my/sos-calls/{id}/answer', { params: { path: { id } }, body, headers: { 'Idempotency-Key': key } });
 
 export const fetchVehicles = (userId: string, signal?: AbortSignal) =>
   api.GET('/api/users/{userId}/vehicles', { params: { path: { userId } }, signal }).then((a) => a.data);

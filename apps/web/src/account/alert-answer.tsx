@@ -1,7 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ANSWER_ETAS, ANSWER_REPLIES, type AnswerReply } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageWithWait } from '../lib/api';
 import { toastSuccess } from '../lib/toast';
@@ -22,9 +22,18 @@ export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: re
   const queryClient = useQueryClient();
   const comingId = useId();
   const [reply, setReply] = useState<AnswerReply | null>(null);
+  // The same answer pressed again after a failure goes with the same key: an answer that did reach
+  // the server before the connection dropped is not recorded twice. Another answer gets a new key.
+  const sent = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (body: AlertAnswerInput) => {
+    const text = JSON.stringify(body);
+    if (sent.current?.body !== text) sent.current = { body: text, key: crypto.randomUUID() };
+    return sent.current.key;
+  };
   const answer = useMutation({
-    mutationFn: (body: AlertAnswerInput) => answerMyAlert(callId, body),
+    mutationFn: (body: AlertAnswerInput) => answerMyAlert(callId, body, keyFor(body)),
     onSuccess: () => {
+      sent.current = null;
       toastSuccess(t('alerts:answer.sent'));
       return queryClient.invalidateQueries({ queryKey });
     },

@@ -36,6 +36,35 @@ describe("the owner's alerts: who was told, and how", () => {
   });
 });
 
+describe("the owner's answer from the list", () => {
+  it('sends each answer with a key, the same key when the same answer is pressed again after a failure', async () => {
+    let failNext = true;
+    const { sent } = fakeServer({
+      'GET /api/my/sos-calls': {
+        body: { status: 'Success', data: [sosCall({ answerableUntil: '2099-01-01T00:00:00.000Z' })], total: 1 },
+      },
+      'POST /api/my/sos-calls/0c1d2e3f-0000-4000-8000-00000000000b/answer': () => {
+        if (!failNext) return { body: { status: 'Success', message: 'Your answer was sent.', data: {} } };
+        failNext = false;
+        return { status: 503, body: { status: 'Failure', code: 'UNAVAILABLE', message: 'Try again.' } };
+      },
+    });
+    const { user } = renderWithApp(<AlertsSection />);
+    const seen = await screen.findByRole('button', { name: "I've seen it" });
+    await user.click(seen);
+    await screen.findByText('Try again.');
+    await user.click(seen);
+    await user.click(await screen.findByRole('button', { name: 'Ask them to call 112' }));
+    const answers = sent.filter((r) => r.method === 'POST');
+    const keys = answers.map((r) => r.headers['idempotency-key']);
+    expect(answers.map((r) => (r.body as { kind: string }).kind)).toEqual(['seen', 'seen', 'call112']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The retry of the same answer goes with the same key; another answer with its own.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
 describe("the owner's alerts in the account's language", () => {
   it('says in Hindi who was told and how, the answer given, the answer buttons and the timeline', async () => {
     await chooseLanguage('hi');
