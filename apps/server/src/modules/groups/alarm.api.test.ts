@@ -4,7 +4,7 @@ import { nextPhone } from '../../../test/fixtures.js';
 import { call } from '../../../test/request.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signedInCustomer } from '../../../test/user-fixtures.js';
-import { emergencyContacts, notifications, sosCalls } from '../../platform/db/schema.js';
+import { emergencyContacts, notifications, sosCalls, users } from '../../platform/db/schema.js';
 import { ALARMS_PER_HOUR } from './alarm.service.js';
 import { eventually, familyOfTwo, join, type Person, position } from './groups-test-kit.js';
 
@@ -31,7 +31,9 @@ async function alarmTexts() {
   return t.database.db
     .select({ phone: notifications.phone, body: notifications.body, callId: notifications.sosCallId })
     .from(notifications)
-    .where(and(eq(notifications.channel, 'sms'), like(notifications.body, '%pressed the alarm%')));
+    .where(
+      and(eq(notifications.channel, 'sms'), like(notifications.body, '%SOS:%'), like(notifications.body, '%/r/%')),
+    );
 }
 const linkIn = (body: string) => body.match(/\/r\/([0-9A-Z]{12})/)![1]!;
 const page = (token: string) => call(t, 'GET', `/r/${token}`);
@@ -69,6 +71,26 @@ describe('the trip alarm', () => {
     const answered = await call(t, 'POST', `/api/answer/${dad}`, undefined, { kind: 'coming', eta: 15 });
     expect(answered.statusCode).toBe(200);
     expect((await call(t, 'GET', `/api/groups/${groupId}/alarm`, member.token)).json().data.status).toBe('open');
+  });
+
+  it("texts each recipient in their account's language, English for a contact without an account", async () => {
+    const { owner, member, groupId, contacts } = await family();
+    await t.database.db.update(users).set({ language: 'hi' }).where(eq(users.id, owner.user.id));
+    const res = await raise(member.token, groupId, 'alarm-key-lang');
+    expect(res.statusCode).toBe(201);
+    const texts = (await alarmTexts()).filter((x) => x.callId === res.json().data._id);
+    const toOwner = texts.find((x) => x.phone === owner.user.phone)!.body;
+    expect(toOwner).toContain('ने "Family" के साथ सफ़र में अलार्म दबाया है');
+    expect(toOwner).toContain('112 पर कॉल करें');
+    expect(texts.find((x) => x.phone === contacts[0])!.body).toContain(
+      'Riya Rao pressed the alarm on a trip with "Family"',
+    );
+    // The link's page speaks the language asked for, 112 and the answers included.
+    const shown = await call(t, 'GET', `/r/${linkIn(toOwner)}?lang=hi`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Riya Rao ने अलार्म दबाया है');
+    expect(shown.body).toContain('मैं आ रहा/रही हूँ');
+    expect(shown.body).not.toContain('raised the alarm');
   });
 
   it('a double tap, a retry and a second tab make one alarm and one text per recipient', async () => {

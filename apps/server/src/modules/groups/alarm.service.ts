@@ -11,6 +11,8 @@ import type { TTripAlarm } from '@safesathi/contract';
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
+import { langOr, tFor } from '../../platform/i18n/i18n.js';
+import { gsmSafe } from '../../platform/i18n/sms-text.js';
 import { fingerprintOf, IDEMPOTENCY_TTL_SECONDS, keyReused, storedKey } from '../../platform/idempotency.js';
 import { hit } from '../../platform/rate-limit.js';
 import { newAnswerToken } from '../sos/answer-links.js';
@@ -38,9 +40,15 @@ export interface AlarmDeps extends GroupDeps {
   channels: { pushWaitSeconds: number | null; whatsapp: boolean };
 }
 
-/** What an alarm's text says; its link opens the recipient's live location page. */
-export function alarmText(appName: string, name: string, groupName: string, url: string): string {
-  return `${appName} SOS: ${name} pressed the alarm on a trip with "${groupName}". Where they are: ${url} In danger? Call 112.`;
+/**
+ * What an alarm's text says, in the recipient's language (the account's with their number; English
+ * else); its link opens the recipient's live location page.
+ */
+export function alarmText(
+  language: string | null,
+  v: { app: string; name: string; group: string; url: string },
+): string {
+  return gsmSafe(tFor(langOr(language))('trips.sms.alarm', v));
 }
 
 export function alarmView(row: AlarmRow): TTripAlarm {
@@ -112,7 +120,12 @@ async function acceptOnce(
   });
   const recipients = people.map((p) => {
     const ackToken = newAnswerToken();
-    const body = alarmText(deps.appName, user.name, group.name, `${deps.publicUrl}/r/${ackToken}`);
+    const body = alarmText(p.language, {
+      app: deps.appName,
+      name: user.name,
+      group: group.name,
+      url: `${deps.publicUrl}/r/${ackToken}`,
+    });
     return {
       role: 'contact',
       name: p.name,

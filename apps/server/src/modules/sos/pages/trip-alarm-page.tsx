@@ -23,20 +23,22 @@ export function TripAlarmSection({ lang, state }: { lang: Lang; state: TripAlarm
     return (
       <section className="card">
         <p className="answer" role="status">
-          {state.name} closed the alarm: they said they are safe.
+          {t('tripAlarm.closed', { name: state.name })}
         </p>
       </section>
     );
   const p = state.position;
   return (
     <section className="card" aria-live="polite">
-      <h2>Where {state.name} is</h2>
+      <h2>{t('tripAlarm.where', { name: state.name })}</h2>
       {p ? (
         <dl>
-          <dt>Last position</dt>
+          <dt>{t('tripAlarm.lastPosition')}</dt>
           <dd data-position={`${p.lat.toFixed(5)},${p.lng.toFixed(5)}`}>
-            {p.lat.toFixed(5)}, {p.lng.toFixed(5)} (within {Math.round(p.accuracy)} m), at{' '}
-            {formatTime(lang, p.at.toISOString())}
+            <span dir="ltr">
+              {p.lat.toFixed(5)}, {p.lng.toFixed(5)}
+            </span>{' '}
+            ({t('tripAlarm.within', { metres: Math.round(p.accuracy), time: formatTime(lang, p.at.toISOString()) })})
           </dd>
           <dd>
             <a href={mapUrl(p.lat, p.lng)} rel="noreferrer">
@@ -45,7 +47,7 @@ export function TripAlarmSection({ lang, state }: { lang: Lang; state: TripAlarm
           </dd>
         </dl>
       ) : (
-        <p>No position yet: their phone has not sent one. This page updates when it does.</p>
+        <p>{t('tripAlarm.noPosition')}</p>
       )}
       {state.answer && <AnswerText t={t} lang={lang} answer={state.answer} />}
     </section>
@@ -66,7 +68,7 @@ export function TripAlarmPage(p: {
 }) {
   const t = tFor(p.lang);
   const { state } = p;
-  const title = `${state.name} raised the alarm`;
+  const title = t('tripAlarm.title', { name: state.name });
   const answer = (choice: string, reply: string, label: string) => (
     <form method="post" action={`${p.path}?lang=${p.lang}`}>
       <FormKey />
@@ -86,8 +88,8 @@ export function TripAlarmPage(p: {
       {p.saved && <p role="status">{t('answerSaved')}</p>}
       {!state.resolved && (
         <section className="card">
-          {answer('coming-15', 'on-my-way', "I'm on my way")}
-          {answer('seen', 'will-call-you', 'Calling')}
+          {answer('coming-15', 'on-my-way', t('tripAlarm.onMyWay'))}
+          {answer('seen', 'will-call-you', t('tripAlarm.calling'))}
         </section>
       )}
       {!state.resolved && p.callBack && (
