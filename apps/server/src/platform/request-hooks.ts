@@ -128,6 +128,8 @@ export function exemptFromAdmission(path: string): boolean {
     // A travel group's live stream (modules/groups/group-stream.ts) stays open for as long as the page does.
     /^\/api\/groups\/[^/]+\/stream$/.test(path) ||
     (path.startsWith('/alert/') && path.endsWith('/events')) ||
+    // A trip alarm's live location page (modules/sos/trip-alarm.pages.ts), open while a recipient follows it.
+    /^\/r\/[^/]+\/events$/.test(path) ||
     path.startsWith('/uploads/') ||
     path.startsWith('/assets/')
   );

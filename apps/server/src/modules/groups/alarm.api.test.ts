@@ -208,6 +208,35 @@ describe('the trip alarm', () => {
     await reader.cancel();
   });
 
+  it("its recipients' open pages take no turn of the requests served at once", async () => {
+    // Two requests at a time: an alarm's open live pages must not leave every other request waiting.
+    const busy = await createTestApp({ config: { admission: { maxConcurrent: 2, maxWaitMs: 300 } } });
+    const open: Response[] = [];
+    try {
+      const url = await busy.app.listen({ port: 0, host: '127.0.0.1' });
+      const { member, groupId } = await familyOfTwo(busy);
+      const dad = nextPhone();
+      await busy.database.db
+        .insert(emergencyContacts)
+        .values({ userId: member.user.id, name: 'Dad', phone: dad, position: 0 });
+      const raised = await call(busy, 'POST', `/api/groups/${groupId}/alarm`, member.token);
+      expect(raised.statusCode).toBe(201);
+      const [text] = await busy.database.db
+        .select({ body: notifications.body })
+        .from(notifications)
+        .where(and(eq(notifications.phone, dad), like(notifications.body, '%/r/%')));
+      for (let i = 0; i < 3; i++) open.push(await fetch(`${url}/r/${linkIn(text!.body)}/events`));
+      expect(open.map((r) => r.status)).toEqual([200, 200, 200]);
+      const read = await fetch(`${url}/api/groups/${groupId}/alarm`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(read.status).toBe(200);
+    } finally {
+      for (const r of open) await r.body?.cancel();
+      await busy.close();
+    }
+  });
+
   it('refuses a seventh alarm within the hour (raised and closed again and again), with nothing texted', async () => {
     const { member, groupId } = await family();
     for (let i = 0; i < ALARMS_PER_HOUR; i++) {
