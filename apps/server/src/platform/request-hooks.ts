@@ -128,8 +128,9 @@ export function exemptFromAdmission(path: string): boolean {
     // A travel group's live stream (modules/groups/group-stream.ts) stays open for as long as the page does.
     /^\/api\/groups\/[^/]+\/stream$/.test(path) ||
     (path.startsWith('/alert/') && path.endsWith('/events')) ||
-    // A trip alarm's live location page (modules/sos/trip-alarm.pages.ts), open while a recipient follows it.
-    /^\/r\/[^/]+\/events$/.test(path) ||
+    // A trip alarm's live location page (modules/sos/trip-alarm.pages.ts) and a blood request's
+    // (modules/blood/blood.pages.ts), open while someone follows them.
+    /^\/(r|blood)\/[^/]+\/events$/.test(path) ||
     path.startsWith('/uploads/') ||
     path.startsWith('/assets/')
   );
