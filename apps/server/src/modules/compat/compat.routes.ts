@@ -82,9 +82,11 @@ function mapRequest(row: CompatRoute) {
 }
 
 function deprecationHeaders(row: CompatRoute) {
+  // Written once per route, not per request: a bystander's lookup comes through here.
+  const link = `<${openApiPath(row.clean)}>; rel="successor-version"`;
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     reply.header('deprecation', 'true');
-    reply.header('link', `<${openApiPath(row.clean)}>; rel="successor-version"`);
+    reply.header('link', link);
     return payload;
   };
 }
