@@ -56,7 +56,7 @@ describe("the owner's answer from the list", () => {
     await user.click(seen);
     await user.click(await screen.findByRole('button', { name: 'Ask them to call 112' }));
     const answers = sent.filter((r) => r.method === 'POST');
-    const keys = answers.map((r) => r.headers['idempotency-key']);
+    const keys = answers.map((r) => r.headers?.['idempotency-key']);
     expect(answers.map((r) => (r.body as { kind: string }).kind)).toEqual(['seen', 'seen', 'call112']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     // The retry of the same answer goes with the same key; another answer with its own.
