@@ -109,7 +109,12 @@ describe('the public frame in the page’s language', () => {
     expect(followed).toEqual(['/ur/shop']);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ur');
     const saved = server.sent.find((r) => r.method === 'PUT');
-    expect(saved).toEqual({ method: 'PUT', path: '/api/user/me', body: { language: 'ur' } });
+    expect(saved).toMatchObject({
+      method: 'PUT',
+      path: '/api/user/me',
+      body: { language: 'ur' },
+      headers: { authorization: 'Bearer a-session' },
+    });
     expect(server.fetch.mock.calls.at(-1)?.[1]).toMatchObject({ keepalive: true });
   });
 
