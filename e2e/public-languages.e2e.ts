@@ -39,6 +39,10 @@ test.describe('languages: the public pages at their own addresses', () => {
     await expect(page).toHaveURL(/\/ta\/shop$/);
     await expect(page.getByRole('heading', { level: 1, name: 'கடை' })).toBeVisible();
     await expect(page.getByTestId('shipping-note')).toContainText('விலைகளில் GST அடங்கும்.');
+    // A product's price and stars too: no "incl. GST", no "No ratings".
+    const card = page.getByTestId('store-product').first();
+    await expect(card).toContainText('GST உட்பட');
+    await expect(card).not.toContainText(/incl\. GST|ratings?/i);
 
     // The language menu, from the phone menu: the same page in Urdu, right to left, and the choice kept.
     await menuButton.click();
@@ -86,5 +90,22 @@ test.describe('languages: the public pages at their own addresses', () => {
     expect(html).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]+\/hi\/">/);
     expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/">/);
     expect((await request.get('/xx/')).status()).toBe(404);
+  });
+
+  test('at 360 px /ta/demo shows the SOS loop in Tamil, fits the phone, and its demo tag opens the SOS page', async ({
+    openPage,
+    axe,
+  }) => {
+    const page = await openPage({ viewport: PHONE });
+    await page.goto('/ta/demo');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'SafeSathi எப்படி வேலை செய்கிறது என்று பாருங்கள்' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('img', { name: 'டெமோ டேக் SAFE2026-இன் QR குறியீடு' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await axe(page, '/ta/demo');
+    await page.getByRole('link', { name: 'டெமோ SOS பக்கத்தைத் திற' }).click();
+    await expect(page).toHaveURL(/\/SAFE2026$/);
   });
 });

@@ -101,7 +101,15 @@ describe('the public pages’ addresses per language', () => {
   });
 
   it('answers 404 for a language it does not have, English under a prefix, and a page with no version in that language', async () => {
-    for (const url of ['/xx/', '/xx', '/en/', '/en/shop', '/hi/demo', '/hi/shop/some-product', '/ta/anything/else']) {
+    for (const url of [
+      '/xx/',
+      '/xx',
+      '/en/',
+      '/en/shop',
+      '/hi/privacy-policy',
+      '/hi/shop/some-product',
+      '/ta/anything/else',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       // The app's shell still says it, to a person, in the page.

@@ -14,6 +14,7 @@ const manifest = JSON.stringify({
   'src/site/landing/landing-page.tsx': { file: 'assets/landing.js', imports: ['_shared.js'] },
   'src/shop/shop-page.tsx': { file: 'assets/shop.js' },
   'src/site/demo-page.tsx': { file: 'assets/demo.js' },
+  'src/site/policy-page.tsx': { file: 'assets/policy.js' },
   'src/locales/hi/site.json': { file: 'assets/site-hi.js' },
   'src/locales/hi/shop.json': { file: 'assets/shop-hi.js' },
   'src/locales/ta/site.json': { file: 'assets/site-ta.js' },
@@ -114,9 +115,22 @@ describe('the public pages per language, as the server renders them', () => {
   });
 
   it('keeps the pages without translations in English, with no language links', async () => {
-    const doc = await render('/demo');
+    const doc = await render('/privacy-policy');
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
     expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
-    expect(PUBLIC_PAGES['/hi/demo']).toBeUndefined();
+    expect(PUBLIC_PAGES['/hi/privacy-policy']).toBeUndefined();
+  });
+
+  it('renders /hi/demo in Hindi, its title and its steps, with the English page at /demo as before', async () => {
+    const doc = await render('/hi/demo');
+    expect(doc.documentElement.getAttribute('lang')).toBe('hi');
+    expect(doc.title).toBe('यह कैसे काम करता है · SafeSathi');
+    expect(doc.querySelector('h1')?.textContent).toBe('देखें SafeSathi कैसे काम करता है');
+    expect(doc.querySelector('#steps-title')?.textContent).toBe('SOS चक्र, चार कदमों में');
+    expect(alternates(doc)['x-default']).toBe(`${ORIGIN}/demo`);
+    expect(chunksOf(doc)).toEqual(expect.arrayContaining(['/assets/site-hi.js']));
+    const english = await render('/demo');
+    expect(english.documentElement.getAttribute('lang')).toBe('en');
+    expect(english.querySelector('h1')?.textContent).toBe('See how SafeSathi works');
   });
 });

@@ -122,6 +122,7 @@ const signInPage = () => import('../site/sign-in-page').then((m) => ({ Component
 const translatedRoutes = (): RouteObject[] => [
   { index: true, lazy: () => import('../site/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
   { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
+  { path: 'demo', lazy: () => import('../site/demo-page').then((m) => ({ Component: m.DemoPage })) },
 ];
 
 // `/hi/`, `/ta/shop`…: the layout comes once the language's catalogues are in (they came with a
@@ -138,7 +139,6 @@ const languageRoutes = PREFIXED_LANGS.map(
 const siteRoutes: RouteObject[] = [
   { Component: PageLanguageLayout, children: translatedRoutes() },
   ...languageRoutes,
-  { path: 'demo', lazy: () => import('../site/demo-page').then((m) => ({ Component: m.DemoPage })) },
   ...['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'].map(
     (path): RouteObject => ({ path, lazy: policyPage }),
   ),

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderWithApp } from '../../test/render';
+import { PageLanguageLayout } from '../i18n/page-language';
+import { loadPageTexts } from '../i18n/site-text';
 import { AuthProvider } from '../lib/auth';
 import { ShopPage } from './shop-page';
 
@@ -77,5 +80,58 @@ describe('ShopPage (the public shop, read a page at a time)', () => {
     expect(await screen.findByText('Product 3')).toBeInTheDocument();
     expect(screen.getAllByTestId('store-product')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  // A discounted product rated by three people, and one nobody has rated yet.
+  const rated = {
+    ...product(1),
+    salePricePaise: 8_000,
+    rating: { average: 4.5, count: 3, stars: [0, 0, 0, 1, 2] },
+    reviewCount: 3,
+  };
+  const list = page(1, [rated, product(2)], 2);
+
+  it('says the price and stars in English at /shop', async () => {
+    fakeServer({ 'GET /api/shop/products': list, 'GET /api/settings': settings });
+    renderWithApp(
+      <AuthProvider>
+        <ShopPage />
+      </AuthProvider>,
+    );
+    const [first, second] = await screen.findAllByTestId('store-product');
+    expect(within(first!).getByText('incl. GST')).toBeInTheDocument();
+    expect(within(first!).getByLabelText(/^was ₹100/)).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Rated 4.5 out of 5 from 3 ratings' })).toBeInTheDocument();
+    expect(within(second!).getByText('No ratings')).toBeInTheDocument();
+  });
+
+  it('says the price and stars in Hindi at /hi/shop, with no English left on a product', async () => {
+    await loadPageTexts('hi');
+    fakeServer({ 'GET /api/shop/products': list, 'GET /api/settings': settings });
+    renderWithApp(
+      <AuthProvider>
+        <Routes>
+          <Route path="/hi" element={<PageLanguageLayout />}>
+            <Route path="shop" element={<ShopPage />} />
+          </Route>
+        </Routes>
+      </AuthProvider>,
+      { path: '/hi/shop' },
+    );
+    const [first, second] = await screen.findAllByTestId('store-product');
+    expect(within(first!).getByText('GST सहित')).toBeInTheDocument();
+    expect(within(first!).getByLabelText(/^पहले ₹100/)).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: '3 रेटिंग से 5 में से 4.5' })).toBeInTheDocument();
+    expect(within(second!).getByText('कोई रेटिंग नहीं')).toBeInTheDocument();
+    // Every word on a product card is Hindi but its name (English here) and the GST acronym.
+    for (const card of [first!, second!]) {
+      const words = [
+        card.textContent,
+        ...[...card.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+      ]
+        .join(' ')
+        .replace(/Product \d|GST/g, '');
+      expect(words).not.toMatch(/[A-Za-z]{2,}/);
+    }
   });
 });

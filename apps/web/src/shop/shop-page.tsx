@@ -11,6 +11,7 @@ import { IconShop } from '../ui/icons';
 import { EmptyState, LoadError } from '../ui/list-states';
 import { ProductPrice } from '../ui/product-price';
 import { Stars } from '../ui/stars';
+import { sitePriceWords, siteStarsWords } from './list-words';
 import { ProductPicture } from './product-picture';
 import { ShippingNote } from './shipping-note';
 import { fetchShopProducts } from './shop-api';
@@ -18,6 +19,7 @@ import { shopKeys } from './shop-keys';
 import { StockBadge } from './stock-badge';
 
 function ProductTile({ product, first }: { product: TStoreProduct; first: boolean }) {
+  const { t } = useSiteTranslation();
   const picture = product.pictures[0];
   return (
     <Card withBorder radius="lg" padding="sm" component={Link} to={`/shop/${product._id}`} data-testid="store-product">
@@ -28,9 +30,9 @@ function ProductTile({ product, first }: { product: TStoreProduct; first: boolea
         <Text fw={700} lineClamp={2}>
           {product.name}
         </Text>
-        <ProductPrice product={product} />
+        <ProductPrice product={product} words={sitePriceWords(t)} />
         <Group gap="xs" justify="space-between">
-          <Stars value={product.rating.average} count={product.reviewCount} size={14} />
+          <Stars value={product.rating.average} count={product.reviewCount} size={14} words={siteStarsWords(t)} />
           <StockBadge inStock={product.inStock} lowStock={product.lowStock} />
         </Group>
       </Stack>

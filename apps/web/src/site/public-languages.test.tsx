@@ -28,7 +28,7 @@ async function renderFrameAt(path: string, lang: 'en' | 'ta' | 'ur') {
         <Route path={prefix || '/'} element={<PageLanguageLayout />}>
           <Route path="shop" element={page} />
         </Route>
-        <Route path="/demo" element={page} />
+        <Route path="/privacy-policy" element={page} />
       </Routes>
     </AuthProvider>,
     { path },
@@ -61,8 +61,9 @@ describe('the public frame in the page’s language', () => {
     expect(screen.getByRole('link', { name: 'உள்நுழை' })).toHaveAttribute('href', '/sign-in');
     const sections = screen.getByRole('navigation', { name: 'பகுதிகள்' });
     expect(within(sections).getByRole('link', { name: 'கடை' })).toHaveAttribute('href', '/ta/shop');
+    expect(within(sections).getByRole('link', { name: 'டெமோ' })).toHaveAttribute('href', '/ta/demo');
     // Pages with no Tamil version yet keep their address.
-    expect(within(sections).getByRole('link', { name: 'டெமோ' })).toHaveAttribute('href', '/demo');
+    expect(screen.getByRole('link', { name: 'உள்நுழை' })).toHaveAttribute('href', '/sign-in');
     expect(within(sections).getByRole('link', { name: 'கேள்வி-பதில்' })).toHaveAttribute('href', '/ta/#faqs');
     expect(
       screen.getByText('உங்களுக்கும் நீங்கள் அக்கறை கொள்பவர்களுக்கும் சாலைப் பாதுகாப்பு. உதவி 24/7 கிடைக்கும்.'),
@@ -108,12 +109,17 @@ describe('the public frame in the page’s language', () => {
     expect(followed).toEqual(['/ur/shop']);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ur');
     const saved = server.sent.find((r) => r.method === 'PUT');
-    expect(saved).toEqual({ method: 'PUT', path: '/api/user/me', body: { language: 'ur' } });
+    expect(saved).toMatchObject({
+      method: 'PUT',
+      path: '/api/user/me',
+      body: { language: 'ur' },
+      headers: { authorization: 'Bearer a-session' },
+    });
     expect(server.fetch.mock.calls.at(-1)?.[1]).toMatchObject({ keepalive: true });
   });
 
   it('has no language menu on a page that is in English only', async () => {
-    await renderFrameAt('/demo', 'en');
+    await renderFrameAt('/privacy-policy', 'en');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^Language/, hidden: true })).toHaveLength(0);
     expect(screen.queryByRole('navigation', { name: 'Language', hidden: true })).not.toBeInTheDocument();

@@ -77,6 +77,10 @@ const ENGLISH_PAGES: Record<string, PublicPage> = {
   '/demo': {
     title: `How it works · ${APP_NAME}`,
     description: `See the ${APP_NAME} SOS loop in four steps and try it with a live demo tag.`,
+    words: (t) => ({
+      title: t('site:meta.demoTitle', { app: APP_NAME }),
+      description: t('site:meta.demoDescription', { app: APP_NAME }),
+    }),
     module: 'src/site/demo-page.tsx',
     reads: [settings],
   },

@@ -2,12 +2,14 @@ import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { ZContactFormRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSiteTranslation } from '../../i18n/site-text';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
 import { type SchemaForm, useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { MobileInput } from '../../ui/mobile-input';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { sendContactForm } from '../sign-in-api';
+import { contactFieldError } from './contact-errors';
 
 const NAME_MAX = 255;
 const PHONE_MIN = 10;
@@ -60,6 +62,7 @@ function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
  * POST /api/leads. What was typed stays when sending fails.
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {
+  const { t, lang } = useSiteTranslation();
   const formRef = useRef<SchemaForm<Values> | null>(null);
   const early = useEarlyChecks(formRef);
   const form = useSchemaForm<Values>({ schema: SCHEMA, initialValues: EMPTY, onValuesChange: early.onValuesChange });
@@ -85,19 +88,26 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
         ...(v.message.trim() ? { message: v.message.trim() } : {}),
       }),
     onSuccess: (answer, sent) => {
+      // The server's own thanks is English; on a page in another language the page's words say it.
+      const english = answer?.message?.replace(/^Thank you!?\s*/i, '');
       setThanks(
-        `Thank you, ${sent.name.trim()}! ${answer?.message?.replace(/^Thank you!?\s*/i, '') || 'We have your details and will be in touch soon.'}`,
+        t('site:contact.thanks', {
+          name: sent.name.trim(),
+          more: (lang === 'en' ? english : undefined) || t('site:contact.thanksMore'),
+        }),
       );
+      // A failure before this Send is over: only the thanks is true now.
+      setNotSent(null);
       early.forget();
       early.quietly(form.reset);
     },
     onError: (error) => setNotSent(form.fail(error, { aliases: { countryCode: 'country' }, inline: true })),
   });
 
-  const input = (path: keyof Values) => ({
-    ...form.getInputProps(path),
-    onBlur: () => early.leave(path),
-  });
+  const input = (path: keyof Values) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: contactFieldError(t, props.error), onBlur: () => early.leave(path) };
+  };
   const change = () => {
     setThanks(null);
     setNotSent(null);
@@ -110,27 +120,35 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
         if (!send.isPending) send.mutate(values);
       })}
       onChange={change}
-      aria-label="Stay updated"
+      aria-label={t('site:contact.formLabel')}
     >
       <Stack gap="md">
-        <TextInput label="Name" name="name" required autoComplete="name" maxLength={NAME_MAX} {...input('name')} />
         <TextInput
-          label="Email"
+          label={t('site:contact.name')}
+          name="name"
+          required
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          {...input('name')}
+        />
+        <TextInput
+          label={t('site:contact.email')}
           name="email"
           type="email"
           required
           autoComplete="email"
           inputMode="email"
+          // i18n-ignore: an example address, the same in every language
           placeholder="name@example.com"
           {...input('email')}
         />
         <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
           <Select
-            label="Country"
+            label={t('site:contact.country')}
             name="country"
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No country found"
+            nothingFoundMessage={t('site:contact.noCountry')}
             data={COUNTRY_OPTIONS}
             maxDropdownHeight={300}
             {...input('country')}
@@ -141,7 +159,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
             style={{ flex: '1 1 180px' }}
           />
           <MobileInput
-            label="Phone number"
+            label={t('site:contact.phone')}
             name="phone"
             required
             dialCode={dialCodeOf(form.values.country)}
@@ -153,7 +171,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
           />
         </Group>
         <Textarea
-          label="Message (optional)"
+          label={t('site:contact.message')}
           name="message"
           autosize
           minRows={2}
@@ -163,22 +181,18 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
         />
 
         {thanks ? <FormAlert tone="success">{thanks}</FormAlert> : null}
-        {notSent ? (
-          <FormAlert>
-            Your details were not sent: {notSent} What you typed is still here, so you can try again.
-          </FormAlert>
-        ) : null}
+        {notSent ? <FormAlert>{t('site:contact.notSent', { reason: notSent })}</FormAlert> : null}
 
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed" maw={360}>
-            We use these details only to answer you. See our{' '}
+            {t('site:contact.privacyBefore')}{' '}
             <a href="/privacy-policy" style={{ color: 'inherit' }}>
-              Privacy Policy
+              {t('site:contact.privacyLink')}
             </a>
-            .
+            {t('site:contact.privacyAfter')}
           </Text>
           <Button type="submit" size="md" disabled={send.isPending} loading={send.isPending}>
-            Send
+            {t('site:contact.send')}
           </Button>
         </Group>
       </Stack>

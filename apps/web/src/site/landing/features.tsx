@@ -94,7 +94,7 @@ export const features = (t: Translate): Feature[] => [
 ];
 
 export function FeaturesSection() {
-  const { t } = useSiteTranslation();
+  const { t, to } = useSiteTranslation();
   return (
     <Section id="features" title={t('site:features.title')} kicker={t('site:features.kicker', { app: APP_NAME })}>
       <SimpleGrid
@@ -107,7 +107,7 @@ export function FeaturesSection() {
           <Box component="li" key={feature.title} display="flex">
             <Box
               component="a"
-              href={feature.to}
+              href={to(feature.to)}
               bg="white"
               p="lg"
               w="100%"

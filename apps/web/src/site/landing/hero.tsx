@@ -78,7 +78,7 @@ export function Hero() {
             <Button component={Link} to={to('/shop')} size="md" {...WRAPPING}>
               {t('site:hero.buy')}
             </Button>
-            <Button component={Link} to="/demo" size="md" {...WRAPPING} variant="default">
+            <Button component={Link} to={to('/demo')} size="md" {...WRAPPING} variant="default">
               {t('site:hero.howItWorks')}
             </Button>
             <Button component={Link} to="/sign-up" size="md" {...WRAPPING} variant="subtle">

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSiteTranslation } from '../../i18n/site-text';
+import { sitePriceWords } from '../../shop/list-words';
 import { ProductPicture } from '../../shop/product-picture';
 import { fetchShopProducts } from '../../shop/shop-api';
 import { shopKeys } from '../../shop/shop-keys';
@@ -30,7 +31,7 @@ export function ShopTeaser() {
                 <Stack gap={6} mt="sm">
                   <Text fw={700}>{p.name}</Text>
                   <Group justify="space-between">
-                    <ProductPrice product={p} />
+                    <ProductPrice product={p} words={sitePriceWords(t)} />
                     <Button
                       component={Link}
                       to={`/shop/${p._id}`}

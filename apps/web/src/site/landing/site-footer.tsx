@@ -58,7 +58,7 @@ export function SiteFooter() {
                 {policies[i]}
               </Anchor>
             ))}
-            <Anchor component={Link} to="/demo" c="gray.3" size="sm">
+            <Anchor component={Link} to={to('/demo')} c="gray.3" size="sm">
               {t('site:footer.howItWorks')}
             </Anchor>
           </Stack>
