@@ -49,16 +49,17 @@ export async function fillOtp(page: Page, code: string): Promise<void> {
 }
 
 /**
- * Presses Send OTP on /sign-in and answers once the app is on /otp-verify. The server refuses a
- * second code to one number within OTP_RESEND_SECONDS (2 s in e2e/global-setup.ts), so when an
- * earlier test has just asked for one the press is repeated until the server stops refusing.
+ * Presses Send OTP (`button`: its name in the page's language) on /sign-in and answers once the app
+ * is on /otp-verify. The server refuses a second code to one number within OTP_RESEND_SECONDS (2 s in
+ * e2e/global-setup.ts), so when an earlier test has just asked for one the press is repeated until
+ * the server stops refusing.
  */
-export async function requestCode(page: Page): Promise<void> {
+export async function requestCode(page: Page, button = 'Send OTP'): Promise<void> {
   await expect
     .poll(
       async () => {
         const answer = page.waitForResponse('**/api/user/otp-generate');
-        await page.getByRole('button', { name: 'Send OTP' }).click();
+        await page.getByRole('button', { name: button }).click();
         return (await answer).status();
       },
       { message: 'the server to send a code (after its resend wait)', timeout: 15_000, intervals: [500, 1_000] },
