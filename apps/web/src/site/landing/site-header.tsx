@@ -6,7 +6,7 @@ import { useSiteTranslation } from '../../i18n/site-text';
 import { useAuth } from '../../lib/auth';
 import { CartButton } from '../../shop/cart-button';
 import { Brand } from '../../ui/brand';
-import { IconChat, IconMenu } from '../../ui/icons';
+import { IconChat, IconCustomers, IconMenu } from '../../ui/icons';
 import { useSiteSettings, whatsappLink } from '../public-api';
 import { syncHeaderScrolled } from '../site-shell';
 import { useHydrated } from '../use-hydrated';
@@ -54,6 +54,14 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   const hrefOf = (hash: string) => (onLanding ? `#${hash}` : to(`/#${hash}`));
   const contact = hidden.includes('contact') ? `mailto:${settings?.supportEmail ?? ''}` : hrefOf('stay-updated');
   const message = chat ?? contact;
+  const account = {
+    to: user ? home : '/sign-in',
+    label: user
+      ? user.usertype === 'Admin'
+        ? t('site:header.backOffice')
+        : t('site:header.myAccount')
+      : t('site:header.signIn'),
+  };
 
   return (
     <Box
@@ -101,12 +109,19 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
                 {t('site:header.sendMessage')}
               </Box>
             </Button>
-            <Button component={Link} to={user ? home : '/sign-in'} size="sm" miw={84} px={12}>
-              {user
-                ? user.usertype === 'Admin'
-                  ? t('site:header.backOffice')
-                  : t('site:header.myAccount')
-                : t('site:header.signIn')}
+            {/* On a phone the button is an icon (its words are in the menu): in every language the bar fits 360 px. */}
+            <Button
+              component={Link}
+              to={account.to}
+              size="sm"
+              px={10}
+              aria-label={account.label}
+              leftSection={<IconCustomers size={20} aria-hidden />}
+              styles={{ section: { marginInlineEnd: 0 } }}
+            >
+              <Box component="span" ml={6} visibleFrom="xs">
+                {account.label}
+              </Box>
             </Button>
             <UnstyledButton
               popoverTarget={MENU_ID}
@@ -135,6 +150,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
         <a href={message} target={chat ? '_blank' : undefined} rel={chat ? 'noopener noreferrer' : undefined}>
           {t('site:header.sendMessage')}
         </a>
+        <Link to={account.to}>{account.label}</Link>
         <LanguageButton inMenu />
       </nav>
       <LanguageMenu />
