@@ -10,6 +10,7 @@ import { registerAuth } from './platform/auth.js';
 import { registerBodyParsers } from './platform/body-limits.js';
 import type { Config } from './platform/config.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { FastLane } from './platform/fast-lane.js';
 import { createLogger } from './platform/logger.js';
 import { registerMetrics } from './platform/metrics.js';
 import { DEFAULT_WEB_DIST } from './platform/paths.js';
@@ -39,7 +40,10 @@ export type { AppDeps };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const lane = new FastLane();
   const app = Fastify({
+    // A bystander's scan is answered before the app when its answer is kept (platform/fast-lane.ts).
+    serverFactory: lane.serverFactory,
     loggerInstance: config.logLevel === 'silent' ? undefined : createLogger(config.logLevel, deps.logDestination),
     // One line per answer, written below, instead of Fastify's two (request and response);
     // errors are logged by our error handler.
@@ -79,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   if (!roleParts(config.role).serves) return workerEndpoints(app, deps);
+  lane.attach(app, services.publicCache, services.metrics.requestSeconds);
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const webPages = await loadWebPages(webDist, services.publicCache, config.publicUrl);
   registerInputCleaning(app);

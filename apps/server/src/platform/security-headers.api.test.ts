@@ -40,11 +40,24 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
 }
 
 describe('security headers', () => {
-  it('are on API answers, successes and failures alike', async () => {
-    for (const url of ['/api/settings', '/api/no-such-thing', '/api/user/me']) {
+  it('on API answers, successes and failures alike, are those data needs: no framing, no sniffing, nothing loaded', async () => {
+    for (const url of ['/api/settings', '/api/no-such-thing', '/api/user/me', `/api/soscall/${DEMO_TAG_CODE}`]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expectCommonHeaders(res.headers);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // A page's policies are not sent with data.
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
     }
+  });
+
+  it('on the API reference, a page, are a page’s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(String(res.headers['permissions-policy'])).toContain('geolocation=(self)');
   });
 
   it('name a server-rendered page’s inline script by its hash, and allow no other inline script', async () => {
@@ -88,6 +101,8 @@ describe('security headers', () => {
     ).toBeUndefined();
     const res = await prod.app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const page = await prod.app.inject({ method: 'GET', url: '/privacy-policy' });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });

@@ -63,11 +63,27 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     'content-security-policy': contentSecurityPolicy([], production, extra),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // An API answer is data, never a page: it needs only what stops it being framed, sniffed or kept
+  // (OWASP's REST Security Cheat Sheet), not a page's policies. A bystander's lookup carried 1.2 kB
+  // of headers around 147 bytes of JSON (ADR 0077). The API reference (/api/docs) is pages.
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(headers['strict-transport-security']
+      ? { 'strict-transport-security': headers['strict-transport-security'] }
+      : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     done();
   });
 }
+
+/** An address under /api/ that answers data, not a page. */
+export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** The headers helmet sets with these options (none of them depends on the request). */
 export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {

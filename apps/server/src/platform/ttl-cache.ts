@@ -7,6 +7,8 @@ import { LRUCache } from 'lru-cache';
  */
 export class TtlCache {
   private readonly lru: LRUCache<string, { value: unknown }>;
+  /** Counts the clears: what was read before one may be stale, and is not kept after it (platform/fast-lane.ts). */
+  generation = 0;
   /** `clock`: where the time is read (lru-cache's default, performance.now(), unless a test gives a fake one). */
   constructor(ttlMs: number, maxEntries = 10_000, clock?: { now(): number }) {
     this.lru = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false, ...(clock ? { perf: clock } : {}) });
@@ -30,6 +32,7 @@ export class TtlCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.lru.clear();
   }
 }

@@ -108,7 +108,8 @@ export async function registerSosPages(app: FastifyInstance, services: AppServic
     summary: "A tag's SOS page: pick a reason and alert its owner (also at /{code}, the address under the QR)",
     response: { 200: htmlAnswer('The page'), 404: htmlAnswer('The tag is unknown, not linked yet or switched off') },
   };
-  const pageOpts = { config: { access: 'public' as const }, schema: pageSchema };
+  // A plain view is the same for every visitor asking in one language: kept by platform/fast-lane.ts.
+  const pageOpts = { config: { access: 'public' as const, fastLane: true }, schema: pageSchema };
   app.get('/sos-call/:code', pageOpts, pageHandler);
   // The short form printed under every QR: PUBLIC_URL/{code}. Only 8-character codes match,
   // so the single-page app's own paths (with dashes, or other lengths) are never caught. The

@@ -42,7 +42,8 @@ export const sosRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   app.get(
     '/api/sos-pages/:code',
     {
-      config: { access: 'public' },
+      // The same answer for every bystander: kept and answered before the app (platform/fast-lane.ts).
+      config: { access: 'public', fastLane: true },
       schema: {
         tags,
         summary: 'What the SOS page shows for a tag',
