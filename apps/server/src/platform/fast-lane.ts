@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createServer,
   type IncomingMessage,
@@ -15,11 +14,11 @@ import type { TtlCache } from './ttl-cache.js';
  * A bystander's scan, answered before Fastify (ADR 0077). The public lookup and the SOS page are the
  * same bytes for everyone who asks the same way, so the first answer through the app is kept, as it
  * went on the wire, and later requests get it straight from the HTTP server: no routing, hooks,
- * serialization or log line. What decides an answer is in its key (the address with its query,
+ * serialization, log line or request id (there is no line for one to name). What decides an answer is in its key (the address with its query,
  * Accept-Language and Accept-Encoding; the answers say `vary` on those); a request with anything
  * more (Authorization) goes through the app. Only 200s of routes marked `config.fastLane` are kept,
- * in the public cache, so any write through the API drops them at once and another instance is
- * at most the cache's life (10 s) behind, as before.
+ * as long as the public cache would keep them: any write through the API clears that cache and with it
+ * these, and another instance is at most the cache's life (10 s) behind, as before.
  */
 
 /** The addresses that may be kept: the lookup (clean and old), the SOS page (short and long), and `?lang=xx`. */
@@ -27,6 +26,8 @@ const LANE_PATH =
   /^\/(?:api\/sos-pages\/[0-9A-Za-z-]{1,20}|api\/soscall\/[0-9A-Za-z-]{1,20}|sos-call\/[0-9A-Za-z-]{1,20}|[0-9A-Za-z]{8})(?:\?lang=[a-z]{2})?$/;
 /** Longer headers than any browser sends for these: such a request is answered by the app, not kept. */
 const MAX_HEADER = 200;
+/** Answers kept at most (each a tag's lookup or page in one way of asking). */
+const MAX_KEPT = 5000;
 /** Headers of the answer that are the request's own (Node writes date and connection itself). */
 const PER_REQUEST = new Set([
   'x-request-id',
@@ -48,6 +49,9 @@ declare module 'fastify' {
 
 interface Kept {
   status: number;
+  /** Kept while the public cache has not been cleared since it was made, and not past the cache's life. */
+  generation: number;
+  until: number;
   /** The headers as a flat list (name, value, …), content-length included: written as they are. */
   head: string[];
   body: Buffer;
@@ -66,6 +70,7 @@ type LaneRequest = IncomingMessage & { [PENDING]?: Pending };
 export class FastLane {
   private cache: TtlCache | null = null;
   private timing: Histogram<'method' | 'route' | 'status'> | null = null;
+  private readonly kept = new Map<string, Kept>();
   /** Shutting down: every request goes through the app, which refuses it and closes the connection. */
   private closing = false;
 
@@ -109,12 +114,10 @@ export class FastLane {
     const encoding = req.headers['accept-encoding'] ?? '';
     if (language.length > MAX_HEADER || encoding.length > MAX_HEADER) return false;
     const key = `lane:${url}\n${language}\n${encoding}`;
-    const kept = cache.get<Kept>(key);
-    if (kept) {
+    const kept = this.kept.get(key);
+    if (kept && kept.generation === cache.generation && kept.until > Date.now()) {
       const started = performance.now();
-      const head = kept.head.slice();
-      head.push('x-request-id', randomUUID());
-      res.writeHead(kept.status, head);
+      res.writeHead(kept.status, kept.head);
       res.end(kept.body);
       kept.timer.observe((performance.now() - started) / 1000);
       return true;
@@ -158,6 +161,15 @@ export class FastLane {
     }
     head.push('content-length', String(bytes.length));
     const timer = this.timing.labels('GET', pending.route, '200');
-    cache.set(pending.key, { status: 200, head, body: bytes, timer } satisfies Kept);
+    // A bound on the memory: a crowd scans a few tags; anyone asking in new ways starts it over.
+    if (this.kept.size >= MAX_KEPT) this.kept.clear();
+    this.kept.set(pending.key, {
+      status: 200,
+      head,
+      body: bytes,
+      timer,
+      generation: pending.generation,
+      until: Date.now() + cache.ttlMs,
+    });
   }
 }

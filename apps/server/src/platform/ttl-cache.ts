@@ -10,7 +10,11 @@ export class TtlCache {
   /** Counts the clears: what was read before one may be stale, and is not kept after it (platform/fast-lane.ts). */
   generation = 0;
   /** `clock`: where the time is read (lru-cache's default, performance.now(), unless a test gives a fake one). */
-  constructor(ttlMs: number, maxEntries = 10_000, clock?: { now(): number }) {
+  constructor(
+    readonly ttlMs: number,
+    maxEntries = 10_000,
+    clock?: { now(): number },
+  ) {
     this.lru = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false, ...(clock ? { perf: clock } : {}) });
   }
 
