@@ -50,7 +50,11 @@ async function startBare(server: ServerProcess) {
     const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
     const file = join(target.dataDir, `${name}.body`);
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    answers[name] = { headers: [...res.headers.entries()].filter(([k]) => !OWN.has(k)), file };
+    const headers: [string, string][] = [];
+    res.headers.forEach((value, key) => {
+      if (!OWN.has(key)) headers.push([key, value]);
+    });
+    answers[name] = { headers, file };
   }
   const port = await freePort();
   const proc = spawn(

@@ -30,7 +30,11 @@ interface Answer {
 async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   // undici's fetch would ask for compression itself: ask for none unless the test does.
   const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
-  return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
+  const all: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    all[name] = value;
+  });
+  return { status: res.status, headers: all, body: Buffer.from(await res.arrayBuffer()) };
 }
 
 /** The answer less what is each request's own: the date and, from the app, the request id. */
