@@ -117,6 +117,12 @@ export class LivePages<S> {
     for (const w of this.watchers) this.end(w);
   }
 
+  /** Whether a page of this record is open here now. */
+  has(id: string): boolean {
+    for (const w of this.watchers) if (w.id === id) return true;
+    return false;
+  }
+
   get size(): number {
     return this.watchers.size;
   }
