@@ -19,12 +19,7 @@ import type { NotificationWorker } from '../../platform/notification-worker.js';
 import { findOtherMembers, type OtherMemberRow, type ShareRow } from './groups.repo.js';
 import { announce, type GroupDeps } from './groups.service.js';
 import { tripOf } from './trip-view.js';
-import {
-  claimArrival,
-  claimLate,
-  findDueLateTrips,
-  insertTripTexts,
-} from './trips.repo.js';
+import { claimArrival, claimLate, findDueLateTrips, insertTripTexts } from './trips.repo.js';
 
 /** Trips are looked at every minute for lateness. */
 export const TRIP_TICK_MS = 60_000;
