@@ -117,10 +117,9 @@ export class LivePages<S> {
     for (const w of this.watchers) this.end(w);
   }
 
-  /** Whether a page of this record is open here now. */
-  has(id: string): boolean {
-    for (const w of this.watchers) if (w.id === id) return true;
-    return false;
+  /** The records whose pages are open here now. */
+  watchedIds(): Set<string> {
+    return new Set([...this.watchers].map((w) => w.id));
   }
 
   get size(): number {

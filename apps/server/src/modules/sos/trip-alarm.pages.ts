@@ -64,10 +64,13 @@ export function registerTripAlarmEvents(
   const offs = [
     services.events.onBroadcast('sos-answered', () => void watch.refresh()),
     services.events.onBroadcast('group-updated', ({ ids }) => {
+      // Most groups' changes (every position) find no alarm page open here: nothing to read.
+      if (groupOf.size === 0) return;
       const changed = new Set(ids);
+      const open = watch.watchedIds();
       const tokens: string[] = [];
       for (const [token, groupId] of groupOf) {
-        if (!watch.has(token)) groupOf.delete(token);
+        if (!open.has(token)) groupOf.delete(token);
         else if (changed.has(groupId)) tokens.push(token);
       }
       if (tokens.length) void watch.refresh(tokens);
