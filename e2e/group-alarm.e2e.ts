@@ -1,14 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { freshPhone, loaded, PHONE } from './support.js';
+import { CHAMUNDI_ROAD, groupOfTwo, MYSURU_PALACE, person, phoneBrowsers } from './group-support.js';
+import { freshPhone, PHONE } from './support.js';
 
 // The trip alarm (docs/decisions/0075-trip-alarm.md) at 360 px, in two browsers: Riya, in a group
 // with Asha, presses the alarm on her phone (two taps); her emergency contact's text (dev outbox)
 // opens the live location page, 112 first, with her position, which follows her phone; "I'm safe"
 // closes it there too.
-
-const MYSURU_PALACE = { latitude: 12.3051, longitude: 76.6551, accuracy: 20 };
-const CHAMUNDI_ROAD = { latitude: 12.3151, longitude: 76.6611, accuracy: 15 };
 
 test.describe('the trip alarm', () => {
   test("one press reaches the group and the contacts; the contact's link shows the live position and 112", async ({
@@ -17,38 +14,20 @@ test.describe('the trip alarm', () => {
     outbox,
     axe,
   }) => {
-    const ashaPhone = freshPhone();
-    const riyaPhone = freshPhone();
+    const asha = await person(api, 'Asha', 'Alarm');
+    const riya = await person(api, 'Riya', 'Alarm');
     const dadPhone = freshPhone();
-    const asha = await api.signIn(ashaPhone, { name: 'Asha Alarm', email: `asha.${ashaPhone}@example.com` });
-    const riya = await api.signIn(riyaPhone, { name: 'Riya Alarm', email: `riya.${riyaPhone}@example.com` });
-    const me = await api.get<{ data: { _id: string } }>('/api/user/me', riya);
+    const me = await api.get<{ data: { _id: string } }>('/api/user/me', riya.token);
     await api.put(
       `/api/users/${me.data._id}/contacts`,
       { contacts: [{ name: 'Dad', phone: dadPhone, countryCode: '91' }] },
-      riya,
+      riya.token,
     );
-    const group = await api.post<{ data: { _id: string } }>('/api/groups', { name: 'Coorg trip' }, asha);
-    const groupId = group.data._id;
-    await api.post(`/api/groups/${groupId}/invitations`, { phone: riyaPhone }, asha);
-    const invitation = await outbox.message(riyaPhone, '/groups/join/');
-    await api.post(`/api/group-invitations/${invitation.match(/\/groups\/join\/([\w-]+)/)![1]}/accept`, {}, riya);
+    const groupId = await groupOfTwo(api, outbox, asha, riya, 'Coorg trip');
 
-    const contexts: BrowserContext[] = [];
-    const phoneBrowser = async (geolocation?: typeof MYSURU_PALACE): Promise<Page> => {
-      const context = await browser.newContext({
-        viewport: PHONE,
-        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
-      });
-      contexts.push(context);
-      return context.newPage();
-    };
+    const phones = phoneBrowsers(browser);
     try {
-      const riyaPage = await phoneBrowser(MYSURU_PALACE);
-      await riyaPage.goto('/');
-      await riyaPage.evaluate((token) => localStorage.setItem('token', token), riya);
-      await riyaPage.goto(`/account/groups/${groupId}`);
-      await loaded(riyaPage);
+      const riyaPage = await phones.signedIn(riya.token, `/account/groups/${groupId}`, MYSURU_PALACE);
       await expect(riyaPage.getByRole('link', { name: 'In danger? Call 112' })).toHaveAttribute('href', 'tel:112');
       // One tap asks; the second raises it.
       await riyaPage.getByRole('button', { name: 'Alarm', exact: true }).click();
@@ -62,11 +41,11 @@ test.describe('the trip alarm', () => {
       await axe(riyaPage, 'a group page with an open alarm');
 
       // Asha, in the group, is texted too.
-      expect(await outbox.message(ashaPhone, 'Riya Alarm pressed the alarm')).toMatch(/\/r\/[0-9A-Z]{12}/);
+      expect(await outbox.message(asha.phone, 'Riya Alarm pressed the alarm')).toMatch(/\/r\/[0-9A-Z]{12}/);
       // Dad opens his own text's link on his phone: 112 first, then where Riya is.
       const text = await outbox.message(dadPhone, 'Riya Alarm pressed the alarm');
       const link = text.match(/https?:\/\/\S+\/r\/[0-9A-Z]{12}/)![0];
-      const dad = await phoneBrowser();
+      const dad = await phones.open();
       await dad.goto(link);
       await expect(dad.getByRole('heading', { name: 'Riya Alarm raised the alarm' })).toBeVisible();
       const call112 = dad.locator('a[href="tel:112"]').first();
@@ -81,7 +60,7 @@ test.describe('the trip alarm', () => {
       expect(await dad.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       // Riya moves: Dad's open page follows, without a reload.
-      await contexts[0]!.setGeolocation(CHAMUNDI_ROAD);
+      await phones.move(riyaPage, CHAMUNDI_ROAD);
       await expect(dad.getByText('12.31510, 76.66110')).toBeVisible({ timeout: 15_000 });
 
       // Riya is safe: Dad's page says so, and shows her position no more.
@@ -90,7 +69,7 @@ test.describe('the trip alarm', () => {
       await expect(dad.getByText('Riya Alarm closed the alarm: they said they are safe.')).toBeVisible();
       await expect(dad.getByText('12.31510, 76.66110')).toHaveCount(0);
     } finally {
-      for (const context of contexts) await context.close();
+      await phones.closeAll();
     }
   });
 });

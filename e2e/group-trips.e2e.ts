@@ -1,39 +1,21 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { fillOtp, freshPhone, loaded, PHONE, requestCode } from './support.js';
+import { CHAMUNDI_ROAD, groupOfTwo, MYSURU_PALACE, person, phoneBrowsers } from './group-support.js';
+import { fillOtp, freshPhone, PHONE, requestCode } from './support.js';
 
 // Travel together (docs/decisions/0072-trip-groups.md) at 360 px, in two browsers with faked
-// geolocation: Asha makes a group and invites Riya by number; Riya opens the texted link, signs in
-// and joins; Riya shares; Asha sees her in the list, moving as her phone moves; Riya stops and
-// Asha sees it at once.
-
-const MYSURU_PALACE = { latitude: 12.3051, longitude: 76.6551, accuracy: 20 };
-// About 1.2 km north-east, past the threshold that sends a new position.
-const CHAMUNDI_ROAD = { latitude: 12.3151, longitude: 76.6611, accuracy: 15 };
+// geolocation: Asha makes a group and invites Riya by number; Riya opens the texted link, sees who
+// invited her and her number masked, signs in and joins; Riya shares; Asha sees her in the list,
+// moving as her phone moves; Riya stops and Asha sees it at once.
 
 test.describe('travel together', () => {
   test('invite by text, join, share, see the position move, stop sharing', async ({ browser, api, outbox, axe }) => {
-    const ashaPhone = freshPhone();
-    const riyaPhone = freshPhone();
-    const ashaToken = await api.signIn(ashaPhone, { name: 'Asha Trip', email: `asha.${ashaPhone}@example.com` });
-    await api.signIn(riyaPhone, { name: 'Riya Trip', email: `riya.${riyaPhone}@example.com` });
+    const ashaTrip = await person(api, 'Asha', 'Trip');
+    const riyaPhone = (await person(api, 'Riya', 'Trip')).phone;
 
-    const contexts: BrowserContext[] = [];
-    const browserFor = async (geolocation?: typeof MYSURU_PALACE): Promise<Page> => {
-      const context = await browser.newContext({
-        viewport: PHONE,
-        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
-      });
-      contexts.push(context);
-      return context.newPage();
-    };
+    const phones = phoneBrowsers(browser);
     try {
       // Asha, signed in, makes the group on the screen.
-      const asha = await browserFor();
-      await asha.goto('/');
-      await asha.evaluate((token) => localStorage.setItem('token', token), ashaToken);
-      await asha.goto('/account/groups');
-      await loaded(asha);
+      const asha = await phones.signedIn(ashaTrip.token, '/account/groups');
       await expect(asha.getByRole('heading', { name: 'No groups yet' })).toBeVisible();
       await asha.getByRole('button', { name: 'Make group' }).click();
       await expect(asha.getByText('Name the group')).toBeVisible();
@@ -51,9 +33,14 @@ test.describe('travel together', () => {
       const text = await outbox.message(riyaPhone, '/groups/join/');
       const link = text.match(/https?:\/\/\S+\/groups\/join\/[\w-]+/)![0];
 
-      // Riya, signed out, on her phone with location allowed: the link asks her to sign in first.
-      const riya = await browserFor(MYSURU_PALACE);
+      // Riya, signed out, on her phone with location allowed: the link says who invited her and
+      // her number, masked (a forwarded link must not tell a stranger the number), then sign-in.
+      const riya = await phones.open(MYSURU_PALACE);
       await riya.goto(link);
+      await expect(riya.getByRole('heading', { name: /^Asha Trip invited you to a group/ })).toBeVisible();
+      await expect(riya.getByTestId('invited-number')).toHaveText(`+91******${riyaPhone.slice(-4)}`);
+      expect(((await riya.locator('body').textContent()) ?? '').replace(/\D/g, '')).not.toContain(riyaPhone);
+      await riya.getByRole('link', { name: 'Sign in to join' }).click();
       await expect(riya).toHaveURL(/\/sign-in$/);
       const before = await outbox.newest(riyaPhone);
       await riya.getByLabel('Mobile number').fill(riyaPhone);
@@ -83,7 +70,7 @@ test.describe('travel together', () => {
       await axe(asha, 'a group with a member sharing');
 
       // Riya's phone moves: Asha's list follows.
-      await contexts[1]!.setGeolocation(CHAMUNDI_ROAD);
+      await phones.move(riya, CHAMUNDI_ROAD);
       await expect(riyaRow).toContainText('near 12.315, 76.661');
       // Nothing wider than the phone.
       expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -97,29 +84,34 @@ test.describe('travel together', () => {
       await riya.goto('/account/groups');
       await expect(riya.getByText('Nothing: nobody sees where you are.')).toBeVisible();
     } finally {
-      for (const context of contexts) await context.close();
+      await phones.closeAll();
     }
   });
 
-  test('a number with no account: the link leads to sign-up with it filled in, and after sign-up they are in', async ({
+  test('a number with no account: the link shows who invited it, masked, and leads to sign-up; after sign-up they are in', async ({
     openPage,
     api,
     outbox,
     axe,
   }) => {
-    const ashaPhone = freshPhone();
+    const { token: ashaToken } = await person(api, 'Asha', 'Host');
     const nilaPhone = freshPhone();
-    const ashaToken = await api.signIn(ashaPhone, { name: 'Asha Host', email: `asha.${ashaPhone}@example.com` });
     const group = await api.post<{ data: { _id: string } }>('/api/groups', { name: 'Goa trip' }, ashaToken);
     await api.post(`/api/groups/${group.data._id}/invitations`, { phone: nilaPhone }, ashaToken);
     const text = await outbox.message(nilaPhone, '/groups/join/');
     const link = text.match(/https?:\/\/\S+\/groups\/join\/[\w-]+/)![0];
 
-    // Nila has never used the app: the link opens sign-up, her number already in it.
+    // Nila has never used the app: the link names Asha and the number masked, and offers sign-up,
+    // where she types her number (the link does not carry it).
     const nila = await openPage({ viewport: PHONE });
     await nila.goto(link);
+    await expect(nila.getByRole('heading', { name: /^Asha Host invited you to a group/ })).toBeVisible();
+    await expect(nila.getByTestId('invited-number')).toHaveText(`+91******${nilaPhone.slice(-4)}`);
+    await axe(nila, '/groups/join/:token signed out');
+    await nila.getByRole('link', { name: 'Sign up to join' }).click();
     await expect(nila).toHaveURL(/\/sign-up$/);
-    await expect(nila.getByLabel('Mobile number')).toHaveValue(new RegExp(nilaPhone.slice(-4)));
+    await expect(nila.getByLabel('Mobile number')).toHaveValue('');
+    await nila.getByLabel('Mobile number').fill(nilaPhone);
     await axe(nila, '/sign-up from an invitation');
     await nila.getByLabel('Full name').fill('Nila New');
     await nila.getByLabel('Email').fill(`nila.${nilaPhone}@example.com`);
@@ -151,33 +143,14 @@ test.describe('travel together', () => {
   // A trip (docs/decisions/0073-trip-arrival.md): Riya starts one to a point on her page; her phone
   // reaches it; Asha's page says she arrived, and Asha gets the text.
   test('a trip to a point: the viewer sees "arrived" and is texted', async ({ browser, api, outbox, axe }) => {
-    const ashaPhone = freshPhone();
-    const riyaPhone = freshPhone();
-    const ashaToken = await api.signIn(ashaPhone, { name: 'Asha Trip', email: `asha.${ashaPhone}@example.com` });
-    const riyaToken = await api.signIn(riyaPhone, { name: 'Riya Trip', email: `riya.${riyaPhone}@example.com` });
-    const group = await api.post<{ data: { _id: string } }>('/api/groups', { name: 'Hill trip' }, ashaToken);
-    const groupId = group.data._id;
-    await api.post(`/api/groups/${groupId}/invitations`, { phone: riyaPhone }, ashaToken);
-    const invitation = (await outbox.message(riyaPhone, '/groups/join/')).match(/\/groups\/join\/([\w-]+)/)![1];
-    await api.post(`/api/group-invitations/${invitation}/accept`, undefined, riyaToken);
+    const ashaTrip = await person(api, 'Asha', 'Trip');
+    const riyaTrip = await person(api, 'Riya', 'Trip');
+    const groupId = await groupOfTwo(api, outbox, ashaTrip, riyaTrip, 'Hill trip');
 
-    const contexts: BrowserContext[] = [];
-    const open = async (token: string, geolocation?: typeof MYSURU_PALACE): Promise<Page> => {
-      const context = await browser.newContext({
-        viewport: PHONE,
-        ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.evaluate((t) => localStorage.setItem('token', t), token);
-      await page.goto(`/account/groups/${groupId}`);
-      await loaded(page);
-      return page;
-    };
+    const phones = phoneBrowsers(browser);
     try {
-      const asha = await open(ashaToken);
-      const riya = await open(riyaToken, MYSURU_PALACE);
+      const asha = await phones.signedIn(ashaTrip.token, `/account/groups/${groupId}`);
+      const riya = await phones.signedIn(riyaTrip.token, `/account/groups/${groupId}`, MYSURU_PALACE);
       await expect(riya.getByRole('heading', { name: 'Go on a trip' })).toBeVisible();
 
       // A point that is not one is named; then the real one, 1.2 km away, expected in 30 minutes.
@@ -197,16 +170,16 @@ test.describe('travel together', () => {
       await axe(asha, 'a group with a member on a trip');
 
       // Riya's phone reaches the point: the trip ends, Asha's page says so at once, and she is texted.
-      await contexts[1]!.setGeolocation(CHAMUNDI_ROAD);
+      await phones.move(riya, CHAMUNDI_ROAD);
       await expect(asha.getByTestId('trip-arrived')).toContainText('Riya Trip arrived at Chamundi Hills just now');
       await expect(asha.getByTestId('member-Riya Trip')).toContainText('Not sharing');
       await expect(riya.getByRole('button', { name: 'Start sharing' })).toBeVisible();
-      expect(await outbox.message(ashaPhone, 'arrived safely')).toContain(
+      expect(await outbox.message(ashaTrip.phone, 'arrived safely')).toContain(
         'Riya Trip arrived safely at Chamundi Hills.',
       );
       expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     } finally {
-      for (const context of contexts) await context.close();
+      await phones.closeAll();
     }
   });
 });

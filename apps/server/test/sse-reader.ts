@@ -1,7 +1,8 @@
 /**
  * A live stream (Server-Sent Events) read over real HTTP, for the tests of the admins' SOS stream
- * (src/modules/sos/live-stream.api.test.ts) and the travel groups' stream
- * (src/modules/groups/groups-test-kit.ts): everything received so far as text, and whether the
+ * (src/modules/sos/live-stream.api.test.ts), the travel groups' stream
+ * (src/modules/groups/groups-test-kit.ts) and a trip alarm's public live page
+ * (src/modules/groups/alarm.api.test.ts): everything received so far as text, and whether the
  * server ended it. A refused stream keeps its status and its body (the failure shape).
  */
 import { bearer } from './test-app.js';
@@ -15,15 +16,28 @@ export interface SseStream {
   done: Promise<void>;
 }
 
-export async function openSse(url: string, token: string): Promise<SseStream> {
-  const res = await fetch(url, { headers: bearer(token) });
-  const state: SseStream = { status: res.status, text: '', ended: false, done: Promise.resolve() };
+export interface SseStreamOpen extends SseStream {
+  /** Closes it from the client's side. */
+  close(): Promise<void>;
+}
+
+/** Opens the stream, signed in with `token`, or signed out without one (a public page's stream). */
+export async function openSse(url: string, token?: string): Promise<SseStreamOpen> {
+  const res = await fetch(url, token ? { headers: bearer(token) } : {});
+  const state: SseStreamOpen = {
+    status: res.status,
+    text: '',
+    ended: false,
+    done: Promise.resolve(),
+    close: async () => undefined,
+  };
   if (res.status !== 200) {
     state.text = await res.text();
     return state;
   }
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
+  state.close = () => reader.cancel().catch(() => undefined);
   state.done = (async () => {
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));

@@ -201,14 +201,16 @@ export const ZGroupMemberParams = z.object({ id: z.uuid('Not a valid id'), userI
 export const ZGroupInvitationParams = z.object({ token: z.string().min(10).max(100) });
 
 /**
- * What a signed-out visitor holding an invitation's link learns (docs/decisions/0072-trip-groups.md):
- * the number it was sent to, so the sign-in or sign-up form starts with it, and whether that number
- * has an account (sign-in) or not yet (sign-up). Nothing of the group.
+ * What a signed-out visitor holding an invitation's link learns (docs/decisions/0079-invitation-preview-masked.md):
+ * who sent it, the number it was sent to masked but its last four digits (a forwarded link
+ * reaches strangers), and whether that number has an account (sign-in) or not yet (sign-up).
+ * Nothing of the group; the full number only members see.
  */
 export const ZGroupInvitationPreview = z.object({
-  /** The national number, as the sign-in form takes it. */
-  phone: z.string(),
-  countryCode: z.string(),
+  /** The inviter's name; null when their account has none or is gone. */
+  invitedBy: z.string().nullable(),
+  /** The invited number, its last four digits only: "+91******1234". */
+  maskedPhone: z.string(),
   hasAccount: z.boolean(),
 });
 export type TGroupInvitationPreview = z.infer<typeof ZGroupInvitationPreview>;

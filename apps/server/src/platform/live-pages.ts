@@ -117,6 +117,11 @@ export class LivePages<S> {
     for (const w of this.watchers) this.end(w);
   }
 
+  /** The records whose pages are open here now. */
+  watchedIds(): Set<string> {
+    return new Set([...this.watchers].map((w) => w.id));
+  }
+
   get size(): number {
     return this.watchers.size;
   }

@@ -15252,7 +15252,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invitation's number and whether it has an account, for its link's signed-out visitor */
+        /** For an invitation link's signed-out visitor: who sent it, the number masked (last 4 digits), whether it has an account */
         get: {
             parameters: {
                 query?: never;
@@ -15272,9 +15272,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                countryCode: string;
                                 hasAccount: boolean;
-                                phone: string;
+                                invitedBy: string | null;
+                                maskedPhone: string;
                             };
                             /** @enum {string} */
                             status: "Success";

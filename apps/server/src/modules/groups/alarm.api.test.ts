@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPhone } from '../../../test/fixtures.js';
 import { call } from '../../../test/request.js';
+import { eventsOf, openSse } from '../../../test/sse-reader.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signedInCustomer } from '../../../test/user-fixtures.js';
 import { emergencyContacts, notifications, sosCalls, users } from '../../platform/db/schema.js';
@@ -186,26 +187,18 @@ describe('the trip alarm', () => {
     const raised = (await raise(member.token, groupId, 'stream-key-01')).json().data;
     await position(t, member.token, groupId, HERE);
     const text = (await alarmTexts()).find((x) => x.callId === raised._id && x.phone === contacts[0])!;
-    expect((await fetch(`${base}/r/00000000000A/events`)).status).toBe(404);
-    const res = await fetch(`${base}/r/${linkIn(text.body)}/events`);
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    let got = '';
-    void (async () => {
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done) break;
-        got += new TextDecoder().decode(value);
-      }
-    })();
-    const last = () => [...got.matchAll(/event: status\ndata: (.*)\n\n/g)].at(-1)?.[1] ?? '';
+    expect((await openSse(`${base}/r/00000000000A/events`)).status).toBe(404);
+    const live = await openSse(`${base}/r/${linkIn(text.body)}/events`);
+    expect(live.status).toBe(200);
+    const last = () => eventsOf<string>(live, 'status').at(-1) ?? '';
     await eventually(() => expect(last()).toContain('12.97161'));
+    // Each change is the group's announcement (group-updated), not the page's slow poll (15 s).
     await position(t, member.token, groupId, { ...HERE, lat: 12.98 });
     await eventually(() => expect(last()).toContain('12.98000'));
     await call(t, 'POST', `/api/groups/${groupId}/alarm/close`, member.token);
     await eventually(() => expect(last()).toContain('closed the alarm'));
     expect(last()).not.toContain('12.98');
-    await reader.cancel();
+    await live.close();
   });
 
   it("its recipients' open pages take no turn of the requests served at once", async () => {

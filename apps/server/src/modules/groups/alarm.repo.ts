@@ -1,14 +1,12 @@
 /** The queries of the trip alarm (alarm.service.ts, docs/decisions/0075-trip-alarm.md). */
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   emergencyContacts,
-  groupMembers,
   locationShares,
   sharePositions,
   sosCallEvents,
   sosCalls,
-  users,
 } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/rate-limit.js';
 
@@ -21,22 +19,6 @@ export interface AlarmRecipientRow {
   countryCode: string;
   phone: string;
   language: string | null;
-}
-
-/** The group's other live members, with their numbers and languages. */
-export function findOtherMembers(db: DbOrTx, groupId: string, userId: string): Promise<AlarmRecipientRow[]> {
-  return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      countryCode: users.countryCode,
-      phone: users.phone,
-      language: users.language,
-    })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), ne(groupMembers.userId, userId), isNull(users.deletedAt)))
-    .orderBy(asc(groupMembers.createdAt));
 }
 
 /** The member's emergency contacts in their order, each in the language of the account with their number, if any. */

@@ -23,12 +23,11 @@ import {
   findAlarmById,
   findAlarmOf,
   findContactsOf,
-  findOtherMembers,
   findSharedPosition,
   markTripAlarm,
 } from './alarm.repo.js';
 import { me } from './group-view.js';
-import { findGroups, findLiveSharesOf } from './groups.repo.js';
+import { findGroups, findLiveSharesOf, findOtherMembers } from './groups.repo.js';
 import { announce, type GroupDeps, myRole } from './groups.service.js';
 import { startSharing } from './sharing.service.js';
 

@@ -166,10 +166,16 @@ describe('an invitation to a number with no account', () => {
     expect((await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone })).statusCode).toBe(201);
     const token = await invitationTokenFor(t, phone);
 
-    // Signed out, the link learns the number and that it has no account yet: nothing of the group.
+    // Signed out, the link learns who sent it, the number masked and that it has no account yet:
+    // nothing of the group, and never the whole number (a forwarded link reaches strangers).
     const preview = await call(t, 'GET', `/api/group-invitations/${token}`);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().data).toEqual({ phone, countryCode: '91', hasAccount: false });
+    expect(preview.json().data).toEqual({ invitedBy: 'Asha Rao', maskedPhone: '+91******1100', hasAccount: false });
+    expect(preview.body.replace(/\D/g, '')).not.toContain(phone.slice(0, 6));
+    // The group's owner, a member, still sees the number the invitation went to.
+    expect((await readGroupAs(t, asha.token, groupId)).json().data.invitations).toMatchObject([
+      { phone: '+91 98220 01100' },
+    ]);
 
     // Sign-up with that number, through the real code.
     const details = { countryCode: '91', phone, name: 'Nila Rao', email: 'nila@example.in', bloodGroup: 'B+' };

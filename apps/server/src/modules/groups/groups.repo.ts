@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   groupInvitations,
@@ -69,6 +69,34 @@ export async function findMembers(db: DbOrTx, groupIds: string[]): Promise<Membe
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(inArray(groupMembers.groupId, groupIds), isNull(users.deletedAt)))
     .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.createdAt));
+}
+
+/** A live member other than the one an event is about, with the number and language their texts go to. */
+export interface OtherMemberRow {
+  userId: string;
+  name: string;
+  countryCode: string;
+  phone: string;
+  language: string;
+}
+
+/**
+ * The group's live members other than `except`, in the order they joined: whom a trip's arrival,
+ * lateness (trips.service.ts) or alarm (alarm.service.ts) texts.
+ */
+export function findOtherMembers(db: DbOrTx, groupId: string, except: string): Promise<OtherMemberRow[]> {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      countryCode: users.countryCode,
+      phone: users.phone,
+      language: users.language,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), ne(groupMembers.userId, except), isNull(users.deletedAt)))
+    .orderBy(asc(groupMembers.createdAt));
 }
 
 export async function findGroupsOf(db: DbOrTx, userId: string): Promise<(GroupRow & { role: 'owner' | 'member' })[]> {

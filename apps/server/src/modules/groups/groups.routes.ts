@@ -163,7 +163,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "An invitation's number and whether it has an account, for its link's signed-out visitor",
+        summary:
+          "For an invitation link's signed-out visitor: who sent it, the number masked (last 4 digits), whether it has an account",
         params: ZGroupInvitationParams,
         response: { 200: ZGroupInvitationPreviewResponse, ...failures(404) },
       },

@@ -20,6 +20,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { hit } from '../../platform/rate-limit.js';
+import { maskNumber } from '../../platform/telephony/telephony.js';
 import type { TripsConfig } from '../../platform/trips-config.js';
 import { findLivePhoneHolder, findLiveUser } from '../users/users.repo.js';
 import { me, readGroup } from './group-view.js';
@@ -148,15 +149,23 @@ export async function invite(deps: GroupDeps, ctx: Ctx, groupId: string, phone: 
 }
 
 /**
- * For the link's signed-out visitor: the number a pending invitation was sent to, and whether it has
- * an account, so the page sends them to sign in or sign up with it filled in. A made-up, expired
- * or taken invitation is not found, as at accepting.
+ * For the link's signed-out visitor: who invited them, the number the invitation was sent to
+ * masked but its last four digits (whoever holds a forwarded link is not told it), and whether it
+ * has an account, so the page offers sign-in or sign-up. A made-up, expired or taken invitation is
+ * not found, as at accepting.
  */
 export async function previewInvitation(db: Db, now: Date, token: string): Promise<TGroupInvitationPreview> {
   const invitation = await findInvitationByHash(db, hashInviteToken(token));
   if (!invitation || invitation.expiresAt <= now || invitation.acceptedAt) throw notFound('That invitation');
-  const holder = await findLivePhoneHolder(db, invitation.countryCode, invitation.phone);
-  return { phone: invitation.phone, countryCode: invitation.countryCode, hasAccount: holder !== undefined };
+  const [holder, inviter] = await Promise.all([
+    findLivePhoneHolder(db, invitation.countryCode, invitation.phone),
+    findLiveUser(db, invitation.invitedBy),
+  ]);
+  return {
+    invitedBy: inviter?.name || null,
+    maskedPhone: maskNumber(invitation),
+    hasAccount: holder !== undefined,
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { groupMembers, locationShares, notifications, sharePositions, users } from '../../platform/db/schema.js';
+import { locationShares, notifications, sharePositions, users } from '../../platform/db/schema.js';
 import type { ShareRow } from './groups.repo.js';
 
 /** Marks the trip arrived and ends its share; null when it had arrived or ended already. */
@@ -103,29 +103,6 @@ export async function findDueLateTrips(
     destinationLng: r.destinationLng!,
     expectedAt: r.expectedAt!,
   }));
-}
-
-export interface Recipient {
-  userId: string;
-  name: string;
-  countryCode: string;
-  phone: string;
-  language: string;
-}
-
-/** The group's live members other than `except`, with the number and language their texts go to. */
-export async function findRecipients(db: DbOrTx, groupId: string, except: string): Promise<Recipient[]> {
-  return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      countryCode: users.countryCode,
-      phone: users.phone,
-      language: users.language,
-    })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), isNull(users.deletedAt), sql`${users.id} <> ${except}`));
 }
 
 /** The texts of one event, one per recipient, into the outbox the sender drains. */

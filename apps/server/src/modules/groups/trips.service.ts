@@ -16,17 +16,10 @@ import { Housekeeper } from '../../platform/housekeeping.js';
 import { langOr, tFor } from '../../platform/i18n/i18n.js';
 import { gsmSafe } from '../../platform/i18n/sms-text.js';
 import type { NotificationWorker } from '../../platform/notification-worker.js';
-import type { ShareRow } from './groups.repo.js';
+import { findOtherMembers, type OtherMemberRow, type ShareRow } from './groups.repo.js';
 import { announce, type GroupDeps } from './groups.service.js';
 import { tripOf } from './trip-view.js';
-import {
-  claimArrival,
-  claimLate,
-  findDueLateTrips,
-  findRecipients,
-  insertTripTexts,
-  type Recipient,
-} from './trips.repo.js';
+import { claimArrival, claimLate, findDueLateTrips, insertTripTexts } from './trips.repo.js';
 
 /** Trips are looked at every minute for lateness. */
 export const TRIP_TICK_MS = 60_000;
@@ -46,7 +39,7 @@ export const groupUrl = (publicUrl: string, groupId: string) => `${publicUrl}/ac
 
 type Compose = (t: (key: string, values: Record<string, string>) => string) => string;
 
-function textsFor(deps: GroupDeps, recipients: Recipient[], now: Date, compose: Compose) {
+function textsFor(deps: GroupDeps, recipients: OtherMemberRow[], now: Date, compose: Compose) {
   return recipients.map((r) => ({
     recipientRole: 'other' as const,
     recipientName: r.name,
@@ -77,7 +70,7 @@ export async function arriveIfThere(
   const arrived = await deps.db.transaction(async (tx) => {
     const row = await claimArrival(tx, share.id, now);
     if (!row) return false;
-    const recipients = await findRecipients(tx, row.groupId, row.userId);
+    const recipients = await findOtherMembers(tx, row.groupId, row.userId);
     const place = placeOf(row);
     await insertTripTexts(
       tx,
@@ -102,7 +95,7 @@ export async function queueLateTrips(deps: GroupDeps, now: Date): Promise<number
   for (const trip of due) {
     const reported = await deps.db.transaction(async (tx) => {
       if (!(await claimLate(tx, trip.id, now, silentSince))) return false;
-      const recipients = await findRecipients(tx, trip.groupId, trip.userId);
+      const recipients = await findOtherMembers(tx, trip.groupId, trip.userId);
       const values = {
         app: deps.appName,
         name: trip.name,

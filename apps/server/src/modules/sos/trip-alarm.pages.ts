@@ -24,7 +24,17 @@ export async function tripAlarmStateOf(db: Db, link: AnswerLink, now: Date): Pro
   return { name: link.creatorName, resolved: link.resolved, position, answer: link.answer };
 }
 
-/** `/r/{token}/events`: the page's live section, read through the link every two seconds. */
+/**
+ * A trip alarm's page is read again when its group announces a change (`group-updated`: a position,
+ * the alarm closed, a member gone) or an answer (`sos-answered`); what nothing announces (a
+ * contact removed, the link's life over) is caught by this slow poll.
+ */
+export const TRIP_ALARM_POLL_MS = 15_000;
+
+/**
+ * `/r/{token}/events`: the page's live section, read through the link when the group changes.
+ * Without JavaScript the page is the same server-rendered HTML, read again on reload.
+ */
 export function registerTripAlarmEvents(
   app: FastifyInstance,
   services: AppServices,
@@ -47,10 +57,28 @@ export function registerTripAlarmEvents(
     }
     return out;
   };
-  const watch = new LivePages(load, renderTripAlarmSection, app.log, 'trip alarms');
+  const watch = new LivePages(load, renderTripAlarmSection, app.log, 'trip alarms', TRIP_ALARM_POLL_MS);
   app.addHook('preClose', async () => watch.close());
-  const off = services.events.onBroadcast('sos-answered', () => void watch.refresh());
-  app.addHook('onClose', async () => off());
+  /** The group of each link whose page was opened here (dropped once no page of it is open). */
+  const groupOf = new Map<string, string>();
+  const offs = [
+    services.events.onBroadcast('sos-answered', () => void watch.refresh()),
+    services.events.onBroadcast('group-updated', ({ ids }) => {
+      // Most groups' changes (every position) find no alarm page open here: nothing to read.
+      if (groupOf.size === 0) return;
+      const changed = new Set(ids);
+      const open = watch.watchedIds();
+      const tokens: string[] = [];
+      for (const [token, groupId] of groupOf) {
+        if (!open.has(token)) groupOf.delete(token);
+        else if (changed.has(groupId)) tokens.push(token);
+      }
+      if (tokens.length) void watch.refresh(tokens);
+    }),
+  ];
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
   const params = z.object({ token: z.string().max(80) });
   app.get(
     '/r/:token/events',
@@ -64,6 +92,7 @@ export function registerTripAlarmEvents(
           'retry-after': '30',
         });
       const first = await tripAlarmStateOf(db, link, app.clock());
+      if (link.groupId) groupOf.set(request.params.token, link.groupId);
       reply.hijack();
       watch.watch(request.params.token, langOf(request), request.ip, reply.raw, first);
     },

@@ -43,8 +43,9 @@ function Accept({ token }: { token: string }) {
 }
 
 /**
- * Signed out: to sign-in, or to sign-up when the number has no account yet, with the number the
- * invitation was sent to filled in; either comes back here afterwards, signed in.
+ * Signed out: who sent the invitation and the number it was sent to, masked but its last four
+ * digits (a forwarded link must not tell a stranger the number; docs/decisions/0079-invitation-preview-masked.md),
+ * then sign-in, or sign-up when the number has no account yet; either comes back here afterwards.
  */
 function SignInFirst({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -59,14 +60,30 @@ function SignInFirst({ token }: { token: string }) {
         <SectionLoader label={t('groups:join.joining')} />
       </Center>
     );
-  const state = { phone: preview.data.phone, from: `/groups/join/${token}` };
-  return <Navigate to={preview.data.hasAccount ? '/sign-in' : '/sign-up'} replace state={state} />;
+  const { invitedBy, maskedPhone, hasAccount } = preview.data;
+  return (
+    <Stack align="center" ta="center" gap="sm">
+      <Title order={1} fz="xl">
+        {invitedBy
+          ? t('groups:join.invitedBy', { name: invitedBy, app: APP_NAME })
+          : t('groups:join.invited', { app: APP_NAME })}
+      </Title>
+      <Text>{hasAccount ? t('groups:join.signInHint') : t('groups:join.signUpHint')}</Text>
+      <Text fw={700} dir="ltr" data-testid="invited-number">
+        {maskedPhone}
+      </Text>
+      <Button component={Link} to={hasAccount ? '/sign-in' : '/sign-up'} state={{ from: `/groups/join/${token}` }}>
+        {hasAccount ? t('groups:join.signIn') : t('groups:join.signUp')}
+      </Button>
+    </Stack>
+  );
 }
 
 /**
  * /groups/join/:token, the address an invitation's text links to (docs/decisions/0072-trip-groups.md):
- * a signed-out visitor signs in, or signs up when the number is new, with the invited number filled
- * in; signed in, the invitation is taken for the account, which must hold that number.
+ * a signed-out visitor is told who invited them and the invited number masked, then signs in, or
+ * signs up when the number is new; signed in, the invitation is taken for the account, which must
+ * hold that number.
  */
 export function JoinGroupPage() {
   const { t } = useTranslation();
