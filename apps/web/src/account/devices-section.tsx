@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
 import { errorText, useErrorText } from '../i18n/error-text';
 import { formatDateAndTime } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
 import {
   deviceLabel,
   PushRefused,
@@ -23,7 +24,7 @@ import { deviceKeys, fetchMyDevices, fetchPushKey, type MyDevice, removeMyDevice
 
 /** Why this browser could not be signed up, in the page's language; a server's refusal as it came. */
 function refusal(t: TFunction, error: unknown): string {
-  if (!(error instanceof PushRefused)) return errorText(t, error);
+  if (!(error instanceof PushRefused)) return errorText(t, error, currentLanguage());
   switch (error.reason) {
     case 'blocked':
       return t('devices:refused.blocked');

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api';
 import { AuthLayout } from '../site/auth-layout';
 import { SignInPage } from '../site/sign-in-page';
 import { errorText, useErrorText } from './error-text';
-import { chooseLanguage, i18n } from './i18n';
+import { chooseLanguage, currentLanguage, i18n } from './i18n';
 
 const refusal = (code: string, message: string) => ({ status: 'Error', success: false, code, message });
 
@@ -79,19 +79,36 @@ describe('errorText', () => {
 
   it('counts the tries left with the language’s plural forms', async () => {
     await chooseLanguage('hi');
-    expect(errorText(i18n.t, wrong(1))).toBe('कोड सही नहीं है। 1 कोशिश बाकी है।');
-    expect(errorText(i18n.t, wrong(3))).toBe('कोड सही नहीं है। 3 कोशिशें बाकी हैं।');
+    expect(errorText(i18n.t, wrong(1), currentLanguage())).toBe('कोड सही नहीं है। 1 कोशिश बाकी है।');
+    expect(errorText(i18n.t, wrong(3), currentLanguage())).toBe('कोड सही नहीं है। 3 कोशिशें बाकी हैं।');
     await chooseLanguage('ur');
-    expect(errorText(i18n.t, wrong(1))).toBe('کوڈ درست نہیں ہے۔ 1 کوشش باقی ہے۔');
-    expect(errorText(i18n.t, wrong(3))).toBe('کوڈ درست نہیں ہے۔ 3 کوششیں باقی ہیں۔');
+    expect(errorText(i18n.t, wrong(1), currentLanguage())).toBe('کوڈ درست نہیں ہے۔ 1 کوشش باقی ہے۔');
+    expect(errorText(i18n.t, wrong(3), currentLanguage())).toBe('کوڈ درست نہیں ہے۔ 3 کوششیں باقی ہیں۔');
   });
 
   it('puts a long wait in minutes or hours, and says “too many” when the server gave no wait', async () => {
     const limited = (retryAfter?: number) =>
       new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many codes.', retryAfter });
-    expect(errorText(i18n.t, limited(600))).toBe('Too many attempts. Please try again in 10 minutes.');
-    expect(errorText(i18n.t, limited(3 * 3600))).toBe('Too many attempts. Please try again in 3 hours.');
-    expect(errorText(i18n.t, limited())).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(errorText(i18n.t, limited(600), currentLanguage())).toBe(
+      'Too many attempts. Please try again in 10 minutes.',
+    );
+    expect(errorText(i18n.t, limited(3 * 3600), currentLanguage())).toBe(
+      'Too many attempts. Please try again in 3 hours.',
+    );
+    expect(errorText(i18n.t, limited(), currentLanguage())).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
+  it('keeps the server’s sentence on an English page, which often says more, but for a wait', async () => {
+    const usedUp = new ApiError({
+      status: 409,
+      code: 'COUPON_USED_UP',
+      message: 'The coupon “DIWALI” has been used its maximum of 100 times.',
+    });
+    expect(errorText(i18n.t, usedUp, 'en')).toBe('The coupon “DIWALI” has been used its maximum of 100 times.');
+    await chooseLanguage('hi');
+    expect(errorText(i18n.t, usedUp, 'hi')).toBe('यह कूपन जितनी बार चल सकता था, उतनी बार इस्तेमाल हो चुका है।');
   });
 
   it('keeps the server’s sentence where only it says the reason (CONFLICT, FORBIDDEN, …)', async () => {
@@ -101,8 +118,8 @@ describe('errorText', () => {
       code: 'CONFLICT',
       message: 'You have already reviewed this product.',
     });
-    expect(errorText(i18n.t, conflict)).toBe('You have already reviewed this product.');
-    expect(errorText(i18n.t, new Error('Cannot read properties of undefined'))).toBe(
+    expect(errorText(i18n.t, conflict, currentLanguage())).toBe('You have already reviewed this product.');
+    expect(errorText(i18n.t, new Error('Cannot read properties of undefined'), currentLanguage())).toBe(
       'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
     );
   });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@safesathi/contract';
 import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,15 +6,18 @@ import { APP_NAME } from '../config';
 import { ApiError, messageWithWait, UNEXPECTED_MESSAGE } from '../lib/api';
 
 /**
- * A refusal in the page's language (docs/decisions/0078-server-messages-in-the-page-language.md):
+ * A refusal in the page's language `lang` (docs/decisions/0078-server-messages-in-the-page-language.md):
  * worded from the error's code and its numbers (the seconds in Retry-After, the tries left), so the
  * server's English never has to be read. A code whose sentence varies with the case (CONFLICT,
  * FORBIDDEN, NOT_FOUND, VALIDATION_FAILED, BAD_REQUEST: their reason is in the server's sentence
  * alone) and a code this list does not know keep the server's own sentence.
  */
-export function errorText(t: TFunction, error: unknown): string {
+export function errorText(t: TFunction, error: unknown, lang: string): string {
   if (!(error instanceof ApiError)) return t('common:apiErrors.unexpected');
   if (error.status === 429) return waitText(t, error.retryAfter);
+  // The server's sentence is the English original, and often says more ("The coupon “DIWALI” has
+  // been used its maximum of 100 times"): an English page keeps it, but for a wait's plural above.
+  if (lang === 'en' && error.message) return error.message;
   switch (error.code) {
     case 'NETWORK':
       return t('common:apiErrors.network', { app: APP_NAME });
@@ -87,6 +91,10 @@ function waitText(t: TFunction, seconds: number | undefined): string {
   return t('common:apiErrors.waitHours', { count: Math.ceil(seconds / 3600) });
 }
 
+/** A refusal the server reports inside an answer (a cart's coupon that does not apply), to be worded as a failure is. */
+export const asRefusal = (problem: { code: ErrorCode; message: string }) =>
+  new ApiError({ status: 409, code: problem.code, message: problem.message });
+
 type Say = (error: unknown) => string;
 
 /** English (the server's sentence) unless a translated screen says otherwise: the back office stays English. */
@@ -94,8 +102,9 @@ const ErrorTextContext = createContext<Say | null>(null);
 
 /** The customer's screens (their layouts) word every refusal under them in the page's language. */
 export function TranslatedErrors({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const say = useCallback((error: unknown) => errorText(t, error), [t]);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const say = useCallback((error: unknown) => errorText(t, error, lang), [t, lang]);
   return <ErrorTextContext.Provider value={say}>{children}</ErrorTextContext.Provider>;
 }
 

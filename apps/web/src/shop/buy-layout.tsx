@@ -36,7 +36,7 @@ export function BuyLayout() {
   const saveLanguage = (language: Lang) => {
     if (!getToken()) return;
     void saveMe({ language }).catch((error: unknown) =>
-      toastFailure(error, t('account:layout.languageNotSaved'), (e) => errorText(t, e)),
+      toastFailure(error, t('account:layout.languageNotSaved'), (e) => errorText(t, e, currentLanguage())),
     );
   };
   return (

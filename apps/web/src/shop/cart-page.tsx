@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
-import { useErrorText } from '../i18n/error-text';
+import { asRefusal, useErrorText } from '../i18n/error-text';
 import { formatAmount } from '../i18n/format';
 import { currentLanguage } from '../i18n/i18n';
 import { inLanguage } from '../i18n/page-language';
@@ -102,6 +102,7 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
 
 function CouponForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
+  const say = useErrorText();
   const current = cart.cart?.couponCode ?? '';
   const [code, setCode] = useState(current);
   const error = cart.cart?.couponError;
@@ -119,7 +120,7 @@ function CouponForm({ cart }: { cart: Cart }) {
           label={t('cart:couponCode')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
-          error={error ? error.message : undefined}
+          error={error ? say(asRefusal(error)) : undefined}
           description={
             applied
               ? t('cart:couponSaves', { code: applied.code, amount: formatAmount(applied.discountPaise) })

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../config';
-import { useErrorText } from '../i18n/error-text';
+import { asRefusal, useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
 import { formatAmount } from '../i18n/format';
 import { currentLanguage } from '../i18n/i18n';
@@ -130,7 +130,7 @@ function CheckoutForm({ userId }: { userId: string }) {
             ))}
             {c.couponError ? (
               <Text size="sm" c="red.8">
-                {t('checkout:couponNotApplied', { code: c.couponCode, reason: c.couponError.message })}
+                {t('checkout:couponNotApplied', { code: c.couponCode, reason: say(asRefusal(c.couponError)) })}
               </Text>
             ) : null}
             <CartTotals totals={c.totals} />
