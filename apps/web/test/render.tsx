@@ -37,7 +37,9 @@ export interface SentRequest {
   readonly headers?: Record<string, string>;
 }
 
-type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+/** An answer's status, body and extra headers (`Retry-After` on a 429). */
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+type Answer = Reply | Promise<Reply>;
 
 /**
  * Stands in for the server: `routes` maps "METHOD /path" (no query string) to an answer, or to a
@@ -65,7 +67,7 @@ export function fakeServer(routes: Record<string, Answer | ((req: SentRequest) =
     const answer = await (typeof route === 'function' ? route(req) : route);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

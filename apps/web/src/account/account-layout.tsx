@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { errorText, TranslatedErrors } from '../i18n/error-text';
+import { currentLanguage } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { useAuth } from '../lib/auth';
 import { registerOwnerApp } from '../lib/owner-app';
@@ -31,7 +33,8 @@ export function AccountLayout() {
   const saveLanguage = (language: Lang) =>
     saveMe({ language }).then(
       () => client.invalidateQueries({ queryKey: accountKeys.me }),
-      (error: unknown) => toastFailure(error, t('account:layout.languageNotSaved')),
+      (error: unknown) =>
+        toastFailure(error, t('account:layout.languageNotSaved'), (e) => errorText(t, e, currentLanguage())),
     );
 
   const signOut = async () => {
@@ -90,7 +93,9 @@ export function AccountLayout() {
       </Box>
       <Container component="main" size="md" py={{ base: 'lg', sm: 'xl' }}>
         <AccountNav />
-        <Outlet />
+        <TranslatedErrors>
+          <Outlet />
+        </TranslatedErrors>
       </Container>
     </Box>
   );

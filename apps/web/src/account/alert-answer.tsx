@@ -3,7 +3,7 @@ import { ANSWER_ETAS, ANSWER_REPLIES, type AnswerReply } from '@safesathi/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageWithWait } from '../lib/api';
+import { useErrorText } from '../i18n/error-text';
 import { toastSuccess } from '../lib/toast';
 import { FormAlert } from '../ui/form-alert';
 import { type AlertAnswerInput, answerMyAlert } from './account-api';
@@ -18,6 +18,7 @@ const keyOf = (a: AlertAnswerInput) => `${a.kind}-${a.eta ?? ''}`;
  * answer at once; the list is read again to show it here.
  */
 export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: readonly unknown[] }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const comingId = useId();
@@ -83,7 +84,7 @@ export function AlertAnswer({ callId, queryKey }: { callId: string; queryKey: re
         {button({ kind: 'seen' }, t('alerts:answer.seen'))}
         {button({ kind: 'call112' }, t('alerts:answer.call112'), 'red.9')}
       </SimpleGrid>
-      {answer.error ? <FormAlert>{messageWithWait(answer.error)}</FormAlert> : null}
+      {answer.error ? <FormAlert>{say(answer.error)}</FormAlert> : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { LANGS, LANGUAGES, type Lang, type TSessionUser } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageWithWait } from '../lib/api';
+import { useErrorText } from '../i18n/error-text';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
 import { FormAlert } from '../ui/form-alert';
@@ -18,6 +18,7 @@ const OPTIONS = LANGS.map((l) => ({
  * emergency contact (a contact with no account gets the owner's). Saved as soon as it is chosen.
  */
 export function AlertLanguage({ me }: { me: TSessionUser }) {
+  const say = useErrorText();
   const queryClient = useQueryClient();
   const auth = useAuth();
   const { t, i18n } = useTranslation();
@@ -52,7 +53,7 @@ export function AlertLanguage({ me }: { me: TSessionUser }) {
         <Text size="sm" c="dimmed">
           {t('profile:texts.note')}
         </Text>
-        {choose.error ? <FormAlert>{messageWithWait(choose.error)}</FormAlert> : null}
+        {choose.error ? <FormAlert>{say(choose.error)}</FormAlert> : null}
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
 import { formatCount, ltr } from '../i18n/format';
 import { useTranslatedScreen } from '../i18n/i18n';
@@ -118,6 +119,7 @@ function ContactForm({
 
 /** /account/contacts: up to five people who get an SMS with every alert about my vehicles. */
 export function ContactsPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useTranslatedScreen();
   useDocumentTitle(t('account:contacts.pageTitle', { app: APP_NAME }));
@@ -136,6 +138,7 @@ export function ContactsPage() {
 
   const askRemove = (contact: TContact) =>
     confirmAction({
+      say,
       title: t('account:contacts.removeTitle'),
       confirmLabel: t('account:remove'),
       cancelLabel: t('account:cancel'),

@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
+import { errorText, useErrorText } from '../i18n/error-text';
 import { formatDateAndTime } from '../i18n/format';
-import { messageWithWait } from '../lib/api';
+import { currentLanguage } from '../i18n/i18n';
 import {
   deviceLabel,
   PushRefused,
@@ -23,7 +24,7 @@ import { deviceKeys, fetchMyDevices, fetchPushKey, type MyDevice, removeMyDevice
 
 /** Why this browser could not be signed up, in the page's language; a server's refusal as it came. */
 function refusal(t: TFunction, error: unknown): string {
-  if (!(error instanceof PushRefused)) return messageWithWait(error);
+  if (!(error instanceof PushRefused)) return errorText(t, error, currentLanguage());
   switch (error.reason) {
     case 'blocked':
       return t('devices:refused.blocked');
@@ -81,12 +82,14 @@ function ThisDeviceSwitch({ publicKey, devices }: { publicKey: string; devices: 
 }
 
 function DeviceList({ devices }: { devices: MyDevice[] }) {
+  const say = useErrorText();
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const mine = thisDeviceId();
   const askRemove = (device: MyDevice) =>
     confirmAction({
+      say,
       title: t('devices:removeTitle'),
       confirmLabel: t('account:remove'),
       cancelLabel: t('account:cancel'),

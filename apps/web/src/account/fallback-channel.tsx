@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
-import { messageWithWait } from '../lib/api';
+import { useErrorText } from '../i18n/error-text';
 import { useAuth } from '../lib/auth';
 import { formatDate } from '../lib/date-time';
 import { toastSuccess } from '../lib/toast';
@@ -19,6 +19,7 @@ const whatsappKey = ['whatsapp', 'availability'] as const;
  * can be chosen only where the server sends it; switching back to SMS withdraws the consent.
  */
 export function FallbackChannelChoice({ me }: { me: TSessionUser }) {
+  const say = useErrorText();
   const queryClient = useQueryClient();
   const auth = useAuth();
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ export function FallbackChannelChoice({ me }: { me: TSessionUser }) {
                   : `${t('profile:fallback.sms')} ${t('profile:fallback.notOffered')}`}
           </Text>
         )}
-        {choose.error ? <FormAlert>{messageWithWait(choose.error)}</FormAlert> : null}
+        {choose.error ? <FormAlert>{say(choose.error)}</FormAlert> : null}
       </Stack>
     </Paper>
   );

@@ -6,9 +6,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { formatAmount } from '../i18n/format';
 import { isRtlScreen, useTranslatedScreen } from '../i18n/i18n';
-import { isNotFound, messageWithWait } from '../lib/api';
+import { isNotFound } from '../lib/api';
 import { formatDate } from '../lib/date-time';
 import { CartTotals } from '../shop/cart-totals';
 import { fetchMyOrder } from '../shop/shop-api';
@@ -73,6 +74,7 @@ function returnTitle(t: TFunction, status: string): string {
 
 /** /account/orders/:id: the payment's result, the order's timeline, invoice, return and review. */
 export function OrderPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useTranslatedScreen();
   const { id = '' } = useParams();
@@ -170,7 +172,7 @@ export function OrderPage() {
               </Text>
             </Group>
           ) : null}
-          {invoice.error ? <FormAlert>{messageWithWait(invoice.error)}</FormAlert> : null}
+          {invoice.error ? <FormAlert>{say(invoice.error)}</FormAlert> : null}
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="timeline-title">

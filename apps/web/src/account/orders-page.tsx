@@ -5,9 +5,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { formatAmount } from '../i18n/format';
 import { useTranslatedScreen } from '../i18n/i18n';
-import { messageWithWait } from '../lib/api';
 import { formatDate } from '../lib/date-time';
 import { FormAlert } from '../ui/form-alert';
 import { IconDownload, IconOrders } from '../ui/icons';
@@ -47,6 +47,7 @@ export function orderStatusLabel(t: TFunction, status: string): string {
 
 /** /account/orders: my orders with their status and a printable invoice. */
 export function OrdersPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useTranslatedScreen();
   useDocumentTitle(t('orders:pageTitle', { app: APP_NAME }));
@@ -77,7 +78,7 @@ export function OrdersPage() {
         </EmptyState>
       ) : (
         <Paper withBorder radius="md">
-          {invoice.error ? <FormAlert>{messageWithWait(invoice.error)}</FormAlert> : null}
+          {invoice.error ? <FormAlert>{say(invoice.error)}</FormAlert> : null}
           {/* Three columns, each holding two lines, so that the whole order fits a 360-px phone. */}
           <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={t('orders:title')}>

@@ -2,7 +2,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TSessionUser } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { messageWithWait } from '../lib/api';
+import { useErrorText } from '../i18n/error-text';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
 import { FormAlert } from '../ui/form-alert';
@@ -29,6 +29,7 @@ export function ProfileSwitch({
   off: { description: string; saved: string };
   note?: string;
 }) {
+  const say = useErrorText();
   const queryClient = useQueryClient();
   const auth = useAuth();
   const titleId = useId();
@@ -60,7 +61,7 @@ export function ProfileSwitch({
             {note}
           </Text>
         ) : null}
-        {toggle.error ? <FormAlert>{messageWithWait(toggle.error)}</FormAlert> : null}
+        {toggle.error ? <FormAlert>{say(toggle.error)}</FormAlert> : null}
       </Stack>
     </Paper>
   );

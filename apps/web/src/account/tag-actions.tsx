@@ -3,6 +3,7 @@ import { type TagStatus, type TVehicle, ZMoveTagRequest } from '@safesathi/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -44,6 +45,7 @@ export function TagActions({
   /** An icon button (named for screen readers), for a table row on a phone. */
   compact?: boolean;
 }) {
+  const say = useErrorText();
   const refresh = useRefreshTags();
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
@@ -53,12 +55,13 @@ export function TagActions({
       refresh();
       toastSuccess(answer.message, t('account:tagActions.tagTitle', { code: tag.code }));
     },
-    onError: (error) => toastFailure(error, t('account:tagActions.notChanged', { code: tag.code })),
+    onError: (error) => toastFailure(error, t('account:tagActions.notChanged', { code: tag.code }), say),
   });
   if (tag.status !== 'active' && tag.status !== 'lost') return null;
 
   const askLost = () =>
     confirmAction({
+      say,
       title: t('account:tagActions.lostTitle', { code: tag.code }),
       confirmLabel: t('account:tagActions.reportLost'),
       cancelLabel: t('account:cancel'),

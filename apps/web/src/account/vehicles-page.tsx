@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { useTranslatedScreen } from '../i18n/i18n';
 import { useAuth } from '../lib/auth';
 import { toastSuccess } from '../lib/toast';
@@ -32,6 +33,7 @@ function describe(t: TFunction, vehicle: TVehicle): string {
 
 /** /account/vehicles: my vehicles, each with its tags; add, edit, remove. */
 export function VehiclesPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useTranslatedScreen();
   useDocumentTitle(t('vehicles:pageTitle', { app: APP_NAME }));
@@ -49,6 +51,7 @@ export function VehiclesPage() {
 
   const askRemove = (vehicle: TVehicle) =>
     confirmAction({
+      say,
       title: t('vehicles:remove.title'),
       confirmLabel: t('account:remove'),
       cancelLabel: t('account:cancel'),

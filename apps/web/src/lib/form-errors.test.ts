@@ -74,6 +74,29 @@ describe('a failed answer on a form', () => {
     expect(splitFailure(e, () => true).rest).toBe('Too many attempts. Try again in 30 s.');
   });
 
+  it('words the refusal with `say` (the page’s language), also where the server put its sentence on a field', () => {
+    const say = (e: unknown) => `[hi] ${e instanceof ApiError ? e.code : 'unexpected'}`;
+    const wrongCode = new ApiError({
+      status: 401,
+      code: 'OTP_INVALID',
+      message: 'The code is not correct. 2 tries left.',
+      errors: [{ path: 'otp', message: 'The code is not correct. 2 tries left.' }],
+    });
+    // On its field, once: not again in the toast.
+    expect(splitFailure(wrongCode, fieldsOf('otp'), {}, say)).toEqual({
+      fields: { otp: '[hi] OTP_INVALID' },
+      rest: null,
+    });
+    const taken = refusal(409, 'This tag is already active on this vehicle.', [
+      { path: 'code', message: 'Already in use' },
+    ]);
+    expect(splitFailure(taken, fieldsOf('code'), {}, say)).toEqual({
+      fields: { code: 'Already in use' },
+      rest: '[hi] CONFLICT',
+    });
+    expect(splitFailure(new Error('bug'), fieldsOf(), {}, say).rest).toBe('[hi] unexpected');
+  });
+
   it('toasts the errors of fields the form does not show, beside those it placed', () => {
     const e = refusal(400, 'Bad input', [
       { path: 'name', message: 'Enter the name' },

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, messageWithWait } from './api';
+import { ApiError, messageWithWait } from './api';
 
 /**
  * The server's name for a field as a form path: `body.phone` and `/phone` → `phone`,
@@ -40,26 +40,30 @@ export interface FailureSplit {
  * A refusal other than bad input says more in its sentence than in the field's short note ("This
  * tag is already active on this vehicle" beside "already in use"): the note goes on the field and
  * the sentence in the toast. Bad input's sentence only repeats its fields, so it is not shown.
+ * `say` words the refusal's own sentence (i18n/error-text.tsx: in the page's language on a
+ * customer's screen), also where the server put that same sentence on a field (a wrong code).
  */
 export function splitFailure(
   error: unknown,
   has: (path: string) => boolean,
   aliases: Record<string, string> = {},
+  say: (error: unknown) => string = messageWithWait,
 ): FailureSplit {
-  if (!(error instanceof ApiError)) return { fields: {}, rest: errorMessage(error) };
-  if (error.status < 400 || error.status >= 500) return { fields: {}, rest: messageWithWait(error) };
+  const own = say(error);
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return { fields: {}, rest: own };
   const fields: Record<string, string> = {};
   const unplaced: string[] = [];
   for (const entry of error.errors) {
     const path = formPath(entry.path);
     const first = path.split('.')[0] ?? '';
     const target = [aliases[path] ?? path, aliases[first] ?? first].find((p) => p && has(p));
-    if (target) fields[target] ??= entry.message;
-    else unplaced.push(entry.message);
+    const text = entry.message === error.message ? own : entry.message;
+    if (target) fields[target] ??= text;
+    else unplaced.push(text);
   }
-  if (Object.keys(fields).length === 0) return { fields, rest: messageWithWait(error) };
+  if (Object.keys(fields).length === 0) return { fields, rest: own };
   const placed = new Set(Object.values(fields));
-  if (error.status !== 400 && !placed.has(error.message)) unplaced.unshift(error.message);
+  if (error.status !== 400 && !placed.has(own)) unplaced.unshift(own);
   return { fields, rest: unplaced.length ? [...new Set(unplaced)].join(' ') : null };
 }
 

@@ -17,7 +17,7 @@ export function toastError(message: ReactNode, title?: ReactNode): void {
   notifications.show({ color: 'red', title, message });
 }
 
-/** A failed action that is not a form (a toggle, a download): its sentence as a toast. */
-export function toastFailure(error: unknown, title?: ReactNode): void {
-  toastError(splitFailure(error, () => false).rest, title);
+/** A failed action that is not a form (a toggle, a download): its sentence (worded by `say`, i18n/error-text.tsx) as a toast. */
+export function toastFailure(error: unknown, title?: ReactNode, say?: (error: unknown) => string): void {
+  toastError(splitFailure(error, () => false, {}, say).rest, title);
 }

@@ -2,6 +2,7 @@ import { type UseFormInput, type UseFormReturnType, useForm } from '@mantine/for
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type FormEvent, useMemo, useRef } from 'react';
 import type { z } from 'zod';
+import { useErrorText } from '../i18n/error-text';
 import { focusFirstError, hasPath, splitFailure } from './form-errors';
 import { toastError } from './toast';
 
@@ -88,6 +89,7 @@ export function useSchemaForm<V extends Values>({
   const element = useRef<HTMLFormElement | null>(null);
   const formRef = useRef<UseFormReturnType<V> | null>(null);
   const onValuesChange = options.onValuesChange;
+  const say = useErrorText();
 
   const form = useForm<V>({
     ...options,
@@ -111,7 +113,7 @@ export function useSchemaForm<V extends Values>({
 
   const fail: SchemaForm<V>['fail'] = (error, { aliases, title, inline } = {}) => {
     const values = form.getValues();
-    const { fields, rest } = splitFailure(error, (path) => hasPath(values, path), aliases);
+    const { fields, rest } = splitFailure(error, (path) => hasPath(values, path), aliases, say);
     server.current = Object.fromEntries(
       Object.entries(fields).map(([path, message]) => [path, { message, value: valueAt(values, path) }]),
     );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { saveMe } from '../account/account-api';
+import { errorText, TranslatedErrors } from '../i18n/error-text';
 import { currentLanguage, i18nReady, useTranslatedScreen } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { LanguageControlProvider, PageLanguageProvider } from '../i18n/page-language';
@@ -34,12 +35,16 @@ export function BuyLayout() {
   }, [lang]);
   const saveLanguage = (language: Lang) => {
     if (!getToken()) return;
-    void saveMe({ language }).catch((error: unknown) => toastFailure(error, t('account:layout.languageNotSaved')));
+    void saveMe({ language }).catch((error: unknown) =>
+      toastFailure(error, t('account:layout.languageNotSaved'), (e) => errorText(t, e, currentLanguage())),
+    );
   };
   return (
     <LanguageControlProvider value={<LanguageSwitcher onChosen={saveLanguage} />}>
       <PageLanguageProvider value={frameLang}>
-        <Outlet />
+        <TranslatedErrors>
+          <Outlet />
+        </TranslatedErrors>
       </PageLanguageProvider>
     </LanguageControlProvider>
   );

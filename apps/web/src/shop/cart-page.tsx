@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../config';
+import { asRefusal, useErrorText } from '../i18n/error-text';
 import { formatAmount } from '../i18n/format';
 import { currentLanguage } from '../i18n/i18n';
 import { inLanguage } from '../i18n/page-language';
-import { messageWithWait } from '../lib/api';
 import { PublicFrame } from '../site/public-frame';
 import { confirmAction } from '../ui/confirm';
 import { FormAlert } from '../ui/form-alert';
@@ -33,6 +33,7 @@ import { CartTotals } from './cart-totals';
 type Cart = ReturnType<typeof useCart>;
 
 function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState<number | string>(line.quantity);
   const commit = () => {
@@ -86,6 +87,7 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
         aria-label={t('cart:removeLine', { name: line.name })}
         onClick={() =>
           confirmAction({
+            say,
             title: t('cart:removeTitle'),
             children: t('cart:removeText', { name: line.name, quantity: line.quantity }),
             confirmLabel: t('cart:remove'),
@@ -100,6 +102,7 @@ function CartLine({ line, cart }: { line: TCartLine; cart: Cart }) {
 
 function CouponForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
+  const say = useErrorText();
   const current = cart.cart?.couponCode ?? '';
   const [code, setCode] = useState(current);
   const error = cart.cart?.couponError;
@@ -117,7 +120,7 @@ function CouponForm({ cart }: { cart: Cart }) {
           label={t('cart:couponCode')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
-          error={error ? error.message : undefined}
+          error={error ? say(asRefusal(error)) : undefined}
           description={
             applied
               ? t('cart:couponSaves', { code: applied.code, amount: formatAmount(applied.discountPaise) })
@@ -152,6 +155,7 @@ function CouponForm({ cart }: { cart: Cart }) {
 
 /** /cart: what is in the cart, priced by the server; quantities, remove, coupon; on to checkout. */
 export function CartPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useDocumentTitle(t('cart:pageTitle', { app: APP_NAME }));
   const cart = useCart();
@@ -187,7 +191,7 @@ export function CartPage() {
             {n}
           </FormAlert>
         ))}
-        {cart.save.error ? <FormAlert>{messageWithWait(cart.save.error)}</FormAlert> : null}
+        {cart.save.error ? <FormAlert>{say(cart.save.error)}</FormAlert> : null}
         <Paper withBorder radius="lg" p="md">
           <Stack gap="lg">
             {data.lines.map((line) => (

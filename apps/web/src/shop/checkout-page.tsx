@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../config';
+import { asRefusal, useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
 import { formatAmount } from '../i18n/format';
 import { currentLanguage } from '../i18n/i18n';
 import { inLanguage } from '../i18n/page-language';
-import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { useSiteSettings } from '../site/public-api';
@@ -26,6 +26,7 @@ import { fetchMyAddresses, startCheckout } from './shop-api';
 import { shopKeys } from './shop-keys';
 
 function CheckoutForm({ userId }: { userId: string }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const cart = useCart();
   const navigate = useNavigate();
@@ -63,7 +64,7 @@ function CheckoutForm({ userId }: { userId: string }) {
       navigate(`/account/orders/${answer.data.order._id}?payment=cod`);
     },
     onError: (error) => {
-      setProblem(form.fail(error, { inline: true }) ?? (error instanceof Error ? errorMessage(error) : null));
+      setProblem(form.fail(error, { inline: true }) ?? (error instanceof Error ? say(error) : null));
       void cart.refresh();
     },
   });
@@ -129,7 +130,7 @@ function CheckoutForm({ userId }: { userId: string }) {
             ))}
             {c.couponError ? (
               <Text size="sm" c="red.8">
-                {t('checkout:couponNotApplied', { code: c.couponCode, reason: c.couponError.message })}
+                {t('checkout:couponNotApplied', { code: c.couponCode, reason: say(asRefusal(c.couponError)) })}
               </Text>
             ) : null}
             <CartTotals totals={c.totals} />

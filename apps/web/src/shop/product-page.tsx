@@ -23,9 +23,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { currentLanguage, isRtlScreen } from '../i18n/i18n';
 import { inLanguage } from '../i18n/page-language';
-import { isNotFound, messageWithWait } from '../lib/api';
+import { isNotFound } from '../lib/api';
 import { formatDate } from '../lib/date-time';
 import { PublicFrame } from '../site/public-frame';
 import { FormAlert } from '../ui/form-alert';
@@ -86,6 +87,7 @@ function Photos({ product }: { product: TStoreProductDetail }) {
 }
 
 function AddToCart({ product }: { product: TStoreProductDetail }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const { add, save } = useCart();
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -123,7 +125,7 @@ function AddToCart({ product }: { product: TStoreProductDetail }) {
           {t('cart:product.addToCart')}
         </Button>
       </Group>
-      {save.error ? <FormAlert>{messageWithWait(save.error)}</FormAlert> : null}
+      {save.error ? <FormAlert>{say(save.error)}</FormAlert> : null}
       {added ? (
         <FormAlert tone="success">
           {added}{' '}

@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME } from '../config';
+import { TranslatedErrors } from '../i18n/error-text';
 import { useTranslatedScreen } from '../i18n/i18n';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { Brand } from '../ui/brand';
@@ -29,7 +30,9 @@ export function AuthLayout() {
             </Center>
           </Stack>
           <Paper component="main" withBorder shadow="md" radius="lg" p={{ base: 'md', xs: 'xl' }}>
-            <Outlet />
+            <TranslatedErrors>
+              <Outlet />
+            </TranslatedErrors>
           </Paper>
           <Text component="footer" size="xs" c="dimmed" ta="center">
             {t('common:tagline', { app: APP_NAME })}{' '}

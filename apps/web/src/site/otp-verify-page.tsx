@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { afterSignInPath } from '../app/paths';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
 import { chooseLanguage, currentLanguage, hasChosenLanguage } from '../i18n/i18n';
-import { ApiError, messageWithWait } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatCountdown } from '../lib/date-time';
 import { getPendingLogin, type PendingLogin, setPendingLogin } from '../lib/storage';
@@ -46,6 +47,7 @@ const SCHEMA = ZOtpVerifyRequest.pick({ otp: true });
 
 /** /otp-verify: the 4-digit code sent by SMS (docs/product.md §2, §4). */
 export function OtpVerifyPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useDocumentTitle(t('auth:otp.pageTitle', { app: APP_NAME }));
   const auth = useAuth();
@@ -202,7 +204,7 @@ export function OtpVerifyPage() {
           </Stack>
 
           {notice && !resend.error ? <FormAlert tone="success">{notice}</FormAlert> : null}
-          {resend.error ? <FormAlert>{messageWithWait(resend.error)}</FormAlert> : null}
+          {resend.error ? <FormAlert>{say(resend.error)}</FormAlert> : null}
 
           <Button type="submit" size="md" fullWidth loading={verify.isPending}>
             {t('auth:otp.verify')}

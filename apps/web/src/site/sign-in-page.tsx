@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
-import { ApiError, messageWithWait } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { getPendingLogin, setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { FormAlert } from '../ui/form-alert';
@@ -28,6 +29,7 @@ interface NavState {
 
 /** /sign-in and /login: mobile number → one-time code by SMS (docs/product.md §2, §4). */
 export function SignInPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useDocumentTitle(t('auth:signIn.pageTitle', { app: APP_NAME }));
   const navigate = useNavigate();
@@ -105,7 +107,7 @@ export function SignInPage() {
 
           {error ? (
             <FormAlert>
-              {messageWithWait(error)}
+              {say(error)}
               {noAccount ? (
                 <>
                   {' '}

@@ -14,8 +14,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PersonFields } from '../account/person-fields';
 import { fromState } from '../app/paths';
 import { APP_NAME } from '../config';
+import { useErrorText } from '../i18n/error-text';
 import { translateFieldError } from '../i18n/field-errors';
-import { ApiError, messageWithWait } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { countryOptionsIn, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../lib/countries';
 import { setPendingLogin } from '../lib/storage';
 import { useSchemaForm } from '../lib/use-schema-form';
@@ -48,6 +49,7 @@ const isTaken = (error: unknown): error is ApiError => error instanceof ApiError
 
 /** /sign-up: a new customer's details, then the same one-time code step as sign-in (docs/product.md §2, §5). */
 export function SignUpPage() {
+  const say = useErrorText();
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const countryOptions = useMemo(() => countryOptionsIn(lang), [lang]);
@@ -170,7 +172,7 @@ export function SignUpPage() {
 
           {alreadyRegistered ? (
             <FormAlert>
-              {messageWithWait(alreadyRegistered)}{' '}
+              {alreadyRegistered.code === 'CONFLICT' ? t('auth:signUp.alreadyRegistered') : say(alreadyRegistered)}{' '}
               <Anchor component={Link} to="/sign-in" state={{ phone: form.values.phone, from }} fw={600}>
                 {t('auth:signUp.signInInstead')}
               </Anchor>

@@ -17,6 +17,8 @@ export interface ConfirmOptions {
   color?: string;
   /** The action itself: the dialog stays open (and busy) until it settles, and shows its failure. */
   action: () => Promise<unknown>;
+  /** Words its failure (i18n/error-text.tsx useErrorText on a translated screen); else the server's sentence. */
+  say?: (error: unknown) => string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function confirmAction({
   cancelLabel = 'Cancel',
   color = 'red',
   action,
+  say = messageWithWait,
 }: ConfirmOptions): void {
   sequence += 1;
   const modalId = `confirm-${sequence}`;
@@ -43,7 +46,7 @@ export function confirmAction({
         <Text size="sm" component="div">
           {children}
         </Text>
-        {error ? <FormAlert>{messageWithWait(error)}</FormAlert> : null}
+        {error ? <FormAlert>{say(error)}</FormAlert> : null}
       </Stack>
     ),
     labels: { confirm: confirmLabel, cancel: cancelLabel },

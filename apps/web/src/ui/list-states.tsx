@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type PermissionFlag, permissionList } from '@safesathi/contract';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api';
+import { useErrorText } from '../i18n/error-text';
 import { IconAlert, IconRefresh } from './icons';
 
 /** A list that has nothing to show: what is missing and, when there is one, what to do about it. */
@@ -51,6 +51,7 @@ export function LoadError({
   title?: string;
   retryLabel?: string;
 }) {
+  const say = useErrorText();
   return (
     <Alert
       role="alert"
@@ -60,7 +61,7 @@ export function LoadError({
       title={title ?? `Could not load ${what}`}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{say(error)}</Text>
         {onRetry ? (
           <Button
             size="xs"

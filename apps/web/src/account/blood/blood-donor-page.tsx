@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useErrorText } from '../../i18n/error-text';
 import { useTranslatedScreen } from '../../i18n/i18n';
-import { messageWithWait } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
 import { toastSuccess } from '../../lib/toast';
@@ -19,6 +19,7 @@ import { DonorForm } from './donor-form';
 
 /** Where the donor stands: asked or not (and why), with available, pause, "I donated" and leave. */
 function DonorStatus({ donor, onEdit }: { donor: MyDonor; onEdit: () => void }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const saved = (answer: { message: string; data: MyDonor }) => {
@@ -29,6 +30,7 @@ function DonorStatus({ donor, onEdit }: { donor: MyDonor; onEdit: () => void }) 
   const donated = useMutation({ mutationFn: markDonatedToday, onSuccess: saved });
   const leave = () =>
     confirmAction({
+      say,
       title: t('blood:donor.leaveTitle'),
       children: t('blood:donor.leaveText'),
       confirmLabel: t('blood:donor.leave'),
@@ -77,7 +79,7 @@ function DonorStatus({ donor, onEdit }: { donor: MyDonor; onEdit: () => void }) 
           disabled={availability.isPending}
           onChange={(e) => availability.mutate({ available: e.currentTarget.checked })}
         />
-        {error ? <FormAlert>{messageWithWait(error)}</FormAlert> : null}
+        {error ? <FormAlert>{say(error)}</FormAlert> : null}
         <Group gap="sm" wrap="wrap">
           <Button
             variant="default"

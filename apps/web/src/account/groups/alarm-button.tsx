@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { toastFailure } from '../../lib/toast';
 import { alarmKey, closeAlarm, fetchAlarm, raiseAlarm, type TripAlarm } from './groups-api';
 
@@ -11,6 +12,7 @@ import { alarmKey, closeAlarm, fetchAlarm, raiseAlarm, type TripAlarm } from './
  * live location (and starts sharing). One key per press, reused on a retry: one alarm, one text each.
  */
 export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged: () => void }) {
+  const say = useErrorText();
   const { t } = useTranslation('alarm');
   const queryClient = useQueryClient();
   const alarm = useQuery({ queryKey: alarmKey(groupId), queryFn: ({ signal }) => fetchAlarm(groupId, signal) });
@@ -31,7 +33,7 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
       onChanged();
     } catch (error) {
       // The same key goes again on the next tap: a press that did reach the server is not repeated.
-      toastFailure(error, t('alarm:failed'));
+      toastFailure(error, t('alarm:failed'), say);
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,7 @@ export function AlarmButton({ groupId, onChanged }: { groupId: string; onChanged
       set(null);
       setClosed(true);
     } catch (error) {
-      toastFailure(error);
+      toastFailure(error, undefined, say);
     } finally {
       setBusy(false);
     }

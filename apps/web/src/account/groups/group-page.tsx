@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useErrorText } from '../../i18n/error-text';
 import { useTranslatedScreen } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
 import { openEventStream } from '../../lib/sse';
@@ -58,6 +59,7 @@ function useGroupStream(id: string) {
 
 /** /account/groups/:id: members and where those sharing are, live; my sharing; invitations; leave. */
 export function GroupPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useTranslatedScreen();
   const { id = '' } = useParams();
@@ -108,6 +110,7 @@ export function GroupPage() {
   const isOwner = data.myRole === 'owner';
   const askLeave = () =>
     confirmAction({
+      say,
       title: t('groups:group.leaveTitle', { name: data.name }),
       confirmLabel: t('groups:group.leaveConfirm'),
       cancelLabel: t('account:cancel'),

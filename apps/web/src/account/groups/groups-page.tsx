@@ -5,14 +5,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useErrorText } from '../../i18n/error-text';
 import { formatClock } from '../../i18n/format';
 import { currentLanguage, useTranslatedScreen } from '../../i18n/i18n';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { IconMapPin, IconUsers } from '../../ui/icons';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { createGroup, fetchGroups, fetchMySharing, groupKeys } from './groups-api';
 
 function CreateGroupForm() {
+  const say = useErrorText();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,7 +33,7 @@ function CreateGroupForm() {
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       navigate(`/account/groups/${group._id}`);
     } catch (err) {
-      setError(isApiError(err) && err.errors[0] ? err.errors[0].message : errorMessage(err));
+      setError(isApiError(err) && err.errors[0] ? err.errors[0].message : say(err));
     } finally {
       setBusy(false);
     }

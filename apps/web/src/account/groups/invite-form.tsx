@@ -2,10 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { GROUP_INVITE_DAYS, MOBILE_MESSAGES, parseIndianMobile } from '@safesathi/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { translateFieldError } from '../../i18n/field-errors';
 import { formatDateAndTime } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { MobileInput } from '../../ui/mobile-input';
 import type { Group as TGroup } from './groups-api';
@@ -13,6 +14,7 @@ import { inviteToGroup } from './groups-api';
 
 /** The owner invites a number: a text with a link that works for that number only. Pending invitations below. */
 export function InviteForm({ group, onChanged }: { group: TGroup; onChanged: () => void }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function InviteForm({ group, onChanged }: { group: TGroup; onChanged: () 
       toastSuccess(t('groups:invite.sent'));
       onChanged();
     } catch (err) {
-      setError(isApiError(err) && err.errors[0] ? err.errors[0].message : errorMessage(err));
+      setError(isApiError(err) && err.errors[0] ? err.errors[0].message : say(err));
     } finally {
       setBusy(false);
     }

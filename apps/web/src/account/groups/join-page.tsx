@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { APP_NAME } from '../../config';
+import { TranslatedErrors, useErrorText } from '../../i18n/error-text';
 import { useTranslatedScreen } from '../../i18n/i18n';
-import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { SectionLoader } from '../../ui/list-states';
 import { OfflinePanel } from '../../ui/offline';
@@ -14,12 +14,13 @@ import { acceptInvitation, previewInvitation } from './groups-api';
 
 function JoinFailed({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const say = useErrorText();
   return (
     <Stack align="center" ta="center" gap="sm">
       <Title order={1} fz="xl">
         {t('groups:join.failed')}
       </Title>
-      <Text role="alert">{errorMessage(error)}</Text>
+      <Text role="alert">{say(error)}</Text>
       <Button component={Link} to="/account/groups">
         {t('groups:join.myGroups')}
       </Button>
@@ -93,16 +94,18 @@ export function JoinGroupPage() {
   const auth = useAuth();
   if (auth.status === 'unknown') return <OfflinePanel />;
   return (
-    <Container size="xs" py="xl">
-      {auth.status === 'loading' ? (
-        <Center>
-          <SectionLoader label={t('groups:join.joining')} />
-        </Center>
-      ) : auth.status === 'signed-in' && auth.user ? (
-        <Accept token={token} />
-      ) : (
-        <SignInFirst token={token} />
-      )}
-    </Container>
+    <TranslatedErrors>
+      <Container size="xs" py="xl">
+        {auth.status === 'loading' ? (
+          <Center>
+            <SectionLoader label={t('groups:join.joining')} />
+          </Center>
+        ) : auth.status === 'signed-in' && auth.user ? (
+          <Accept token={token} />
+        ) : (
+          <SignInFirst token={token} />
+        )}
+      </Container>
+    </TranslatedErrors>
   );
 }

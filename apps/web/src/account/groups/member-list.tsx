@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { currentLanguage } from '../../i18n/i18n';
 import { confirmAction } from '../../ui/confirm';
 import { IconTrash } from '../../ui/icons';
@@ -26,10 +27,12 @@ export function MemberList({
   now: number;
   onChanged: () => void;
 }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const words = { t, lang: currentLanguage() };
   const askRemove = (m: GroupMember) =>
     confirmAction({
+      say,
       title: t('groups:members.removeTitle', { name: m.name }),
       confirmLabel: t('groups:members.removeConfirm'),
       cancelLabel: t('account:cancel'),

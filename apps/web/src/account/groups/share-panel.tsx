@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, 
 import type { ShareDuration } from '@safesathi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { formatClock } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { toastFailure } from '../../lib/toast';
@@ -22,6 +23,7 @@ export function SharePanel({
   state: SharingState;
   onChanged: () => void;
 }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const stateText: Record<SharingState, string> = {
     off: '',
@@ -47,7 +49,7 @@ export function SharePanel({
       await action();
       onChanged();
     } catch (err) {
-      toastFailure(err);
+      toastFailure(err, undefined, say);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { Button, NumberInput, Paper, Select, Stack, Text, TextInput, Title } fro
 import { TRIP_MAX_MINUTES, TRIP_RADIUS_DEFAULT } from '@safesathi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { isApiError } from '../../lib/api';
 import { toastFailure, toastSuccess } from '../../lib/toast';
 import { parsePoint, startTrip } from './trips-api';
@@ -14,6 +15,7 @@ const RADII = [100, 200, 500, 1000];
  * the member expects to be there. Sharing starts at once and ends on arrival.
  */
 export function TripForm({ groupId, onStarted }: { groupId: string; onStarted: () => void }) {
+  const say = useErrorText();
   const { t } = useTranslation('trips');
   const [name, setName] = useState('');
   const [point, setPoint] = useState('');
@@ -56,7 +58,7 @@ export function TripForm({ groupId, onStarted }: { groupId: string; onStarted: (
       onStarted();
     } catch (err) {
       if (isApiError(err) && err.status === 400) setPointError(t('trips:form.pointInvalid'));
-      else toastFailure(err);
+      else toastFailure(err, undefined, say);
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,9 @@ import { PAPER_KINDS, type PaperKind, VEHICLE_PAPER_KINDS } from '@safesathi/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { translateFieldError } from '../../i18n/field-errors';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { FormAlert } from '../../ui/form-alert';
 import { paperKindInText, paperKindName } from './paper-words';
@@ -37,6 +38,7 @@ export function PaperForm(p: {
   vehicles: { _id: string; registrationNumber: string }[];
   onDone: () => void;
 }) {
+  const say = useErrorText();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<PaperFields>(() => initial(p.paper, p.renews));
@@ -149,7 +151,7 @@ export function PaperForm(p: {
         clearable
         error={fieldError('file')}
       />
-      {save.isError && !fieldError('file') && <FormAlert>{errorMessage(save.error)}</FormAlert>}
+      {save.isError && !fieldError('file') && <FormAlert>{say(save.error)}</FormAlert>}
       <Group gap="sm">
         <Button type="submit" loading={save.isPending}>
           {t('papers:form.save')}

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../config';
+import { useErrorText } from '../../i18n/error-text';
 import { useTranslatedScreen } from '../../i18n/i18n';
-import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -24,6 +24,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; paper: MyPaper } | { mode: 'ren
 
 /** /account/papers: my vehicles' papers and my licence, soonest to expire first; add, edit, renew, share, delete. */
 export function PapersPage() {
+  const say = useErrorText();
   const { t } = useTranslation();
   useTranslatedScreen();
   useDocumentTitle(t('papers:pageTitle', { app: APP_NAME }));
@@ -53,7 +54,7 @@ export function PapersPage() {
       else window.location.href = url;
     } catch (err) {
       win?.close();
-      toastError(errorMessage(err));
+      toastError(say(err));
     } finally {
       setOpening(null);
     }
@@ -61,6 +62,7 @@ export function PapersPage() {
 
   const askDelete = (paper: MyPaper) =>
     confirmAction({
+      say,
       title: t('papers:deleteTitle'),
       confirmLabel: t('papers:delete'),
       cancelLabel: t('account:cancel'),

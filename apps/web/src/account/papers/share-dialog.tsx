@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/error-text';
 import { formatMoment } from '../../i18n/format';
-import { errorMessage } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { QrSvg } from '../../site/demo-qr';
 import { confirmAction } from '../../ui/confirm';
@@ -30,6 +30,7 @@ function shareState(t: TFunction, lang: string, share: PaperShare, now = Date.no
 
 /** Make a link for one paper (a QR to show at a check post), see each time a link was opened, revoke one. */
 export function ShareDialog({ paper, onClose }: { paper: MyPaper; onClose: () => void }) {
+  const say = useErrorText();
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
@@ -47,6 +48,7 @@ export function ShareDialog({ paper, onClose }: { paper: MyPaper; onClose: () =>
   });
   const askRevoke = (share: PaperShare) =>
     confirmAction({
+      say,
       title: t('papers:share.revokeTitle'),
       confirmLabel: t('papers:share.revoke'),
       cancelLabel: t('account:cancel'),
@@ -106,7 +108,7 @@ export function ShareDialog({ paper, onClose }: { paper: MyPaper; onClose: () =>
             </Button>
           </Group>
         )}
-        {make.isError && <FormAlert>{errorMessage(make.error)}</FormAlert>}
+        {make.isError && <FormAlert>{say(make.error)}</FormAlert>}
 
         <Text fw={600}>{t('papers:share.links')}</Text>
         {shares.isError ? (
