@@ -1,11 +1,8 @@
-import { DirectionProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, renderWithApp } from '../../test/render';
+import { fakeServer } from '../../test/render';
 import { ApiError } from '../lib/api';
-import { AuthLayout } from '../site/auth-layout';
-import { SignInPage } from '../site/sign-in-page';
+import { renderSignIn } from '../site/render-sign-in';
 import { errorText, useErrorText } from './error-text';
 import { chooseLanguage, currentLanguage, i18n } from './i18n';
 
@@ -14,16 +11,7 @@ const refusal = (code: string, message: string) => ({ status: 'Error', success: 
 /** The sign-in page, its layout around it (which words refusals in the page's language), asking for a code. */
 async function askForCode(answer: { status: number; body: unknown; headers?: Record<string, string> }) {
   fakeServer({ 'POST /api/user/otp-generate': answer });
-  const rendered = renderWithApp(
-    <DirectionProvider>
-      <Routes>
-        <Route element={<AuthLayout />}>
-          <Route path="/sign-in" element={<SignInPage />} />
-        </Route>
-      </Routes>
-    </DirectionProvider>,
-    { path: '/sign-in' },
-  );
+  const rendered = renderSignIn();
   await rendered.user.type(screen.getByRole('textbox'), '9876543210');
   await rendered.user.click(screen.getByRole('button', { name: i18n.t('auth:signIn.sendCode') }));
   return rendered;

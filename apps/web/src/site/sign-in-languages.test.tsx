@@ -1,24 +1,8 @@
-import { DirectionProvider } from '@mantine/core';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderWithApp } from '../../test/render';
+import { fakeServer } from '../../test/render';
 import { chooseLanguage, detectLanguage, LANGUAGE_KEY } from '../i18n/i18n';
-import { AuthLayout } from './auth-layout';
-import { SignInPage } from './sign-in-page';
-
-function renderSignIn() {
-  return renderWithApp(
-    <DirectionProvider>
-      <Routes>
-        <Route element={<AuthLayout />}>
-          <Route path="/sign-in" element={<SignInPage />} />
-        </Route>
-      </Routes>
-    </DirectionProvider>,
-    { path: '/sign-in' },
-  );
-}
+import { renderSignIn } from './render-sign-in';
 
 afterEach(async () => {
   await chooseLanguage('en');
