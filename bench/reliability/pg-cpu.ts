@@ -6,7 +6,7 @@
  * checkpointer, autovacuum) are left out, as other databases' work runs through them too.
  */
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { type Database, openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { PG_URL } from './base.js';
 import type { Target } from './data.js';
 
@@ -28,25 +28,27 @@ export class PgCpu {
   private xactsAtStart = 0;
 
   private constructor(
-    private readonly client: pg.Client,
+    private readonly admin: Database,
     private readonly databaseName: string,
   ) {}
+
+  private async rows<T>(text: string, values: unknown[]): Promise<T[]> {
+    return (await this.admin.pool!.query(text, values)).rows as T[];
+  }
 
   /** null unless the target is a PostgreSQL database on this machine. */
   static async open(target: Target, everyMs = 250): Promise<PgCpu | null> {
     if (target.kind !== 'pg' || !target.databaseName) return null;
     const host = new URL(PG_URL).hostname;
     if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return null;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    const probe = new PgCpu(client, target.databaseName);
+    const probe = new PgCpu(await openDatabase({ url: PG_URL }), target.databaseName);
     await probe.sample();
     probe.timer = setInterval(() => void probe.sample().catch(() => {}), everyMs);
     return probe;
   }
 
   private async sample(): Promise<void> {
-    const { rows } = await this.client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    const rows = await this.rows<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
       this.databaseName,
     ]);
     for (const { pid } of rows) {
@@ -72,7 +74,8 @@ export class PgCpu {
    * when idle for a while or when they end, so read it once the server has stopped.
    */
   private async xacts(): Promise<number> {
-    const { rows } = await this.client.query<{ n: string }>(
+    // Each statement is a transaction of its own here: it reads the figures afresh.
+    const rows = await this.rows<{ n: string }>(
       'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
       [this.databaseName],
     );
@@ -81,7 +84,6 @@ export class PgCpu {
 
   /** Transactions since `start` (see xacts). */
   async transactions(): Promise<number> {
-    await this.client.query('select pg_stat_clear_snapshot()');
     return (await this.xacts()) - this.xactsAtStart;
   }
 
@@ -95,6 +97,6 @@ export class PgCpu {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.client.end();
+    await this.admin.close();
   }
 }
