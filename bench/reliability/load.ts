@@ -32,6 +32,7 @@ import {
   summarise,
   waitForQuiet,
 } from './lib.js';
+import { PgCpu } from './pg-cpu.js';
 
 const kind = DB_KIND;
 const CLIENTS = envNumber('CLIENTS', 100);
@@ -57,6 +58,7 @@ const checks = new Checks();
 const target = await newTarget(kind);
 const gateway = await new FakeGateway({ failRate: FAIL_RATE, timeoutRate: TIMEOUT_RATE }).start();
 let server: ServerProcess | null = null;
+let pgCpu: PgCpu | null = null;
 try {
   const prepared = await prepare(target, TAGS);
   // Alerts that repeat a tag within the window are texted together once it ends: keep it short here.
@@ -74,16 +76,22 @@ try {
         99,
       ).toFixed(0)} ms`,
     );
+  // PostgreSQL's share: its backends for this run's database (bench/reliability/pg-cpu.ts).
+  pgCpu = await PgCpu.open(target);
+  await pgCpu?.start();
+  const timesBefore = server.cpuTimes();
   const cpuBefore = server.cpuMs();
   const results = await loadAlerts({ ...load, seconds: SECONDS, first: warmup.length * 2 + 1000 });
   const cpuAfter = server.cpuMs();
+  const timesAfter = server.cpuTimes();
+  const pgDuring = await pgCpu?.ms();
   const s = summarise(results, SECONDS);
   checks.figure(
     `${s.accepted} alerts accepted, ${s.perSecond.toFixed(0)}/s; latency p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms; answers ${JSON.stringify(s.byStatus)}`,
   );
   if (cpuBefore !== null && cpuAfter !== null && s.accepted)
     checks.figure(
-      `server CPU: ${((cpuAfter - cpuBefore) / s.accepted).toFixed(2)} ms per accepted alert, ${((cpuAfter - cpuBefore) / SECONDS / 10).toFixed(0)}% of one core`,
+      `server CPU: ${((cpuAfter - cpuBefore) / s.accepted).toFixed(2)} ms per accepted alert (${((timesAfter!.system - timesBefore!.system) / s.accepted).toFixed(2)} of it in the kernel), ${((cpuAfter - cpuBefore) / SECONDS / 10).toFixed(0)}% of one core`,
     );
   checks.figure(`server ready ${(server.readyMs / 1000).toFixed(1)} s after it was started`);
   // TIMELINE=1: the slowest answer to the alerts due in each quarter second (a start's cold phase shows here).
@@ -122,9 +130,23 @@ try {
 
   const drainMs = FAIL_RATE + TIMEOUT_RATE > 0 ? 240_000 : 90_000;
   await waitForQuiet(gateway, FAIL_RATE + TIMEOUT_RATE > 0 ? 20_000 : 4000, drainMs);
+  // Through the drain: the texts of the last alerts are sent after the load stops.
+  const cpuDrained = server.cpuMs();
+  if (cpuBefore !== null && cpuDrained !== null && s.accepted)
+    checks.figure(
+      `server CPU with the texts sent: ${((cpuDrained - cpuBefore) / s.accepted).toFixed(2)} ms per accepted alert`,
+    );
+  if (pgCpu && pgDuring !== undefined && s.accepted)
+    checks.figure(
+      `PostgreSQL CPU (this run's backends): ${(pgDuring / s.accepted).toFixed(2)} ms per accepted alert while loaded, ${((await pgCpu.ms()) / s.accepted).toFixed(2)} ms with the texts sent`,
+    );
   // The database is read once the server is gone (an embedded one has a single owner).
   const exitMs = await server.kill('SIGTERM');
   checks.check('the server stops on SIGTERM within 10 s', exitMs !== null && exitMs < 10_000, `${exitMs} ms`);
+  if (pgCpu && s.accepted)
+    checks.figure(
+      `PostgreSQL transactions (statements outside one count one each): ${((await pgCpu.transactions()) / s.accepted).toFixed(2)} per accepted alert, its texts' included`,
+    );
   const state = await checkOutcome(checks, target, gateway, [...warmup, ...results], {
     maxDuplicates: 0,
     retryingIsFine: FAIL_RATE + TIMEOUT_RATE > 0,
@@ -144,5 +166,6 @@ try {
 } catch (err) {
   checks.check('the run completed', false, (err as Error).message);
 } finally {
+  await pgCpu?.close();
   await finish(checks, { servers: [server], gateway, target });
 }

@@ -98,6 +98,24 @@ describe('parseIndianMobile', () => {
     expect(parseIndianMobile(typed)).toEqual({ ok: false, reason });
   });
 
+  it('reads ten plain digits (its shortcut) exactly as the parser does, for every leading three', () => {
+    // A leading space takes the parser's way; the shortcut takes ten plain digits of the mobile series.
+    let seed = 29;
+    const digits = (n: number) => {
+      let out = '';
+      for (let i = 0; i < n; i++) {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        out += String(seed % 10);
+      }
+      return out;
+    };
+    for (let head = 600; head <= 999; head++)
+      for (const tail of ['0000000', '9999999', '1234567', '9198765', digits(7), digits(7), digits(7)]) {
+        const n = `${head}${tail}`;
+        expect(parseIndianMobile(n), n).toEqual(parseIndianMobile(` ${n}`));
+      }
+  });
+
   it('answers missing for what is not text', () => {
     expect(parseIndianMobile(undefined)).toEqual({ ok: false, reason: 'missing' });
     expect(parseIndianMobile(null)).toEqual({ ok: false, reason: 'missing' });

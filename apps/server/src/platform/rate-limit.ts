@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client.js';
 import { AppError } from './errors.js';
@@ -68,9 +68,24 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The secret as a key object, made once per secret: HMACs on every alert (the sender's address,
+ * the alert's page) then skip importing the key each time. The MACs are the same.
+ */
+export function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** A sender address as stored and counted: an HMAC, never the address itself. */
 export function hashIp(secret: string, ip: string | undefined): string | null {
-  return ip ? createHmac('sha256', secret).update(`ip:${ip}`).digest('hex') : null;
+  return ip ? createHmac('sha256', hmacKey(secret)).update(`ip:${ip}`).digest('hex') : null;
 }
 
 /** A phone number as a limit's key holds it: an HMAC, never the number itself. */

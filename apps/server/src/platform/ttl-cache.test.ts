@@ -35,4 +35,49 @@ describe('the public answers cache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('lets a crowd asking at once for a missing answer share one load, and keeps no failure', async () => {
+    const cache = new TtlCache(60_000);
+    let loads = 0;
+    let finish!: (v: string) => void;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const crowd = Promise.all(Array.from({ length: 50 }, () => cache.getOrLoad('tag:SAFE2026', load)));
+    finish('Aarav');
+    expect(await crowd).toEqual(Array(50).fill('Aarav'));
+    expect(loads).toBe(1);
+    expect(cache.get('tag:SAFE2026')).toBe('Aarav');
+
+    const failing = () => {
+      loads++;
+      return Promise.reject(new Error('database down'));
+    };
+    const tries = Array.from({ length: 3 }, () => cache.getOrLoad('reason:x', failing));
+    for (const t of tries) await expect(t).rejects.toThrow('database down');
+    expect(loads).toBe(2);
+    expect(await cache.getOrLoad('reason:x', async () => 'Blocking')).toBe('Blocking');
+  });
+
+  it('does not keep, or share after a clear, what was loaded before the clear', async () => {
+    const cache = new TtlCache(60_000);
+    let finish!: (v: string) => void;
+    const before = cache.getOrLoad(
+      'tag:SAFE2026',
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    // The owner hides their details while the old answer is being read.
+    cache.clear();
+    const after = cache.getOrLoad('tag:SAFE2026', async () => 'hidden');
+    finish('shown');
+    expect(await before).toBe('shown');
+    expect(await after).toBe('hidden');
+    expect(cache.get('tag:SAFE2026')).toBe('hidden');
+  });
 });

@@ -27,16 +27,41 @@ export class TtlCache {
     this.lru.set(key, { value });
   }
 
+  /**
+   * The kept value, or `load`'s. Callers asking for a key while it is being loaded share that one
+   * load: a crowd arriving at once (a server just started, an entry just expired) costs the
+   * database one query, not one each. A load begun before a clear() is not shared after it.
+   */
   async getOrLoad<V>(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.lru.get(key);
     if (hit) return hit.value as V;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<V>;
+    const loads = this.loading;
+    const loaded = load().then(
+      (value) => {
+        if (loads.get(key) === loaded) {
+          loads.delete(key);
+          // Cleared meanwhile: answered, but not kept.
+          if (loads === this.loading) this.set(key, value);
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (loads.get(key) === loaded) loads.delete(key);
+        throw err;
+      },
+    );
+    loads.set(key, loaded);
+    return loaded;
   }
+
+  /** Loads under way, by key (getOrLoad); a clear() starts a new map. */
+  private loading = new Map<string, Promise<unknown>>();
 
   clear(): void {
     this.generation += 1;
     this.lru.clear();
+    this.loading = new Map();
   }
 }

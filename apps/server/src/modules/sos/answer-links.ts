@@ -1,9 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import { CROCKFORD_ALPHABET } from '@safesathi/contract';
+import { hmacKey } from '../../platform/rate-limit.js';
 
 /** Characters of a text's answer token: 12 Crockford characters, 60 bits from the CSPRNG. */
 export const ANSWER_TOKEN_LENGTH = 12;
 const ANSWER_TOKEN_RE = new RegExp(`^[${CROCKFORD_ALPHABET}]{${ANSWER_TOKEN_LENGTH}}$`);
+/** Random bytes for the next tokens (newAnswerToken), refilled when used up. */
+const pool = Buffer.alloc(ANSWER_TOKEN_LENGTH * 256);
+let poolAt = pool.length;
 
 /**
  * The secret in a text's answer link (`PUBLIC_URL/r/{token}`): short enough for one SMS segment,
@@ -12,9 +16,15 @@ const ANSWER_TOKEN_RE = new RegExp(`^[${CROCKFORD_ALPHABET}]{${ANSWER_TOKEN_LENG
  * 0040-answer-links-belong-to-a-recipient.md).
  */
 export function newAnswerToken(): string {
+  // Bytes from the CSPRNG, read a few hundred tokens at a time rather than one call per token
+  // (every alert makes one per recipient); each byte is used once.
+  if (poolAt + ANSWER_TOKEN_LENGTH > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
   let token = '';
   // 256 is a multiple of 32, so taking the low five bits is unbiased.
-  for (const b of randomBytes(ANSWER_TOKEN_LENGTH)) token += CROCKFORD_ALPHABET[b & 31];
+  for (let i = 0; i < ANSWER_TOKEN_LENGTH; i++) token += CROCKFORD_ALPHABET[pool[poolAt++]! & 31];
   return token;
 }
 
@@ -27,7 +37,7 @@ export function parseAnswerToken(raw: string): string | null {
 const MAC_CHARS = 22;
 
 function mac(secret: string, purpose: string, id: string): string {
-  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url').slice(0, MAC_CHARS);
+  return createHmac('sha256', hmacKey(secret)).update(`${purpose}:${id}`).digest('base64url').slice(0, MAC_CHARS);
 }
 
 /**

@@ -48,11 +48,12 @@ export class TagNotActiveError extends AppError {
 /** The active tag behind a code, or TAG_NOT_FOUND / TAG_NOT_ACTIVE (a TagNotActiveError saying why). */
 export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup> {
   const code = normaliseTagCode(rawCode);
-  const notRegistered = new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
-  if (!code) throw notRegistered;
+  // Made only when thrown: an error's stack trace costs more than the rest of a lookup's own work.
+  const notRegistered = () => new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
+  if (!code) throw notRegistered();
   // One round trip: the tag, its vehicle and owner, and the owner's contacts in order.
   const [row] = await findTagForLookup(db, code);
-  if (!row) throw notRegistered;
+  if (!row) throw notRegistered();
   if (row.status === 'lost')
     throw new TagNotActiveError('lost', 'Its owner reported this tag lost: it cannot alert anyone.');
   if (row.status === 'suspended' || (row.vehicleId && !row.ownerId))

@@ -27,19 +27,24 @@ export interface TwilioOptions {
  */
 export class TwilioSmsProvider implements SmsProvider {
   readonly name = 'twilio';
-  constructor(private readonly o: TwilioOptions) {}
+  /** The endpoint and headers, the same for every text: made once, not per text. */
+  private readonly endpoint: string;
+  private readonly headers: Record<string, string>;
+  constructor(private readonly o: TwilioOptions) {
+    this.endpoint = `${o.url.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(o.accountSid)}/Messages.json`;
+    this.headers = {
+      authorization: `Basic ${Buffer.from(`${o.accountSid}:${o.authToken}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
+  }
 
   async send(m: SmsMessage): Promise<SmsResult> {
-    const endpoint = `${this.o.url.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(this.o.accountSid)}/Messages.json`;
     const res = await postToGateway(
       'Twilio',
-      endpoint,
+      this.endpoint,
       {
-        headers: {
-          authorization: `Basic ${Buffer.from(`${this.o.accountSid}:${this.o.authToken}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
+        headers: this.headers,
         body: new URLSearchParams({
           To: e164(m),
           From: this.o.from,
