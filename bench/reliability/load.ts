@@ -10,6 +10,7 @@
  *   RATE=300 DB=pglite npm run reliability:load  # 300 alerts/s offered, latency at that rate
  *   WARMUP=5 RATE=1000 npm run reliability:load  # the same load for 5 s first, then measured
  *   TIMELINE=1 …                                 # also the slowest answer in each quarter second
+ *   SENDER=worker npm run reliability:load       # the sender in its own process (ROLE=web + ROLE=worker)
  * Without RATE every client posts again as soon as it is answered (closed loop): the server is
  * saturated, which measures its most alerts/s, and latency is then only queueing (clients ÷ rate).
  * With RATE the clients post on a schedule (open loop, latency counted from when each alert was
@@ -53,18 +54,25 @@ const P99_MS = envNumber('P99_MS', RATE ? 250 : kind === 'pg' ? 300 : 500);
 /** A text's first attempt after it was due, p99 (README: 4.8–5.9 s on PostgreSQL, 0.20–0.39 s on PGlite). */
 const FIRST_ATTEMPT_P99_MS = envNumber('FIRST_ATTEMPT_P99_MS', kind === 'pg' ? 6000 : 1000);
 const WARMUP = envNumber('WARMUP', 0);
+/** `worker`: the server answers (ROLE=web) and a second process sends (ROLE=worker), on PostgreSQL. */
+const SEPARATE_SENDER = process.env.SENDER === 'worker';
+if (SEPARATE_SENDER && kind !== 'pg')
+  throw new Error('SENDER=worker needs PostgreSQL (the embedded database has one owner)');
 
 const checks = new Checks();
 const target = await newTarget(kind);
 const gateway = await new FakeGateway({ failRate: FAIL_RATE, timeoutRate: TIMEOUT_RATE }).start();
 let server: ServerProcess | null = null;
+let sender: ServerProcess | null = null;
 let pgCpu: PgCpu | null = null;
 try {
   const prepared = await prepare(target, TAGS);
   // Alerts that repeat a tag within the window are texted together once it ends: keep it short here.
-  server = await new ServerProcess({ target, gateway, env: { SOS_NOTIFY_WINDOW_SECONDS: '2' } }).start();
+  const env = { SOS_NOTIFY_WINDOW_SECONDS: '2' };
+  server = await new ServerProcess({ target, gateway, env: SEPARATE_SENDER ? { ...env, ROLE: 'web' } : env }).start();
+  if (SEPARATE_SENDER) sender = await new ServerProcess({ target, gateway, env: { ...env, ROLE: 'worker' } }).start();
   console.log(
-    `load: ${kind}, ${CLIENTS} clients, ${RATE ? `${RATE} alerts/s offered` : 'closed loop'}, ${SECONDS} s, ${TAGS} tags, gateway failing ${FAIL_RATE * 100}% and silent ${TIMEOUT_RATE * 100}%`,
+    `load: ${kind}${SEPARATE_SENDER ? ', the sender in its own process' : ''}, ${CLIENTS} clients, ${RATE ? `${RATE} alerts/s offered` : 'closed loop'}, ${SECONDS} s, ${TAGS} tags, gateway failing ${FAIL_RATE * 100}% and silent ${TIMEOUT_RATE * 100}%`,
   );
   const load = { url: server.url, ...prepared, clients: CLIENTS, rate: RATE };
   // Warm-up alerts are real alerts: they count in every check of what was stored and delivered.
@@ -81,6 +89,7 @@ try {
   await pgCpu?.start();
   const timesBefore = server.cpuTimes();
   const cpuBefore = server.cpuMs();
+  const senderBefore = sender?.cpuMs() ?? null;
   const results = await loadAlerts({ ...load, seconds: SECONDS, first: warmup.length * 2 + 1000 });
   const cpuAfter = server.cpuMs();
   const timesAfter = server.cpuTimes();
@@ -136,11 +145,17 @@ try {
     checks.figure(
       `server CPU with the texts sent: ${((cpuDrained - cpuBefore) / s.accepted).toFixed(2)} ms per accepted alert`,
     );
+  const senderDrained = sender?.cpuMs() ?? null;
+  if (senderBefore !== null && senderDrained !== null && s.accepted)
+    checks.figure(
+      `sender's CPU (ROLE=worker): ${((senderDrained - senderBefore) / s.accepted).toFixed(2)} ms per accepted alert`,
+    );
   if (pgCpu && pgDuring !== undefined && s.accepted)
     checks.figure(
       `PostgreSQL CPU (this run's backends): ${(pgDuring / s.accepted).toFixed(2)} ms per accepted alert while loaded, ${((await pgCpu.ms()) / s.accepted).toFixed(2)} ms with the texts sent`,
     );
   // The database is read once the server is gone (an embedded one has a single owner).
+  await sender?.kill('SIGTERM');
   const exitMs = await server.kill('SIGTERM');
   checks.check('the server stops on SIGTERM within 10 s', exitMs !== null && exitMs < 10_000, `${exitMs} ms`);
   if (pgCpu && s.accepted)
@@ -167,5 +182,5 @@ try {
   checks.check('the run completed', false, (err as Error).message);
 } finally {
   await pgCpu?.close();
-  await finish(checks, { servers: [server], gateway, target });
+  await finish(checks, { servers: [server, sender], gateway, target });
 }
