@@ -50,10 +50,16 @@ export function registerInputCleaning(app: FastifyInstance): void {
   });
 }
 
-/** Writes that change nothing a bystander can see: an alert, signing in, a cart, a blood-bank search by location. */
+/**
+ * Writes that change nothing a bystander can see: an alert, signing in, a cart, a blood-bank search by
+ * location, a travel group's life (positions come hundreds a second: each would empty the cache the
+ * crowd's scans are answered from).
+ */
 function changesNothingPublic(path: string): boolean {
   return (
     path === '/api/sos-calls' ||
+    path.startsWith('/api/groups/') ||
+    path.startsWith('/api/group-invitations/') ||
     path === '/api/soscall' ||
     path === '/blood-banks' ||
     path.startsWith('/api/user/otp-') ||

@@ -52,7 +52,10 @@ describe('sharing a location with a group', () => {
       share: { destination: 'Home', position: null },
     });
 
+    // A position is no public change: the cache bystanders' scans are answered from stays (ADR 0077).
+    const cleared = t.app.services.publicCache.generation;
     expect((await position(t, member.token, groupId, BANGALORE)).statusCode).toBe(200);
+    expect(t.app.services.publicCache.generation).toBe(cleared);
     t.clock.advance(60);
     expect((await position(t, member.token, groupId, { ...BANGALORE, lat: 12.98 })).statusCode).toBe(200);
     const seen = await memberSeenBy(t, owner.token, groupId, member.user.id);
