@@ -36,10 +36,11 @@ interface LookupRow {
 /**
  * The tag behind a code with its vehicle and owner (null where it has none, or the owner's
  * account is closed) and the owner's contacts in order: at most one row, in one round trip. The
- * query is the database function sos_lookup (migration 0014), planned once per connection.
+ * query is the database function sos_lookup (migration 0014), planned once per connection, and the
+ * call itself a named prepared statement on PostgreSQL (parsed once per connection, as sos_accept).
  */
-export async function findTagForLookup(db: DbOrTx, code: string) {
-  return rowsOf<LookupRow>(await db.execute(sql`select * from sos_lookup(${code})`)).map((row) => ({
+export async function findTagForLookup(db: Db, code: string) {
+  return (await runPrepared<LookupRow>(db, 'sos_lookup', 'select * from sos_lookup($1::text)', [code])).map((row) => ({
     tagId: row.tag_id,
     status: row.status,
     vehicleId: row.vehicle_id,
