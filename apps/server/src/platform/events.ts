@@ -37,9 +37,9 @@ export interface AppEvents {
 export class EventBus {
   private readonly emitter = new EventEmitter();
   private stopListening: (() => Promise<void>) | null = null;
-  /** Messages waiting for the next NOTIFY, and that NOTIFY. */
-  private batch: { messages: string[]; bytes: number; sent: Promise<void> } | null = null;
-  private lastSent: Promise<void> = Promise.resolve();
+  /** Messages waiting for the next NOTIFY, and whether one is being sent (then they wait for it). */
+  private waiting: { message: string; sent: () => void; failed: (err: unknown) => void }[] = [];
+  private sending: Promise<void> | null = null;
   constructor(private readonly channel?: Channel) {
     this.emitter.setMaxListeners(0);
   }
@@ -57,9 +57,11 @@ export class EventBus {
     });
   }
 
+  /** Stops listening, once the notices given so far have left (the database closes after this). */
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.stopListening = null;
+    await this.sending;
   }
 
   emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
@@ -74,31 +76,41 @@ export class EventBus {
   }
 
   /**
-   * Messages broadcast in the same tick leave together, in one NOTIFY: under a burst of alerts a
-   * notice per alert would cost a transaction each (and NOTIFY serialises commits).
+   * One NOTIFY at a time, carrying every message given since the last one left (up to 8,000 bytes
+   * each): under a burst of alerts a notice per alert would cost a transaction each, and NOTIFY
+   * serialises commits. The messages given while a NOTIFY is on its way wait for it and leave
+   * together in the next, so the notices never fall behind the alerts however slow the database
+   * is to answer: the busier, the fuller each NOTIFY. They arrive in the order they were given.
    */
-  async broadcast<K extends keyof BroadcastEvents>(name: K, payload: BroadcastEvents[K]): Promise<void> {
+  broadcast<K extends keyof BroadcastEvents>(name: K, payload: BroadcastEvents[K]): Promise<void> {
     if (!this.channel) {
       setImmediate(() => this.emitter.emit(`broadcast:${name}`, payload));
-      return;
+      return Promise.resolve();
     }
+    const channel = this.channel;
     const message = JSON.stringify({ name, payload });
-    if (!this.batch || this.batch.bytes + message.length + 1 > MAX_NOTIFY_BYTES) {
-      const batch = { messages: [] as string[], bytes: 2, sent: Promise.resolve() };
-      const channel = this.channel;
-      // Batches leave one after the other, so notices arrive in the order they were given.
-      const previous = this.lastSent;
-      batch.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        if (this.batch === batch) this.batch = null;
-        await previous.catch(() => {});
-        await channel.publish(`[${batch.messages.join(',')}]`);
-      });
-      this.lastSent = batch.sent;
-      this.batch = batch;
+    return new Promise<void>((sent, failed) => {
+      this.waiting.push({ message, sent, failed });
+      // The first message of a quiet moment waits a tick for the others given in the same one.
+      this.sending ??= new Promise<void>((tick) => setImmediate(tick)).then(() => this.sendWaiting(channel));
+    });
+  }
+
+  private async sendWaiting(channel: Channel): Promise<void> {
+    while (this.waiting.length > 0) {
+      let bytes = 2 + this.waiting[0]!.message.length;
+      let count = 1;
+      while (count < this.waiting.length && bytes + this.waiting[count]!.message.length + 1 <= MAX_NOTIFY_BYTES)
+        bytes += this.waiting[count++]!.message.length + 1;
+      const batch = this.waiting.splice(0, count);
+      try {
+        await channel.publish(`[${batch.map((m) => m.message).join(',')}]`);
+        for (const m of batch) m.sent();
+      } catch (err) {
+        for (const m of batch) m.failed(err);
+      }
     }
-    this.batch.messages.push(message);
-    this.batch.bytes += message.length + 1;
-    return this.batch.sent;
+    this.sending = null;
   }
   onBroadcast<K extends keyof BroadcastEvents>(name: K, fn: (payload: BroadcastEvents[K]) => void): () => void {
     const key = `broadcast:${name}`;

@@ -149,7 +149,9 @@ async function openPostgres(url: string, schemaName?: string, poolSize = 20): Pr
     db,
     kind: 'postgres',
     pool,
-    channel: postgresChannel(url, pool, `safesathi_events${schemaName ? `_${schemaName}` : ''}`),
+    // Notices go through the background pool: a notice is a hint (what it tells of is already
+    // stored), so its commit need not wait for the disk, nor for the requests queued on the main pool.
+    channel: postgresChannel(url, backgroundPool, `safesathi_events${schemaName ? `_${schemaName}` : ''}`),
     background: drizzlePg(backgroundPool, { schema }) as unknown as Db,
     async migrate() {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
@@ -187,7 +189,7 @@ async function openPostgres(url: string, schemaName?: string, poolSize = 20): Pr
 }
 
 /**
- * NOTIFY through the pool; LISTEN on a connection of its own, opened again (every second or two)
+ * NOTIFY through the given pool; LISTEN on a connection of its own, opened again (every second or two)
  * whenever it is lost, so a database restart does not end the broadcast.
  */
 function postgresChannel(url: string, pool: pg.Pool, name: string): Channel {
