@@ -22,8 +22,8 @@ export function errorText(t: TFunction, error: unknown, lang: string): string {
     case 'NETWORK':
       return t('common:apiErrors.network', { app: APP_NAME });
     case 'OTP_INVALID': {
-      const left = /(\d+) tr(?:y|ies) left/.exec(error.message);
-      return left ? t('common:apiErrors.codeWrong', { count: Number(left[1]) }) : t('common:apiErrors.codeDead');
+      const left = error.details.triesLeft;
+      return left ? t('common:apiErrors.codeWrong', { count: left }) : t('common:apiErrors.codeDead');
     }
     case 'OTP_EXPIRED':
       return t('common:apiErrors.codeExpired');
