@@ -15272,7 +15272,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                hasAccount: boolean;
                                 invitedBy: string | null;
                                 maskedPhone: string;
                             };
