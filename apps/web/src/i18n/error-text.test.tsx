@@ -91,6 +91,12 @@ describe('errorText', () => {
     );
   });
 
+  it('keeps the server’s sentence for a code that is an object’s own property name', async () => {
+    await chooseLanguage('hi');
+    const odd = new ApiError({ status: 400, code: 'constructor' as never, message: 'A proxy said so.' });
+    expect(errorText(i18n.t, odd, currentLanguage())).toBe('A proxy said so.');
+  });
+
   it('puts a long wait in minutes or hours, and says “too many” when the server gave no wait', async () => {
     const limited = (retryAfter?: number) =>
       new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'Too many codes.', retryAfter });
