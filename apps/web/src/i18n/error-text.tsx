@@ -29,7 +29,7 @@ export function errorText(t: TFunction, error: unknown, lang: string): string {
 type WordedCode = ErrorCode | 'NETWORK';
 /**
  * A code's sentence: its translation key and the numbers it takes from the error. Each is written as
- * a call, t('ns:key', params), rather than a [key, params] pair, so that the catalogue check
+ * a call, t() with the key written out, rather than a [key, params] pair, so that the catalogue check
  * (scripts/check-web-i18n.ts) sees every key this file uses.
  */
 type Wording = (t: TFunction, error: ApiError) => string;

@@ -20,7 +20,7 @@ export function translateFieldError(t: TFunction, message: unknown): string | un
 
 /**
  * The sentences with a number in them, and how each is worded. Every wording is a call,
- * t('ns:key', params), rather than a [key, params] pair, so that the catalogue check
+ * t() with the key written out, rather than a [key, params] pair, so that the catalogue check
  * (scripts/check-web-i18n.ts) sees the keys.
  */
 const PATTERNS: readonly (readonly [RegExp, (t: TFunction, match: RegExpExecArray) => string])[] = [
