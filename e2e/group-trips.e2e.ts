@@ -40,6 +40,8 @@ test.describe('travel together', () => {
       await expect(riya.getByRole('heading', { name: /^Asha Trip invited you to a group/ })).toBeVisible();
       await expect(riya.getByTestId('invited-number')).toHaveText(`+91******${riyaPhone.slice(-4)}`);
       expect(((await riya.locator('body').textContent()) ?? '').replace(/\D/g, '')).not.toContain(riyaPhone);
+      // Both ways on: the page is not told whether her number has an account (it has).
+      await expect(riya.getByRole('link', { name: 'Sign up to join' })).toBeVisible();
       await riya.getByRole('link', { name: 'Sign in to join' }).click();
       await expect(riya).toHaveURL(/\/sign-in$/);
       const before = await outbox.newest(riyaPhone);
@@ -101,13 +103,14 @@ test.describe('travel together', () => {
     const text = await outbox.message(nilaPhone, '/groups/join/');
     const link = text.match(/https?:\/\/\S+\/groups\/join\/[\w-]+/)![0];
 
-    // Nila has never used the app: the link names Asha and the number masked, and offers sign-up,
-    // where she types her number (the link does not carry it).
+    // Nila has never used the app: the link names Asha and the number masked, and offers sign-in
+    // and sign-up (it does not say which her number needs); at sign-up she types her number (the link does not carry it).
     const nila = await openPage({ viewport: PHONE });
     await nila.goto(link);
     await expect(nila.getByRole('heading', { name: /^Asha Host invited you to a group/ })).toBeVisible();
     await expect(nila.getByTestId('invited-number')).toHaveText(`+91******${nilaPhone.slice(-4)}`);
     await axe(nila, '/groups/join/:token signed out');
+    await expect(nila.getByRole('link', { name: 'Sign in to join' })).toBeVisible();
     await nila.getByRole('link', { name: 'Sign up to join' }).click();
     await expect(nila).toHaveURL(/\/sign-up$/);
     await expect(nila.getByLabel('Mobile number')).toHaveValue('');

@@ -21,7 +21,8 @@ const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 let started = false;
 let ready = false;
-let held: HTMLElement | null = null;
+/** The controls used before the app was up, in order, to be used again once it is. */
+const held: HTMLElement[] = [];
 
 function start(): void {
   if (started) return;
@@ -46,14 +47,29 @@ function stored(key: string): boolean {
 }
 
 /**
- * Until the app is up: a submit or a click that only the app can handle is kept for it; any other
- * link is a plain link, kept from a half-hydrated app (whose router would swallow it).
+ * A button only the app can act on: not one the browser works by itself (one opening a popover or
+ * a command's target, or a form's submit or reset button, whose submit is held as a submit).
+ */
+function appButton(target: Element | null): HTMLButtonElement | null {
+  const button = target?.closest?.('button') ?? null;
+  if (!button || button.disabled) return null;
+  if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return null;
+  return button.form && button.type !== 'button' ? null : button;
+}
+
+/**
+ * Until the app is up: a submit, or a click that only the app can handle (a `data-needs-app`
+ * control, a button with nothing but the app behind it), is kept for it and used again once it
+ * is up, so a tap while the app loads is not lost. Any other link is a plain link, kept from a
+ * half-hydrated app (whose router would swallow it).
  */
 function hold(event: Event): void {
   if (ready) return;
   const target = event.target as Element | null;
   const control =
-    event.type === 'submit' ? (target as HTMLFormElement) : (target?.closest?.('[data-needs-app]') as HTMLElement);
+    event.type === 'submit'
+      ? (target as HTMLFormElement)
+      : ((target?.closest?.('[data-needs-app]') as HTMLElement | null) ?? appButton(target));
   if (!control) {
     if (event.type === 'click' && target?.closest?.('a[href]')) {
       closeMenuOf(target);
@@ -61,8 +77,11 @@ function hold(event: Event): void {
     }
     return;
   }
+  // Only the app, once up, is given it: a handler hydrated meanwhile would otherwise act on it twice.
   event.preventDefault();
-  held = control;
+  event.stopPropagation();
+  // A second tap on the same control while the app loads is still one.
+  if (!held.includes(control)) held.push(control);
   start();
 }
 
@@ -73,10 +92,12 @@ addEventListener(
   APP_READY_EVENT,
   () => {
     ready = true;
-    const control = held;
-    held = null;
-    if (control instanceof HTMLFormElement) control.requestSubmit();
-    else control?.click();
+    for (const control of held.splice(0)) {
+      // One the app drew again while hydrating is gone from the page: nothing to use.
+      if (!control.isConnected) continue;
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else control.click();
+    }
   },
   { once: true },
 );

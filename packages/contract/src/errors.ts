@@ -65,6 +65,20 @@ export interface FieldError {
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 /**
+ * A failure's numbers, as data, for a client to word the refusal in its own language without
+ * reading the English `message`. Only the failures that have them carry them.
+ */
+export const ZErrorDetails = z.object({
+  triesLeft: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('OTP_INVALID from otp-verify after a wrong code: the tries the code has left (0: it is dead).'),
+});
+export type ErrorDetails = z.infer<typeof ZErrorDetails>;
+
+/**
  * The failure shape as a schema: every route declares it for the 4xx and 5xx it can answer. Its
  * id makes it one component of the OpenAPI document, which every failure refers to.
  */
@@ -75,6 +89,7 @@ export const ZErrorResponse = z
     code: z.enum(ERROR_CODES),
     message: z.string(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    details: ZErrorDetails.optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -203,15 +203,14 @@ export const ZGroupInvitationParams = z.object({ token: z.string().min(10).max(1
 /**
  * What a signed-out visitor holding an invitation's link learns (docs/decisions/0079-invitation-preview-masked.md):
  * who sent it, the number it was sent to masked but its last four digits (a forwarded link
- * reaches strangers), and whether that number has an account (sign-in) or not yet (sign-up).
- * Nothing of the group; the full number only members see.
+ * reaches strangers). Not whether that number has an account: that would tell the link's holder
+ * whether the invitee uses SafeSathi. Nothing of the group; the full number only members see.
  */
 export const ZGroupInvitationPreview = z.object({
   /** The inviter's name; null when their account has none or is gone. */
   invitedBy: z.string().nullable(),
   /** The invited number, its last four digits only: "+91******1234". */
   maskedPhone: z.string(),
-  hasAccount: z.boolean(),
 });
 export type TGroupInvitationPreview = z.infer<typeof ZGroupInvitationPreview>;
 export const ZGroupInvitationPreviewResponse = dataResponse(ZGroupInvitationPreview);

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@safesathi/contract';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetails, type FieldError } from '@safesathi/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Numbers a client words the refusal from (the tries left), sent as the body's `details`. */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
@@ -22,10 +24,11 @@ export const conflict = (message: string, errors?: FieldError[]) => new AppError
 export const fieldError = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
-export function errorBody(code: ErrorCode, message: string, errors?: FieldError[]): ErrorBody {
-  return errors?.length
-    ? { status: 'Error', success: false, code, message, errors }
-    : { status: 'Error', success: false, code, message };
+export function errorBody(code: ErrorCode, message: string, errors?: FieldError[], details?: ErrorDetails): ErrorBody {
+  const body: ErrorBody = { status: 'Error', success: false, code, message };
+  if (errors?.length) body.errors = errors;
+  if (details) body.details = details;
+  return body;
 }
 
 /** Postgres error codes that are the client's doing, not ours. */
@@ -82,7 +85,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const err = raw as FastifyError & { code?: string; constraint?: string; cause?: unknown };
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.errors));
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.errors, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({

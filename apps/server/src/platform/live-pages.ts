@@ -30,6 +30,7 @@ export class LivePages<S> {
   private readonly watchers = new Set<Watcher>();
   private timer: NodeJS.Timeout | null = null;
   private busy: Promise<void> | null = null;
+  private readonly goneListeners = new Set<(id: string) => void>();
 
   constructor(
     private readonly load: (ids: string[]) => Promise<Map<string, S>>,
@@ -67,10 +68,7 @@ export class LivePages<S> {
     w.timer.unref();
     this.watchers.add(w);
     this.send(w, first);
-    res.on('close', () => {
-      clearTimeout(w.timer);
-      this.watchers.delete(w);
-    });
+    res.on('close', () => this.release(w));
     if (!this.timer) {
       let ticks = 0;
       this.timer = setInterval(() => {
@@ -117,9 +115,14 @@ export class LivePages<S> {
     for (const w of this.watchers) this.end(w);
   }
 
-  /** The records whose pages are open here now. */
-  watchedIds(): Set<string> {
-    return new Set([...this.watchers].map((w) => w.id));
+  /**
+   * Calls `listener` with a record's id once no page of it is open here any more (the last one
+   * closed, ran its time, or the server is stopping): what a caller keeps per watched record can go.
+   * Answers the function that stops it.
+   */
+  onGone(listener: (id: string) => void): () => void {
+    this.goneListeners.add(listener);
+    return () => this.goneListeners.delete(listener);
   }
 
   get size(): number {
@@ -134,9 +137,16 @@ export class LivePages<S> {
   }
 
   private end(w: Watcher): void {
-    clearTimeout(w.timer);
     w.res.write('event: end\ndata: {}\n\n');
     w.res.end();
-    this.watchers.delete(w);
+    this.release(w);
+  }
+
+  /** Forgets a page (once, whichever of its end and its close comes first), and its record if it was the last. */
+  private release(w: Watcher): void {
+    clearTimeout(w.timer);
+    if (!this.watchers.delete(w)) return;
+    for (const other of this.watchers) if (other.id === w.id) return;
+    for (const listener of this.goneListeners) listener(w.id);
   }
 }

@@ -80,4 +80,54 @@ describe('the public answers cache', () => {
     expect(await after).toBe('hidden');
     expect(cache.get('tag:SAFE2026')).toBe('hidden');
   });
+
+  it('answers everyone who asked before a clear from the one load begun then, and keeps none of it', async () => {
+    const cache = new TtlCache(60_000);
+    let loads = 0;
+    let finish!: (v: string) => void;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const early = [cache.getOrLoad('tag:SAFE2026', load), cache.getOrLoad('tag:SAFE2026', load)];
+    cache.clear();
+    finish('shown');
+    expect(await Promise.all(early)).toEqual(['shown', 'shown']);
+    expect(loads).toBe(1);
+    // Nobody asked after the clear: the stale answer is still not kept.
+    expect(cache.get('tag:SAFE2026')).toBeUndefined();
+    expect(await cache.getOrLoad('tag:SAFE2026', async () => 'hidden')).toBe('hidden');
+  });
+
+  it('keeps the load begun after a clear shared, and not overwritten, when the older one ends after it began', async () => {
+    const cache = new TtlCache(60_000);
+    const finish: ((v: string) => void)[] = [];
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => finish.push(resolve));
+    };
+    const before = cache.getOrLoad('k', load);
+    cache.clear();
+    const after = cache.getOrLoad('k', load);
+    // The older load ends first: a third caller still joins the newer one, not a load of its own.
+    finish[0]!('old');
+    expect(await before).toBe('old');
+    const third = cache.getOrLoad('k', load);
+    expect(loads).toBe(2);
+    finish[1]!('new');
+    expect(await Promise.all([after, third])).toEqual(['new', 'new']);
+    expect(cache.get('k')).toBe('new');
+    // And the other way round: an older load ending after the newer one was kept does not replace it.
+    const late = cache.getOrLoad('j', load);
+    cache.clear();
+    const fresh = cache.getOrLoad('j', load);
+    finish[3]!('fresh');
+    expect(await fresh).toBe('fresh');
+    finish[2]!('stale');
+    expect(await late).toBe('stale');
+    expect(cache.get('j')).toBe('fresh');
+  });
 });

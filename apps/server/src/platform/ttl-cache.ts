@@ -5,6 +5,11 @@ import { LRUCache } from 'lru-cache';
  * with a time to live. Entries live `ttlMs`; any successful write through the API clears the whole
  * cache in this process (the onSend hook in app.ts), so other processes are at most `ttlMs` behind.
  */
+interface Loading {
+  generation: number;
+  promise: Promise<unknown>;
+}
+
 export class TtlCache {
   private readonly lru: LRUCache<string, { value: unknown }>;
   /** Counts the clears: what was read before one may be stale, and is not kept after it (platform/fast-lane.ts). */
@@ -30,38 +35,42 @@ export class TtlCache {
   /**
    * The kept value, or `load`'s. Callers asking for a key while it is being loaded share that one
    * load: a crowd arriving at once (a server just started, an entry just expired) costs the
-   * database one query, not one each. A load begun before a clear() is not shared after it.
+   * database one query, not one each. A load begun before a clear() (an older `generation`) is
+   * answered to those who asked before it, but neither kept nor shared with anyone asking after it.
    */
   async getOrLoad<V>(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.lru.get(key);
     if (hit) return hit.value as V;
     const pending = this.loading.get(key);
-    if (pending) return pending as Promise<V>;
-    const loads = this.loading;
-    const loaded = load().then(
-      (value) => {
-        if (loads.get(key) === loaded) {
-          loads.delete(key);
+    if (pending && pending.generation === this.generation) return pending.promise as Promise<V>;
+    const generation = this.generation;
+    const forget = () => {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    };
+    const entry: Loading = {
+      generation,
+      promise: load().then(
+        (value) => {
+          forget();
           // Cleared meanwhile: answered, but not kept.
-          if (loads === this.loading) this.set(key, value);
-        }
-        return value;
-      },
-      (err: unknown) => {
-        if (loads.get(key) === loaded) loads.delete(key);
-        throw err;
-      },
-    );
-    loads.set(key, loaded);
-    return loaded;
+          if (generation === this.generation) this.set(key, value);
+          return value;
+        },
+        (err: unknown) => {
+          forget();
+          throw err;
+        },
+      ),
+    };
+    this.loading.set(key, entry);
+    return entry.promise as Promise<V>;
   }
 
-  /** Loads under way, by key (getOrLoad); a clear() starts a new map. */
-  private loading = new Map<string, Promise<unknown>>();
+  /** Loads under way, by key (getOrLoad), each with the generation it began in. */
+  private readonly loading = new Map<string, Loading>();
 
   clear(): void {
     this.generation += 1;
     this.lru.clear();
-    this.loading = new Map();
   }
 }

@@ -63,7 +63,12 @@ describe('a refusal on a customer’s screen, in the page’s language', () => {
 
 describe('errorText', () => {
   const wrong = (left: number) =>
-    new ApiError({ status: 401, code: 'OTP_INVALID', message: `The code is not correct. ${left} tries left.` });
+    new ApiError({
+      status: 401,
+      code: 'OTP_INVALID',
+      message: `The code is not correct. ${left} tries left.`,
+      details: { triesLeft: left },
+    });
 
   it('counts the tries left with the language’s plural forms', async () => {
     await chooseLanguage('hi');
@@ -72,6 +77,24 @@ describe('errorText', () => {
     await chooseLanguage('ur');
     expect(errorText(i18n.t, wrong(1), currentLanguage())).toBe('کوڈ درست نہیں ہے۔ 1 کوشش باقی ہے۔');
     expect(errorText(i18n.t, wrong(3), currentLanguage())).toBe('کوڈ درست نہیں ہے۔ 3 کوششیں باقی ہیں۔');
+  });
+
+  it('counts the tries from the number the server sends, never from its English sentence', async () => {
+    await chooseLanguage('hi');
+    const worded = (message: string, details?: { triesLeft: number }) =>
+      errorText(i18n.t, new ApiError({ status: 401, code: 'OTP_INVALID', message, details }), currentLanguage());
+    expect(worded('Le code est faux.', { triesLeft: 3 })).toBe('कोड सही नहीं है। 3 कोशिशें बाकी हैं।');
+    // A sentence that happens to hold a count, with no number sent: the code is dead for all it says.
+    expect(worded('The code is not correct. 3 tries left.')).toBe(worded('This code was already used.'));
+    expect(worded('The code is not correct, and that was the last try.', { triesLeft: 0 })).toBe(
+      worded('This code was already used.'),
+    );
+  });
+
+  it('keeps the server’s sentence for a code that is an object’s own property name', async () => {
+    await chooseLanguage('hi');
+    const odd = new ApiError({ status: 400, code: 'constructor' as never, message: 'A proxy said so.' });
+    expect(errorText(i18n.t, odd, currentLanguage())).toBe('A proxy said so.');
   });
 
   it('puts a long wait in minutes or hours, and says “too many” when the server gave no wait', async () => {

@@ -18,70 +18,57 @@ export function errorText(t: TFunction, error: unknown, lang: string): string {
   // The server's sentence is the English original, and often says more ("The coupon “DIWALI” has
   // been used its maximum of 100 times"): an English page keeps it, but for a wait's plural above.
   if (lang === 'en' && error.message) return error.message;
-  switch (error.code) {
-    case 'NETWORK':
-      return t('common:apiErrors.network', { app: APP_NAME });
-    case 'OTP_INVALID': {
-      const left = /(\d+) tr(?:y|ies) left/.exec(error.message);
-      return left ? t('common:apiErrors.codeWrong', { count: Number(left[1]) }) : t('common:apiErrors.codeDead');
-    }
-    case 'OTP_EXPIRED':
-      return t('common:apiErrors.codeExpired');
-    case 'ACCOUNT_NOT_FOUND':
-      return t('common:apiErrors.noAccount');
-    case 'UNAUTHENTICATED':
-      return t('common:apiErrors.signInAgain');
-    case 'SMS_UNAVAILABLE':
-      return t('common:apiErrors.smsDown');
-    case 'TAG_NOT_FOUND':
-      return t('common:apiErrors.tagUnknown');
-    case 'TAG_NOT_ACTIVE':
-      return t('common:apiErrors.tagNotActive');
-    case 'COUPON_UNKNOWN':
-      return t('common:apiErrors.couponUnknown');
-    case 'COUPON_EXPIRED':
-      return t('common:apiErrors.couponExpired');
-    case 'COUPON_USED_UP':
-      return t('common:apiErrors.couponUsedUp');
-    case 'COUPON_BELOW_MINIMUM':
-      return t('common:apiErrors.couponMinimum');
-    case 'OUT_OF_STOCK':
-      return t('common:apiErrors.outOfStock');
-    case 'PRICE_CHANGED':
-      return t('common:apiErrors.priceChanged');
-    case 'PAYMENT_UNAVAILABLE':
-      return t('common:apiErrors.paymentUnavailable');
-    case 'PAYMENT_REFUSED':
-      return t('common:apiErrors.paymentRefused');
-    case 'PAYMENT_PROVIDER_DOWN':
-      return t('common:apiErrors.paymentDown');
-    case 'RETURN_NOT_ALLOWED':
-      return t('common:apiErrors.returnNotAllowed');
-    case 'IDEMPOTENCY_IN_FLIGHT':
-      return t('common:apiErrors.inFlight');
-    case 'IN_USE':
-      return t('common:apiErrors.inUse');
-    case 'PAYLOAD_TOO_LARGE':
-      return t('common:apiErrors.tooLarge');
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return t('common:apiErrors.wrongFile');
-    case 'STORAGE_UNAVAILABLE':
-      return t('common:apiErrors.storageDown');
-    case 'CALL_UNAVAILABLE':
-      return t('common:apiErrors.callDown');
-    case 'INTERNAL':
-      return t('common:apiErrors.unexpected');
-    case 'DB_UNAVAILABLE':
-    case 'SERVICE_BUSY':
-    case 'NOT_READY':
-      return t('common:apiErrors.serverDown', { app: APP_NAME });
-    default:
-      // An answer not in the documented shape (a proxy's page): its status says enough.
-      if (error.code.startsWith('HTTP_') && error.status >= 500)
-        return t('common:apiErrors.serverDown', { app: APP_NAME });
-      return error.message || UNEXPECTED_MESSAGE;
-  }
+  // Own keys only: a code from a stranger's answer ("constructor") is not a wording.
+  const word = Object.hasOwn(WORDING, error.code) ? WORDING[error.code as WordedCode] : undefined;
+  if (word) return word(t, error);
+  // An answer not in the documented shape (a proxy's page): its status says enough.
+  if (error.code.startsWith('HTTP_') && error.status >= 500) return t('common:apiErrors.serverDown', { app: APP_NAME });
+  return error.message || UNEXPECTED_MESSAGE;
 }
+
+type WordedCode = ErrorCode | 'NETWORK';
+/**
+ * A code's sentence: its translation key and the numbers it takes from the error. Each is written as
+ * a call, t() with the key written out, rather than a [key, params] pair, so that the catalogue check
+ * (scripts/check-web-i18n.ts) sees every key this file uses.
+ */
+type Wording = (t: TFunction, error: ApiError) => string;
+
+const serverDown: Wording = (t) => t('common:apiErrors.serverDown', { app: APP_NAME });
+
+/** The codes worded in the page's language; one not here keeps the server's sentence (see errorText). */
+const WORDING: Partial<Record<WordedCode, Wording>> = {
+  NETWORK: (t) => t('common:apiErrors.network', { app: APP_NAME }),
+  // The tries left come as data (details.triesLeft); none left, or none said, is a dead code.
+  OTP_INVALID: (t, { details }) =>
+    details.triesLeft ? t('common:apiErrors.codeWrong', { count: details.triesLeft }) : t('common:apiErrors.codeDead'),
+  OTP_EXPIRED: (t) => t('common:apiErrors.codeExpired'),
+  ACCOUNT_NOT_FOUND: (t) => t('common:apiErrors.noAccount'),
+  UNAUTHENTICATED: (t) => t('common:apiErrors.signInAgain'),
+  SMS_UNAVAILABLE: (t) => t('common:apiErrors.smsDown'),
+  TAG_NOT_FOUND: (t) => t('common:apiErrors.tagUnknown'),
+  TAG_NOT_ACTIVE: (t) => t('common:apiErrors.tagNotActive'),
+  COUPON_UNKNOWN: (t) => t('common:apiErrors.couponUnknown'),
+  COUPON_EXPIRED: (t) => t('common:apiErrors.couponExpired'),
+  COUPON_USED_UP: (t) => t('common:apiErrors.couponUsedUp'),
+  COUPON_BELOW_MINIMUM: (t) => t('common:apiErrors.couponMinimum'),
+  OUT_OF_STOCK: (t) => t('common:apiErrors.outOfStock'),
+  PRICE_CHANGED: (t) => t('common:apiErrors.priceChanged'),
+  PAYMENT_UNAVAILABLE: (t) => t('common:apiErrors.paymentUnavailable'),
+  PAYMENT_REFUSED: (t) => t('common:apiErrors.paymentRefused'),
+  PAYMENT_PROVIDER_DOWN: (t) => t('common:apiErrors.paymentDown'),
+  RETURN_NOT_ALLOWED: (t) => t('common:apiErrors.returnNotAllowed'),
+  IDEMPOTENCY_IN_FLIGHT: (t) => t('common:apiErrors.inFlight'),
+  IN_USE: (t) => t('common:apiErrors.inUse'),
+  PAYLOAD_TOO_LARGE: (t) => t('common:apiErrors.tooLarge'),
+  UNSUPPORTED_MEDIA_TYPE: (t) => t('common:apiErrors.wrongFile'),
+  STORAGE_UNAVAILABLE: (t) => t('common:apiErrors.storageDown'),
+  CALL_UNAVAILABLE: (t) => t('common:apiErrors.callDown'),
+  INTERNAL: (t) => t('common:apiErrors.unexpected'),
+  DB_UNAVAILABLE: serverDown,
+  SERVICE_BUSY: serverDown,
+  NOT_READY: serverDown,
+};
 
 /** "Please wait 5 seconds", "… 3 minutes", "… 2 hours": the Retry-After in the unit a person counts in. */
 function waitText(t: TFunction, seconds: number | undefined): string {

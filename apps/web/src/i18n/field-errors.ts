@@ -10,133 +10,92 @@ import type { TFunction } from 'i18next';
  */
 export function translateFieldError(t: TFunction, message: unknown): string | undefined {
   if (typeof message !== 'string' || message === '') return undefined;
-  const tagLength = /^A tag code has (\d+) characters; this has (\d+)$/.exec(message);
-  if (tagLength) return t('account:errors.tagCodeLength', { length: tagLength[1], typed: tagLength[2] });
-  const tooLong = /^Keep the (?:address name|street address|city|state) under (\d+) characters$/.exec(message);
-  if (tooLong) return t('checkout:errors.tooLong', { max: tooLong[1] });
-  switch (message) {
-    case MOBILE_MESSAGES.missing:
-      return t('auth:errors.mobileMissing');
-    case MOBILE_MESSAGES['not-a-number']:
-      return t('auth:errors.mobileNotNumber');
-    case MOBILE_MESSAGES['too-short']:
-      return t('auth:errors.mobileShort');
-    case MOBILE_MESSAGES['too-long']:
-      return t('auth:errors.mobileLong');
-    case MOBILE_MESSAGES['not-mobile']:
-      return t('auth:errors.mobileNotMobile');
-    case MOBILE_MESSAGES['other-country']:
-      return t('auth:errors.mobileForeign');
-    case 'Only Indian numbers (+91) are supported':
-      return t('auth:errors.countryForeign');
-    case 'Enter your full name':
-    case 'Enter your name':
-      return t('auth:errors.nameMissing');
-    case 'Keep the name under 255 characters':
-      return t('auth:errors.nameLong');
-    case 'Enter your email':
-      return t('auth:errors.emailMissing');
-    case 'Enter a valid email, like name@example.com':
-    case 'Enter a valid email':
-      return t('auth:errors.emailInvalid');
-    case 'Choose your blood group':
-      return t('auth:errors.bloodGroupMissing');
-    case 'Enter the 4-digit code':
-      return t('auth:errors.codeFormat');
-    case 'Enter the contact’s name':
-      return t('account:errors.contactNameMissing');
-    case 'Enter the registration number':
-      return t('vehicles:errors.registrationMissing');
-    case REGISTRATION_HINT:
-      return t('vehicles:errors.registrationInvalid');
-    case 'Enter the code printed under the QR on your tag':
-      return t('account:errors.tagCodeMissing');
-    case 'Use only the letters and digits printed on the tag':
-      return t('account:errors.tagCodeLetters');
-    case 'Choose the vehicle this tag is stuck on':
-    case 'Choose the vehicle the tag is on now':
-      return t('account:errors.tagVehicleMissing');
-    case 'Choose the kind of paper':
-      return t('papers:errors.kindMissing');
-    case 'Choose one of your vehicles':
-      return t('papers:errors.vehicleMissing');
-    case 'Choose one of the eight blood groups':
-      return t('blood:errors.groupMissing');
-    case 'Confirm your blood group (from a test report or a donor card)':
-      return t('blood:errors.confirmGroup');
-    case 'Enter the date of birth':
-      return t('blood:errors.birthDateMissing');
-    case 'Enter the date of birth as DD/MM/YYYY':
-      return t('blood:errors.birthDateFormat');
-    case 'Choose male or female (it sets the days between donations)':
-      return t('blood:errors.sexMissing');
-    case 'Donors must weigh at least 45 kg':
-      return t('blood:errors.weight');
-    case 'Donors must be in good health':
-      return t('blood:errors.health');
-    case 'Enter the date of your last donation as DD/MM/YYYY':
-      return t('blood:errors.lastDonationFormat');
-    case 'Enter a 6-digit PIN code':
-      return t('blood:errors.pinFormat');
-    case 'Use your location or enter a PIN code':
-      return t('blood:errors.placeMissing');
-    case 'Choose 5, 10, 25 or 50 km':
-      return t('blood:errors.radius');
-    case 'Agree to be texted about requests for your blood group':
-      return t('blood:errors.consent');
-    case "Enter the patient's name":
-      return t('blood:errors.patientMissing');
-    case 'Keep the name under 80 characters':
-      return t('blood:errors.nameLong');
-    case 'Choose whole blood, red cells, platelets or plasma':
-      return t('blood:errors.componentMissing');
-    case 'Enter how many units':
-      return t('blood:errors.unitsMissing');
-    case 'Units are whole numbers':
-      return t('blood:errors.unitsWhole');
-    case 'At least 1 unit':
-      return t('blood:errors.unitsMin');
-    case 'At most 10 units per request':
-      return t('blood:errors.unitsMax');
-    case 'Enter the hospital':
-      return t('blood:errors.hospitalMissing');
-    case 'Keep the hospital under 120 characters':
-      return t('blood:errors.hospitalLong');
-    case 'Say when the blood is needed':
-      return t('blood:errors.neededMissing');
-    case 'Enter the day it is needed':
-      return t('blood:errors.dayMissing');
-    case 'Enter the day it is needed as DD/MM/YYYY':
-      return t('blood:errors.dayFormat');
-    case 'Enter a contact person':
-      return t('blood:errors.contactMissing');
-    case 'Keep the note under 200 characters':
-      return t('blood:errors.noteLong');
-    case 'Choose where to deliver':
-      return t('checkout:errors.chooseAddress');
-    case 'Choose how to pay':
-      return t('checkout:errors.chooseMethod');
-    case 'Enter the street address':
-      return t('checkout:errors.streetMissing');
-    case 'Enter the city':
-      return t('checkout:errors.cityMissing');
-    case 'Enter the 6-digit PIN code':
-      return t('checkout:errors.pincode');
-    case 'Enter the state':
-      return t('checkout:errors.stateMissing');
-    case 'Choose an Indian state or union territory':
-      return t('checkout:errors.stateInvalid');
-    case 'Say what is wrong with the order':
-      return t('order:errors.reasonMissing');
-    case 'Say in a few words what is wrong (at least 10 characters)':
-      return t('order:errors.reasonShort');
-    case 'Keep the reason under 1000 characters':
-      return t('order:errors.reasonLong');
-    case 'Choose 1 to 5 stars':
-      return t('order:errors.stars');
-    case 'Keep the review under 2000 characters':
-      return t('order:errors.reviewLong');
-    default:
-      return message;
+  for (const [pattern, word] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return word(t, match);
   }
+  // Own keys only: a sentence such as "constructor" is not a wording.
+  return Object.hasOwn(SENTENCES, message) ? SENTENCES[message]!(t) : message;
 }
+
+/**
+ * The sentences with a number in them, and how each is worded. Every wording is a call,
+ * t() with the key written out, rather than a [key, params] pair, so that the catalogue check
+ * (scripts/check-web-i18n.ts) sees the keys.
+ */
+const PATTERNS: readonly (readonly [RegExp, (t: TFunction, match: RegExpExecArray) => string])[] = [
+  [
+    /^A tag code has (\d+) characters; this has (\d+)$/,
+    (t, [, length, typed]) => t('account:errors.tagCodeLength', { length, typed }),
+  ],
+  [
+    /^Keep the (?:address name|street address|city|state) under (\d+) characters$/,
+    (t, [, max]) => t('checkout:errors.tooLong', { max }),
+  ],
+];
+
+/** The English sentence → its wording in the page's language. */
+const SENTENCES: Readonly<Record<string, (t: TFunction) => string>> = {
+  [MOBILE_MESSAGES.missing]: (t) => t('auth:errors.mobileMissing'),
+  [MOBILE_MESSAGES['not-a-number']]: (t) => t('auth:errors.mobileNotNumber'),
+  [MOBILE_MESSAGES['too-short']]: (t) => t('auth:errors.mobileShort'),
+  [MOBILE_MESSAGES['too-long']]: (t) => t('auth:errors.mobileLong'),
+  [MOBILE_MESSAGES['not-mobile']]: (t) => t('auth:errors.mobileNotMobile'),
+  [MOBILE_MESSAGES['other-country']]: (t) => t('auth:errors.mobileForeign'),
+  'Only Indian numbers (+91) are supported': (t) => t('auth:errors.countryForeign'),
+  'Enter your full name': (t) => t('auth:errors.nameMissing'),
+  'Enter your name': (t) => t('auth:errors.nameMissing'),
+  'Keep the name under 255 characters': (t) => t('auth:errors.nameLong'),
+  'Enter your email': (t) => t('auth:errors.emailMissing'),
+  'Enter a valid email, like name@example.com': (t) => t('auth:errors.emailInvalid'),
+  'Enter a valid email': (t) => t('auth:errors.emailInvalid'),
+  'Choose your blood group': (t) => t('auth:errors.bloodGroupMissing'),
+  'Enter the 4-digit code': (t) => t('auth:errors.codeFormat'),
+  'Enter the contact’s name': (t) => t('account:errors.contactNameMissing'),
+  'Enter the registration number': (t) => t('vehicles:errors.registrationMissing'),
+  [REGISTRATION_HINT]: (t) => t('vehicles:errors.registrationInvalid'),
+  'Enter the code printed under the QR on your tag': (t) => t('account:errors.tagCodeMissing'),
+  'Use only the letters and digits printed on the tag': (t) => t('account:errors.tagCodeLetters'),
+  'Choose the vehicle this tag is stuck on': (t) => t('account:errors.tagVehicleMissing'),
+  'Choose the vehicle the tag is on now': (t) => t('account:errors.tagVehicleMissing'),
+  'Choose the kind of paper': (t) => t('papers:errors.kindMissing'),
+  'Choose one of your vehicles': (t) => t('papers:errors.vehicleMissing'),
+  'Choose one of the eight blood groups': (t) => t('blood:errors.groupMissing'),
+  'Confirm your blood group (from a test report or a donor card)': (t) => t('blood:errors.confirmGroup'),
+  'Enter the date of birth': (t) => t('blood:errors.birthDateMissing'),
+  'Enter the date of birth as DD/MM/YYYY': (t) => t('blood:errors.birthDateFormat'),
+  'Choose male or female (it sets the days between donations)': (t) => t('blood:errors.sexMissing'),
+  'Donors must weigh at least 45 kg': (t) => t('blood:errors.weight'),
+  'Donors must be in good health': (t) => t('blood:errors.health'),
+  'Enter the date of your last donation as DD/MM/YYYY': (t) => t('blood:errors.lastDonationFormat'),
+  'Enter a 6-digit PIN code': (t) => t('blood:errors.pinFormat'),
+  'Use your location or enter a PIN code': (t) => t('blood:errors.placeMissing'),
+  'Choose 5, 10, 25 or 50 km': (t) => t('blood:errors.radius'),
+  'Agree to be texted about requests for your blood group': (t) => t('blood:errors.consent'),
+  "Enter the patient's name": (t) => t('blood:errors.patientMissing'),
+  'Keep the name under 80 characters': (t) => t('blood:errors.nameLong'),
+  'Choose whole blood, red cells, platelets or plasma': (t) => t('blood:errors.componentMissing'),
+  'Enter how many units': (t) => t('blood:errors.unitsMissing'),
+  'Units are whole numbers': (t) => t('blood:errors.unitsWhole'),
+  'At least 1 unit': (t) => t('blood:errors.unitsMin'),
+  'At most 10 units per request': (t) => t('blood:errors.unitsMax'),
+  'Enter the hospital': (t) => t('blood:errors.hospitalMissing'),
+  'Keep the hospital under 120 characters': (t) => t('blood:errors.hospitalLong'),
+  'Say when the blood is needed': (t) => t('blood:errors.neededMissing'),
+  'Enter the day it is needed': (t) => t('blood:errors.dayMissing'),
+  'Enter the day it is needed as DD/MM/YYYY': (t) => t('blood:errors.dayFormat'),
+  'Enter a contact person': (t) => t('blood:errors.contactMissing'),
+  'Keep the note under 200 characters': (t) => t('blood:errors.noteLong'),
+  'Choose where to deliver': (t) => t('checkout:errors.chooseAddress'),
+  'Choose how to pay': (t) => t('checkout:errors.chooseMethod'),
+  'Enter the street address': (t) => t('checkout:errors.streetMissing'),
+  'Enter the city': (t) => t('checkout:errors.cityMissing'),
+  'Enter the 6-digit PIN code': (t) => t('checkout:errors.pincode'),
+  'Enter the state': (t) => t('checkout:errors.stateMissing'),
+  'Choose an Indian state or union territory': (t) => t('checkout:errors.stateInvalid'),
+  'Say what is wrong with the order': (t) => t('order:errors.reasonMissing'),
+  'Say in a few words what is wrong (at least 10 characters)': (t) => t('order:errors.reasonShort'),
+  'Keep the reason under 1000 characters': (t) => t('order:errors.reasonLong'),
+  'Choose 1 to 5 stars': (t) => t('order:errors.stars'),
+  'Keep the review under 2000 characters': (t) => t('order:errors.reviewLong'),
+};

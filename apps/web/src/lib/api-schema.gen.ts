@@ -15272,7 +15272,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                hasAccount: boolean;
                                 invitedBy: string | null;
                                 maskedPhone: string;
                             };
@@ -17151,6 +17150,10 @@ export interface paths {
                             code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
                             /** @enum {string} */
                             db?: "down";
+                            details?: {
+                                /** @description OTP_INVALID from otp-verify after a wrong code: the tries the code has left (0: it is dead). */
+                                triesLeft?: number;
+                            };
                             errors?: {
                                 message: string;
                                 path: string;
@@ -40863,6 +40866,10 @@ export interface components {
         ErrorResponse: {
             /** @enum {string} */
             code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
+            details?: {
+                /** @description OTP_INVALID from otp-verify after a wrong code: the tries the code has left (0: it is dead). */
+                triesLeft?: number;
+            };
             errors?: {
                 message: string;
                 path: string;
@@ -40876,6 +40883,10 @@ export interface components {
         ErrorResponseInput: {
             /** @enum {string} */
             code: "VALIDATION_FAILED" | "BAD_REQUEST" | "COUPON_UNKNOWN" | "UNAUTHENTICATED" | "OTP_INVALID" | "OTP_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "TAG_NOT_FOUND" | "TAG_NOT_ACTIVE" | "CONFLICT" | "ILLEGAL_STATUS_CHANGE" | "IN_USE" | "COUPON_EXPIRED" | "COUPON_USED_UP" | "COUPON_BELOW_MINIMUM" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_REFUSED" | "RETURN_NOT_ALLOWED" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SMS_UNAVAILABLE" | "CALL_UNAVAILABLE" | "PAYMENT_PROVIDER_DOWN" | "INTERNAL" | "DB_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_BUSY" | "NOT_READY";
+            details?: {
+                /** @description OTP_INVALID from otp-verify after a wrong code: the tries the code has left (0: it is dead). */
+                triesLeft?: number;
+            };
             errors?: {
                 message: string;
                 path: string;

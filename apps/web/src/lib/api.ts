@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldError, isErrorBody } from '@safesathi/contract';
+import { type ErrorCode, type ErrorDetails, type FieldError, isErrorBody } from '@safesathi/contract';
 import type { Caller, CallInit, CallOptions, QueryValues } from './api-types';
 import { getToken, setToken } from './storage';
 
@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** Seconds to wait before trying again (from `Retry-After`), when the server said. */
   readonly retryAfter?: number;
+  /** The refusal's numbers (the one-time code's tries left), when the server sent them. */
+  readonly details: ErrorDetails;
 
   constructor(init: {
     status: number;
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     message: string;
     errors?: FieldError[];
     retryAfter?: number;
+    details?: ErrorDetails;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? [];
     this.retryAfter = init.retryAfter;
+    this.details = init.details ?? {};
   }
 
   /** Server unreachable or failing on its side: worth retrying, and no reason to sign anyone out. */
@@ -110,6 +114,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The body's `details`, keeping only numbers where numbers are meant (a proxy's page may say anything). */
+function detailsOf(value: unknown): ErrorDetails {
+  const triesLeft = (value as { triesLeft?: unknown } | null | undefined)?.triesLeft;
+  return typeof triesLeft === 'number' && Number.isInteger(triesLeft) && triesLeft >= 0 ? { triesLeft } : {};
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   if (isErrorBody(body)) {
@@ -120,6 +130,7 @@ function toApiError(response: Response, body: unknown): ApiError {
       message: body.message,
       errors: Array.isArray(body.errors) ? body.errors : [],
       retryAfter,
+      details: detailsOf(body.details),
     });
   }
   // Not the documented shape (a proxy page, `{success:false, message}`, …): keep whatever sentence there is.

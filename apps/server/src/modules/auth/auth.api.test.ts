@@ -77,11 +77,23 @@ describe('sign-in with a one-time code', () => {
     const otp = await latestOtp(t.app, ADMIN);
     const first = await verify({ phone: ADMIN, otp: wrongCode(otp) });
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toMatchObject({ code: 'OTP_INVALID', message: 'The code is not correct. 4 tries left.' });
-    for (let i = 0; i < 4; i++) await verify({ phone: ADMIN, otp: wrongCode(otp) });
+    // The number as data too: a client words it in its own language without reading the English.
+    expect(first.json()).toMatchObject({
+      code: 'OTP_INVALID',
+      message: 'The code is not correct. 4 tries left.',
+      details: { triesLeft: 4 },
+    });
+    const lefts: unknown[] = [];
+    for (let i = 0; i < 4; i++) lefts.push((await verify({ phone: ADMIN, otp: wrongCode(otp) })).json().details);
+    expect(lefts).toEqual([{ triesLeft: 3 }, { triesLeft: 2 }, { triesLeft: 1 }, { triesLeft: 0 }]);
     const right = await verify({ phone: ADMIN, otp });
     expect(right.statusCode).toBe(401);
     expect(right.json().message).toMatch(/Too many wrong tries/);
+    expect(right.json().details).toEqual({ triesLeft: 0 });
+    // A refusal that has no tries to count carries no details.
+    t.clock.advance(61);
+    const expired = await verify({ phone: ADMIN, otp });
+    expect(expired.json().details).toBeUndefined();
     t.clock.advance(61);
   });
 

@@ -166,9 +166,15 @@ export async function verifyCode(
   const { countryCode, phone, otp } = input;
   const now = ctx.now;
   const row = await findNewestWaitingCode(db, countryCode, phone);
-  const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED', message: string) =>
-    new AppError(code, message, [{ path: 'otp', message }]);
-  const tooMany = () => otpError('OTP_INVALID', 'Too many wrong tries. Tap Send Again for a new code.');
+  const otpError = (code: 'OTP_INVALID' | 'OTP_EXPIRED', message: string, triesLeft?: number) =>
+    new AppError(
+      code,
+      message,
+      [{ path: 'otp', message }],
+      undefined,
+      triesLeft === undefined ? undefined : { triesLeft },
+    );
+  const tooMany = () => otpError('OTP_INVALID', 'Too many wrong tries. Tap Send Again for a new code.', 0);
   if (!row) throw otpError('OTP_INVALID', 'No code is waiting for this number. Tap Send Again for a new one.');
   if (row.expiresAt <= now) throw otpError('OTP_EXPIRED', 'This code has expired. Tap Send Again for a new one.');
   if (row.attempts >= MAX_WRONG_TRIES) throw tooMany();
@@ -186,6 +192,7 @@ export async function verifyCode(
       left > 0
         ? `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`
         : 'The code is not correct, and that was the last try. Tap Send Again for a new code.',
+      Math.max(0, left),
     );
   }
 

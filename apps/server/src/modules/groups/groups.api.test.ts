@@ -166,11 +166,11 @@ describe('an invitation to a number with no account', () => {
     expect((await call(t, 'POST', `/api/groups/${groupId}/invitations`, asha.token, { phone })).statusCode).toBe(201);
     const token = await invitationTokenFor(t, phone);
 
-    // Signed out, the link learns who sent it, the number masked and that it has no account yet:
-    // nothing of the group, and never the whole number (a forwarded link reaches strangers).
+    // Signed out, the link learns who sent it and the number masked: nothing of the group, never
+    // the whole number (a forwarded link reaches strangers), nor whether that number has an account.
     const preview = await call(t, 'GET', `/api/group-invitations/${token}`);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().data).toEqual({ invitedBy: 'Asha Rao', maskedPhone: '+91******1100', hasAccount: false });
+    expect(preview.json().data).toEqual({ invitedBy: 'Asha Rao', maskedPhone: '+91******1100' });
     expect(preview.body.replace(/\D/g, '')).not.toContain(phone.slice(0, 6));
     // The group's owner, a member, still sees the number the invitation went to.
     expect((await readGroupAs(t, asha.token, groupId)).json().data.invitations).toMatchObject([
@@ -187,8 +187,8 @@ describe('an invitation to a number with no account', () => {
     });
     expect(verified.statusCode).toBe(200);
     t.clock.advance(61);
-    // Before joining, the link now says the number has an account (sign in, not up).
-    expect((await call(t, 'GET', `/api/group-invitations/${token}`)).json().data.hasAccount).toBe(true);
+    // Now that the number has an account, the link's answer is the same as before: it tells nobody.
+    expect((await call(t, 'GET', `/api/group-invitations/${token}`)).json()).toEqual(preview.json());
 
     const joined = await call(t, 'POST', `/api/group-invitations/${token}/accept`, verified.json().token);
     expect(joined.statusCode).toBe(200);

@@ -149,23 +149,17 @@ export async function invite(deps: GroupDeps, ctx: Ctx, groupId: string, phone: 
 }
 
 /**
- * For the link's signed-out visitor: who invited them, the number the invitation was sent to
- * masked but its last four digits (whoever holds a forwarded link is not told it), and whether it
- * has an account, so the page offers sign-in or sign-up. A made-up, expired or taken invitation is
+ * For the link's signed-out visitor: who invited them and the number the invitation was sent to,
+ * masked but its last four digits (whoever holds a forwarded link is not told it). Not whether that
+ * number has an account: the page offers sign-in and sign-up both
+ * (docs/decisions/0079-invitation-preview-masked.md). A made-up, expired or taken invitation is
  * not found, as at accepting.
  */
 export async function previewInvitation(db: Db, now: Date, token: string): Promise<TGroupInvitationPreview> {
   const invitation = await findInvitationByHash(db, hashInviteToken(token));
   if (!invitation || invitation.expiresAt <= now || invitation.acceptedAt) throw notFound('That invitation');
-  const [holder, inviter] = await Promise.all([
-    findLivePhoneHolder(db, invitation.countryCode, invitation.phone),
-    findLiveUser(db, invitation.invitedBy),
-  ]);
-  return {
-    invitedBy: inviter?.name || null,
-    maskedPhone: maskNumber(invitation),
-    hasAccount: holder !== undefined,
-  };
+  const inviter = await findLiveUser(db, invitation.invitedBy);
+  return { invitedBy: inviter?.name || null, maskedPhone: maskNumber(invitation) };
 }
 
 /**

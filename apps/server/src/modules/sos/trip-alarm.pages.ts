@@ -59,20 +59,20 @@ export function registerTripAlarmEvents(
   };
   const watch = new LivePages(load, renderTripAlarmSection, app.log, 'trip alarms', TRIP_ALARM_POLL_MS);
   app.addHook('preClose', async () => watch.close());
-  /** The group of each link whose page was opened here (dropped once no page of it is open). */
+  /**
+   * The group of each link whose page is open here: dropped when its last page goes (closed, timed
+   * out, the server stopping), not at the next group event, which for a group that ended may never come.
+   */
   const groupOf = new Map<string, string>();
   const offs = [
+    watch.onGone((token) => groupOf.delete(token)),
     services.events.onBroadcast('sos-answered', () => void watch.refresh()),
     services.events.onBroadcast('group-updated', ({ ids }) => {
       // Most groups' changes (every position) find no alarm page open here: nothing to read.
       if (groupOf.size === 0) return;
       const changed = new Set(ids);
-      const open = watch.watchedIds();
       const tokens: string[] = [];
-      for (const [token, groupId] of groupOf) {
-        if (!open.has(token)) groupOf.delete(token);
-        else if (changed.has(groupId)) tokens.push(token);
-      }
+      for (const [token, groupId] of groupOf) if (changed.has(groupId)) tokens.push(token);
       if (tokens.length) void watch.refresh(tokens);
     }),
   ];

@@ -33,7 +33,7 @@ export const startSharing = (id: string, duration: ShareDuration, destination?: 
 export const stopSharing = (id: string) => api.DELETE('/api/groups/{id}/share', { params: { path: { id } } });
 export const sendPosition = (id: string, p: { lat: number; lng: number; accuracy: number }) =>
   api.POST('/api/groups/{id}/position', { params: { path: { id } }, body: p });
-/** Signed out: who sent the invitation, the number it was sent to (masked), and whether it has an account. */
+/** Signed out: who sent the invitation and the number it was sent to (masked). */
 export const previewInvitation = (token: string, signal?: AbortSignal) =>
   api.GET('/api/group-invitations/{token}', { params: { path: { token } }, signal }).then((a) => a.data);
 

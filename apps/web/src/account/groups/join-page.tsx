@@ -46,7 +46,8 @@ function Accept({ token }: { token: string }) {
 /**
  * Signed out: who sent the invitation and the number it was sent to, masked but its last four
  * digits (a forwarded link must not tell a stranger the number; docs/decisions/0079-invitation-preview-masked.md),
- * then sign-in, or sign-up when the number has no account yet; either comes back here afterwards.
+ * then sign-in and sign-up both (the page is not told whether the number has an account); either
+ * comes back here afterwards.
  */
 function SignInFirst({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -61,7 +62,8 @@ function SignInFirst({ token }: { token: string }) {
         <SectionLoader label={t('groups:join.joining')} />
       </Center>
     );
-  const { invitedBy, maskedPhone, hasAccount } = preview.data;
+  const { invitedBy, maskedPhone } = preview.data;
+  const back = { from: `/groups/join/${token}` };
   return (
     <Stack align="center" ta="center" gap="sm">
       <Title order={1} fz="xl">
@@ -69,21 +71,26 @@ function SignInFirst({ token }: { token: string }) {
           ? t('groups:join.invitedBy', { name: invitedBy, app: APP_NAME })
           : t('groups:join.invited', { app: APP_NAME })}
       </Title>
-      <Text>{hasAccount ? t('groups:join.signInHint') : t('groups:join.signUpHint')}</Text>
+      <Text>{t('groups:join.hint')}</Text>
       <Text fw={700} dir="ltr" data-testid="invited-number">
         {maskedPhone}
       </Text>
-      <Button component={Link} to={hasAccount ? '/sign-in' : '/sign-up'} state={{ from: `/groups/join/${token}` }}>
-        {hasAccount ? t('groups:join.signIn') : t('groups:join.signUp')}
-      </Button>
+      <Stack gap="xs" w="100%" maw={320}>
+        <Button component={Link} to="/sign-in" state={back}>
+          {t('groups:join.signIn')}
+        </Button>
+        <Button component={Link} to="/sign-up" state={back} variant="default">
+          {t('groups:join.signUp')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }
 
 /**
  * /groups/join/:token, the address an invitation's text links to (docs/decisions/0072-trip-groups.md):
- * a signed-out visitor is told who invited them and the invited number masked, then signs in, or
- * signs up when the number is new; signed in, the invitation is taken for the account, which must
+ * a signed-out visitor is told who invited them and the invited number masked, then signs in or
+ * signs up; signed in, the invitation is taken for the account, which must
  * hold that number.
  */
 export function JoinGroupPage() {
