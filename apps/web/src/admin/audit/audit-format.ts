@@ -64,7 +64,8 @@ export function formatValue(key: string, value: unknown, t?: TFunction): string 
   if (typeof value === 'number' && /Paise$/.test(key)) return formatMoney(value);
   if (typeof value === 'string') return ISO_RE.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) {
-    if (t) return value.length === 0 ? t('adminAudit:value.none') : t('adminAudit:value.entries', { count: value.length });
+    if (t)
+      return value.length === 0 ? t('adminAudit:value.none') : t('adminAudit:value.entries', { count: value.length });
     return value.length === 0 ? 'none' : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
   }
   if (typeof value === 'object') return JSON.stringify(value);
@@ -83,7 +84,13 @@ export function changeLines(before: unknown, after: unknown, t?: TFunction): Cha
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
   if (Array.isArray(before) || Array.isArray(after))
     return changedKeys(before, after).length
-      ? [{ field: t ? t('adminAudit:list') : 'List', from: formatValue('list', before, t), to: formatValue('list', after, t) }]
+      ? [
+          {
+            field: t ? t('adminAudit:list') : 'List',
+            from: formatValue('list', before, t),
+            to: formatValue('list', after, t),
+          },
+        ]
       : [];
   return changedKeys(before, after).map((k) => ({
     field: fieldTitle(k),

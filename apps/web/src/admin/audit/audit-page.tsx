@@ -65,7 +65,11 @@ export function AuditPage() {
   const columns: Column<TAuditEntry>[] = [
     {
       key: 'when',
-      header: t('adminAudit:column.when'), sortKey: 'createdAt', render: (e) => formatDateTime(e.createdAt), nowrap: true },
+      header: t('adminAudit:column.when'),
+      sortKey: 'createdAt',
+      render: (e) => formatDateTime(e.createdAt),
+      nowrap: true,
+    },
     { key: 'who', header: t('adminAudit:column.admin'), render: (e) => actorLabel(e.actor, t) },
     {
       key: 'action',

@@ -48,7 +48,12 @@ export function RecordHistory({ kind, id }: { kind: HistoryKind; id: string }) {
   if (history.data.data.length === 0)
     return <EmptyState title={t('adminAudit:history.empty')} text={t('adminAudit:history.emptyText')} />;
   return (
-    <Stack gap="sm" component="ol" aria-label={t('adminAudit:history.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="sm"
+      component="ol"
+      aria-label={t('adminAudit:history.title')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {history.data.data.map((e) => (
         <Paper key={e._id} component="li" withBorder radius="md" p="sm">
           <Stack gap={6}>

@@ -22,7 +22,13 @@ function ImportReport({ report }: { report: TBloodBankImportReport }) {
     <Stack gap="xs" role="status" aria-label={t('adminBloodBanks:import.report')}>
       <Text fw={700}>
         {errors.length
-          ? t('adminBloodBanks:import.summaryRefused', { count: rows, added, updated, unchanged, refused: errors.length })
+          ? t('adminBloodBanks:import.summaryRefused', {
+              count: rows,
+              added,
+              updated,
+              unchanged,
+              refused: errors.length,
+            })
           : t('adminBloodBanks:import.summary', { count: rows, added, updated, unchanged })}
       </Text>
       {placedByPin ? (
@@ -118,7 +124,13 @@ export function BloodBankImport() {
             </Button>
           </Group>
           {run.error && !fileError ? (
-            <Alert color="red" variant="light" role="alert" title={t('adminBloodBanks:import.failed')} styles={READABLE_TITLE}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={t('adminBloodBanks:import.failed')}
+              styles={READABLE_TITLE}
+            >
               {errorMessage(run.error)}
             </Alert>
           ) : null}

@@ -1,10 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  BLOOD_BANK_CATEGORIES,
-  type BloodBankCategory,
-  type TBloodBank,
-  ZBloodBankFields,
-} from '@safesathi/contract';
+import { BLOOD_BANK_CATEGORIES, type BloodBankCategory, type TBloodBank, ZBloodBankFields } from '@safesathi/contract';
 import { useTranslation } from 'react-i18next';
 import { SchemaFormDialog, valuesOf } from '../../ui/form-dialog';
 import { bloodBankKeys, updateBloodBank } from './blood-banks-api';
@@ -71,12 +66,25 @@ export function BloodBankModal({ bank, onClose }: { bank: TBloodBank | null; onC
       {(form) => (
         <>
           <TextInput label={t('adminBloodBanks:field.name')} required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label={t('adminBloodBanks:field.address')} required autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
+          <Textarea
+            label={t('adminBloodBanks:field.address')}
+            required
+            autosize
+            minRows={2}
+            maxRows={4}
+            {...form.getInputProps('address')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label={t('adminBloodBanks:field.city')} {...form.getInputProps('city')} />
             <TextInput label={t('adminBloodBanks:field.district')} required {...form.getInputProps('district')} />
             <TextInput label={t('adminBloodBanks:field.state')} required {...form.getInputProps('state')} />
-            <TextInput label={t('adminBloodBanks:field.pincode')} required inputMode="numeric" maxLength={7} {...form.getInputProps('pincode')} />
+            <TextInput
+              label={t('adminBloodBanks:field.pincode')}
+              required
+              inputMode="numeric"
+              maxLength={7}
+              {...form.getInputProps('pincode')}
+            />
             <TextInput label={t('adminBloodBanks:field.phone')} type="tel" {...form.getInputProps('phone')} />
             <TextInput label={t('adminBloodBanks:field.email')} type="email" {...form.getInputProps('email')} />
             <Select
@@ -87,7 +95,10 @@ export function BloodBankModal({ bank, onClose }: { bank: TBloodBank | null; onC
               {...form.getInputProps('category')}
             />
             <Checkbox
-              label={t('adminBloodBanks:field.open24h')} mt={{ xs: 30 }} {...form.getInputProps('open24h', { type: 'checkbox' })} />
+              label={t('adminBloodBanks:field.open24h')}
+              mt={{ xs: 30 }}
+              {...form.getInputProps('open24h', { type: 'checkbox' })}
+            />
             <TextInput
               label={t('adminBloodBanks:field.latitude')}
               inputMode="decimal"

@@ -44,7 +44,12 @@ export function BloodBanksPage() {
   const askDelete = useConfirmDelete(deleteBloodBank, bloodBankKeys.all);
 
   const columns: Column<TBloodBank>[] = [
-    { key: 'name', header: t('adminBloodBanks:field.name'), sortKey: 'name', render: (b) => <Text fw={600}>{b.name}</Text> },
+    {
+      key: 'name',
+      header: t('adminBloodBanks:field.name'),
+      sortKey: 'name',
+      render: (b) => <Text fw={600}>{b.name}</Text>,
+    },
     {
       key: 'place',
       header: t('adminBloodBanks:field.district'),
@@ -52,7 +57,13 @@ export function BloodBanksPage() {
       render: (b) => (b.city && b.city !== b.district ? `${b.city}, ${b.district}` : b.district),
     },
     { key: 'state', header: t('adminBloodBanks:field.state'), sortKey: 'state', render: (b) => b.state },
-    { key: 'pin', header: t('adminBloodBanks:field.pincode'), sortKey: 'pincode', render: (b) => b.pincode, nowrap: true },
+    {
+      key: 'pin',
+      header: t('adminBloodBanks:field.pincode'),
+      sortKey: 'pincode',
+      render: (b) => b.pincode,
+      nowrap: true,
+    },
     {
       key: 'category',
       header: t('adminBloodBanks:field.category'),

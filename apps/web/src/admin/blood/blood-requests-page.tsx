@@ -238,7 +238,13 @@ export function BloodRequestsAdminPage() {
               <Text size="sm" c="dimmed">
                 {t('adminBlood:count', { count: list.data?.total ?? 0 })}
               </Text>
-              <Pagination value={page} onChange={state.setPage} total={pages} size="sm" aria-label={t('adminBlood:pages')} />
+              <Pagination
+                value={page}
+                onChange={state.setPage}
+                total={pages}
+                size="sm"
+                aria-label={t('adminBlood:pages')}
+              />
             </Group>
           ) : null}
         </>

@@ -157,8 +157,8 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
             <Text size="sm">
               <strong>{estimate.data.recipients}</strong>{' '}
               {t('adminCampaigns:estimate.recipients', { count: estimate.data.recipients })} ·{' '}
-              {t('adminCampaigns:estimate.parts', { count: estimate.data.parts })} · {t('adminCampaigns:estimate.about')}{' '}
-              <strong>{formatMoney(estimate.data.costPaise)}</strong>{' '}
+              {t('adminCampaigns:estimate.parts', { count: estimate.data.parts })} ·{' '}
+              {t('adminCampaigns:estimate.about')} <strong>{formatMoney(estimate.data.costPaise)}</strong>{' '}
               {t('adminCampaigns:estimate.perPart', { cost: formatMoney(estimate.data.costPerSmsPaise) })}
             </Text>
           )}
@@ -170,10 +170,7 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
           </Group>
         </Radio.Group>
         {values.when === 'later' ? (
-          <TextInput
-            type="datetime-local"
-            label={t('adminCampaigns:form.at')}
-            required {...form.getInputProps('at')} />
+          <TextInput type="datetime-local" label={t('adminCampaigns:form.at')} required {...form.getInputProps('at')} />
         ) : null}
         <ModalFormActions
           pending={save.isPending}

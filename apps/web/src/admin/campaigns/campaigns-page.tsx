@@ -47,7 +47,8 @@ export function CampaignsPage() {
     <Stack gap="lg">
       <ScreenHeader
         title={t('adminCampaigns:title')}
-        onAdd={auth.can('addCampaigns') ? () => setComposing(true) : undefined} />
+        onAdd={auth.can('addCampaigns') ? () => setComposing(true) : undefined}
+      />
       {!canView ? (
         <Text size="sm">{t('adminCampaigns:sendOnly')}</Text>
       ) : campaigns.isPending ? (
@@ -60,11 +61,7 @@ export function CampaignsPage() {
           onRetry={() => void campaigns.refetch()}
         />
       ) : campaigns.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconChat />}
-          title={t('adminCampaigns:empty.title')}
-          text={t('adminCampaigns:empty.text')}
-        />
+        <EmptyState icon={<IconChat />} title={t('adminCampaigns:empty.title')} text={t('adminCampaigns:empty.text')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {campaigns.data.data.map((c) => (
@@ -95,7 +92,13 @@ function CampaignCard({ campaign: c, onDelete }: { campaign: TCampaign; onDelete
   const { t } = useTranslation();
   const f = c.figures;
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={t('adminCampaigns:card.label', { name: c.name })}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={t('adminCampaigns:card.label', { name: c.name })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} truncate>

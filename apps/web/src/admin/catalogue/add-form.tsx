@@ -85,7 +85,9 @@ export function AddForm({
                 allowDeselect={false}
                 data={parent.data}
                 {...form.getInputProps('parentId')}
-                nothingFoundMessage={parent.loading ? t('adminCatalogue:add.loading') : t('adminCatalogue:add.noOptions')}
+                nothingFoundMessage={
+                  parent.loading ? t('adminCatalogue:add.loading') : t('adminCatalogue:add.noOptions')
+                }
                 comboboxProps={{ withinPortal: true }}
                 miw={200}
               />

@@ -166,14 +166,15 @@ export function LeadsPage() {
                 ? t('adminLeads:empty.noOpen')
                 : t('adminLeads:empty.none')
           }
-          text={
-            debounced
-              ? t('adminLeads:empty.noMatchText')
-              : t('adminLeads:empty.noneText')
-          }
+          text={debounced ? t('adminLeads:empty.noMatchText') : t('adminLeads:empty.noneText')}
         />
       ) : (
-        <Stack gap="xs" component="ul" aria-label={t('adminLeads:title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('adminLeads:title')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {rows.map((q) => (
             <QueryCard key={q._id} query={q} />
           ))}
@@ -184,7 +185,13 @@ export function LeadsPage() {
           <Text size="sm" c="dimmed">
             {t('adminLeads:count', { count: list.data?.total ?? 0 })}
           </Text>
-          <Pagination value={page} onChange={state.setPage} total={pages} size="sm" aria-label={t('adminLeads:pages')} />
+          <Pagination
+            value={page}
+            onChange={state.setPage}
+            total={pages}
+            size="sm"
+            aria-label={t('adminLeads:pages')}
+          />
         </Group>
       ) : null}
     </Stack>

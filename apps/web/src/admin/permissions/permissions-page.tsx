@@ -58,7 +58,12 @@ export function PermissionsPage() {
         </Text>
       ),
     },
-    { key: 'phone', header: t('adminPermissions:column.mobile'), sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
+    {
+      key: 'phone',
+      header: t('adminPermissions:column.mobile'),
+      sortKey: 'phone',
+      render: (u) => <PhoneCell user={u} />,
+    },
     { key: 'email', header: t('adminPermissions:column.email'), sortKey: 'email', render: (u) => u.email ?? '—' },
     {
       key: 'action',
@@ -66,7 +71,11 @@ export function PermissionsPage() {
       actions: true,
       render: (u) => (
         <Tooltip label={t('adminPermissions:title')}>
-          <ActionIcon variant="subtle" aria-label={t('adminPermissions:of', { name: u.name })} onClick={() => setEditing(u)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('adminPermissions:of', { name: u.name })}
+            onClick={() => setEditing(u)}
+          >
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>

@@ -31,7 +31,13 @@ export function AssignTagModal({ tag: chosen, onClose }: { tag: TTagRow | null; 
   if (chosen) last.current = chosen;
   const tag = chosen ?? last.current;
   return (
-    <FormModal opened={chosen !== null} onClose={onClose} title={t('adminQrCodes:assignForm.title', { code: tag?.code ?? '' })} centered size="lg">
+    <FormModal
+      opened={chosen !== null}
+      onClose={onClose}
+      title={t('adminQrCodes:assignForm.title', { code: tag?.code ?? '' })}
+      centered
+      size="lg"
+    >
       {/* A fresh form each time the modal opens. */}
       {chosen ? <AssignForm key={chosen._id} tag={chosen} onDone={onClose} /> : null}
     </FormModal>
@@ -126,9 +132,7 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
         />
         {term.length < 2 ? null : owners.isError ? (
           noViewCustomer ? (
-            <FormAlert tone="warning">
-              {t('adminQrCodes:assignForm.noPermission')}
-            </FormAlert>
+            <FormAlert tone="warning">{t('adminQrCodes:assignForm.noPermission')}</FormAlert>
           ) : (
             <LoadError
               error={owners.error}

@@ -12,9 +12,9 @@ import { TagStateBadge } from '../../ui/tag-state-badge';
 import { RecordHistory, useCanSeeHistory } from '../audit/record-history';
 import { LabeledSegments, SearchInput } from '../common/list-filters';
 import { AssignTagModal } from './assign-tag-modal';
-import { tagStateLabel } from './tag-state-label';
 import { type TBatch, type TTagRow, tagList } from './qr-api';
 import { useTagStatusChange } from './tag-actions';
+import { tagStateLabel } from './tag-state-label';
 
 const STATE_FILTERS = ['all', 'unassigned', 'active', 'suspended'] as const;
 type StatusFilter = (typeof STATE_FILTERS)[number];

@@ -17,10 +17,7 @@ export function useDeleteUser(onDeleted?: () => void) {
       title: t('adminUsers:delete.title', { name: user.name }),
       confirmLabel: t('adminUsers:delete.confirm'),
       cancelLabel: t('adminUsers:cancel'),
-      children:
-        user.usertype === 'Admin'
-          ? t('adminUsers:delete.adminText')
-          : t('adminUsers:delete.customerText'),
+      children: user.usertype === 'Admin' ? t('adminUsers:delete.adminText') : t('adminUsers:delete.customerText'),
       action: async () => {
         await deleteUser(user._id);
         toastSuccess(t('adminUsers:delete.done', { name: user.name }));

@@ -36,8 +36,7 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
       confirmLabel: t('adminUsers:restore.confirm'),
       cancelLabel: t('adminUsers:cancel'),
       color: 'blue',
-      children:
-        customers ? t('adminUsers:restore.customerText') : t('adminUsers:restore.adminText'),
+      children: customers ? t('adminUsers:restore.customerText') : t('adminUsers:restore.adminText'),
       action: async () => {
         const { data } = await restoreUser(user._id);
         const taken = data.tagsTakenMeanwhile.length
@@ -53,7 +52,12 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
 
   const columns: Column<TDeletedUser>[] = [
     { key: 'name', header: t('adminUsers:column.name'), render: (u) => u.name },
-    { key: 'phone', header: t('adminUsers:column.mobile'), render: (u) => formatIndianMobile(u.phone, u.countryCode), nowrap: true },
+    {
+      key: 'phone',
+      header: t('adminUsers:column.mobile'),
+      render: (u) => formatIndianMobile(u.phone, u.countryCode),
+      nowrap: true,
+    },
     ...(customers
       ? [
           {
@@ -64,7 +68,12 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
         ]
       : []),
     { key: 'deleted', header: t('adminUsers:column.deletedOn'), render: (u) => formatDate(u.deletedAt), nowrap: true },
-    { key: 'until', header: t('adminUsers:column.restorableUntil'), render: (u) => formatDate(u.restorableUntil), nowrap: true },
+    {
+      key: 'until',
+      header: t('adminUsers:column.restorableUntil'),
+      render: (u) => formatDate(u.restorableUntil),
+      nowrap: true,
+    },
     {
       key: 'action',
       header: t('adminUsers:column.action'),

@@ -12,9 +12,9 @@ import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { Plate } from '../../ui/plate';
 import { TagStateBadge } from '../../ui/tag-state-badge';
 import { RecordTabs } from '../audit/record-history';
-import { tagStateLabel } from '../qr-codes/tag-state-label';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { tagStateLabel } from '../qr-codes/tag-state-label';
 import { useDeleteUser } from './delete-user';
 import { UserFormModal } from './user-form-modal';
 import { fetchUser, userKey } from './users-api';
@@ -123,9 +123,13 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
         <Stack gap={2}>
           <PageTitle>{user.name}</PageTitle>
           <Group gap="xs">
-            <Badge variant="light">{user.isSuperAdmin ? t('adminUsers:detail.superAdmin') : type === 'Customer'
+            <Badge variant="light">
+              {user.isSuperAdmin
+                ? t('adminUsers:detail.superAdmin')
+                : type === 'Customer'
                   ? t('adminUsers:detail.typeCustomer')
-                  : t('adminUsers:detail.typeAdmin')}</Badge>
+                  : t('adminUsers:detail.typeAdmin')}
+            </Badge>
             {type === 'Customer' ? (
               <Badge variant="light" color={user.showDetails ? 'green' : 'gray'}>
                 {user.showDetails ? t('adminUsers:detail.contactShown') : t('adminUsers:detail.contactHidden')}

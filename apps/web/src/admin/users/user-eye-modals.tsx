@@ -17,7 +17,12 @@ export function ContactsModal({ user: chosen, onClose }: { user: TUserListItem |
   const { t } = useTranslation();
   const user = useLast(chosen);
   return (
-    <Modal opened={chosen !== null} onClose={onClose} title={t('adminUsers:eye.contactsOf', { name: user?.name ?? '' })} centered>
+    <Modal
+      opened={chosen !== null}
+      onClose={onClose}
+      title={t('adminUsers:eye.contactsOf', { name: user?.name ?? '' })}
+      centered
+    >
       {user && user.emergencyContacts.length > 0 ? (
         <Table aria-label={t('adminUsers:eye.contacts')}>
           <Table.Thead>
@@ -47,7 +52,13 @@ export function VehiclesModal({ user: chosen, onClose }: { user: TUserListItem |
   const { t } = useTranslation();
   const user = useLast(chosen);
   return (
-    <Modal opened={chosen !== null} onClose={onClose} title={t('adminUsers:eye.vehiclesOf', { name: user?.name ?? '' })} centered size="lg">
+    <Modal
+      opened={chosen !== null}
+      onClose={onClose}
+      title={t('adminUsers:eye.vehiclesOf', { name: user?.name ?? '' })}
+      centered
+      size="lg"
+    >
       {user && user.vehicles.length > 0 ? (
         <Table.ScrollContainer minWidth={420}>
           <Table aria-label={t('adminUsers:eye.vehicles')}>

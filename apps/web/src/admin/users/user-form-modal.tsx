@@ -15,7 +15,6 @@ import { contactRules, USER_SCHEMA, type UserFormValues, valuesFrom } from './us
 import { AddressesFields, ContactsFields, VehiclesFields } from './user-form-sections';
 import { fetchUser, USERS_KEY, userKey } from './users-api';
 
-
 /**
  * Add / Edit Customer (or, for admins, Add / Edit User): details, emergency contacts and, for
  * customers, vehicles and addresses, saved together. `userId` null adds a new person.
@@ -125,11 +124,12 @@ function UserForm({
       form.setFieldValue('vehicles', out.vehicles);
       form.setFieldValue('addresses', out.addresses);
       form.setErrors(out.rowErrors);
-      setPartly(
-        t('adminUsers:form.partly', { name: out.user.name, count: out.failed, first: out.firstFailure }),
-      );
+      setPartly(t('adminUsers:form.partly', { name: out.user.name, count: out.failed, first: out.firstFailure }));
     },
-    onError: (error) => form.fail(error, { title: usertype === 'Customer' ? t('adminUsers:form.notSavedCustomer') : t('adminUsers:form.notSavedAdmin'), }),
+    onError: (error) =>
+      form.fail(error, {
+        title: usertype === 'Customer' ? t('adminUsers:form.notSavedCustomer') : t('adminUsers:form.notSavedAdmin'),
+      }),
   });
 
   const submit = form.submit((values) => {
@@ -142,8 +142,20 @@ function UserForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('adminUsers:form.name')} required autoComplete="off" {...inputProps('name')} data-autofocus />
-          <TextInput label={t('adminUsers:form.email')} type="email" required autoComplete="off" {...inputProps('email')} />
+          <TextInput
+            label={t('adminUsers:form.name')}
+            required
+            autoComplete="off"
+            {...inputProps('name')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('adminUsers:form.email')}
+            type="email"
+            required
+            autoComplete="off"
+            {...inputProps('email')}
+          />
           <MobileInput
             label={t('adminUsers:form.mobile')}
             required

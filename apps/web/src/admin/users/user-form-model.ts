@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import {
   nationalOf,
   type TUserDetail,
@@ -8,6 +7,7 @@ import {
   ZCreateUserRequest,
   ZVehicleRequest,
 } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 export const MAX_CONTACTS = 5;

@@ -113,7 +113,10 @@ export function ContactsFields({ form, inputProps }: { form: Form; inputProps: I
       {rows.map((row, i) => (
         <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
-            <TextInput label={t('adminUsers:form.contactName', { n: i + 1 })} {...inputProps(`emergencyContacts.${i}.name`)} />
+            <TextInput
+              label={t('adminUsers:form.contactName', { n: i + 1 })}
+              {...inputProps(`emergencyContacts.${i}.name`)}
+            />
             <MobileInput
               label={t('adminUsers:form.contactMobile', { n: i + 1 })}
               autoComplete="off"
@@ -275,18 +278,22 @@ export function AddressesFields({ form, inputProps }: { form: Form; inputProps: 
           <SavedRow
             key={row.key}
             removed={row.removed}
-            removedNote={
-              <>
-                {t('adminUsers:form.addressRemoved', { name: row.addressName, street: row.streetAdd, city: row.city })}
-              </>
-            }
+            removedNote={t('adminUsers:form.addressRemoved', {
+              name: row.addressName,
+              street: row.streetAdd,
+              city: row.city,
+            })}
             onUndo={() => form.setFieldValue(`addresses.${i}.removed`, false)}
             removeLabel={t('adminUsers:form.removeAddress', { n })}
             onRemove={() =>
               row._id ? form.setFieldValue(`addresses.${i}.removed`, true) : form.removeListItem('addresses', i)
             }
           >
-            <TextInput label={t('adminUsers:form.addressName', { n })} placeholder={t('adminUsers:form.home')} {...inputProps(`addresses.${i}.addressName`)} />
+            <TextInput
+              label={t('adminUsers:form.addressName', { n })}
+              placeholder={t('adminUsers:form.home')}
+              {...inputProps(`addresses.${i}.addressName`)}
+            />
             <TextInput label={t('adminUsers:form.addressStreet', { n })} {...inputProps(`addresses.${i}.streetAdd`)} />
             <TextInput label={t('adminUsers:form.addressCity', { n })} {...inputProps(`addresses.${i}.city`)} />
             <TextInput label={t('adminUsers:form.addressState', { n })} {...inputProps(`addresses.${i}.state`)} />

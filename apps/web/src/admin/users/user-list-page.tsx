@@ -25,16 +25,27 @@ type UserSort = (typeof USER_SORTS)[number];
 /** The columns both lists show the same way. */
 export const userColumns = (t: TFunction) =>
   ({
-  phone: { key: 'phone', header: t('adminUsers:column.mobile'), sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
-  email: { key: 'email', header: t('adminUsers:column.email'), sortKey: 'email', breakAnywhere: true, render: (u) => u.email ?? '—' },
-  joined: {
-    key: 'created',
-    header: t('adminUsers:column.joined'),
-    sortKey: 'createdAt',
-    render: (u) => formatDate(u.createdAt),
-    nowrap: true,
-  },
-}) satisfies Record<string, Column<TUserListItem>>;
+    phone: {
+      key: 'phone',
+      header: t('adminUsers:column.mobile'),
+      sortKey: 'phone',
+      render: (u) => <PhoneCell user={u} />,
+    },
+    email: {
+      key: 'email',
+      header: t('adminUsers:column.email'),
+      sortKey: 'email',
+      breakAnywhere: true,
+      render: (u) => u.email ?? '—',
+    },
+    joined: {
+      key: 'created',
+      header: t('adminUsers:column.joined'),
+      sortKey: 'createdAt',
+      render: (u) => formatDate(u.createdAt),
+      nowrap: true,
+    },
+  }) satisfies Record<string, Column<TUserListItem>>;
 
 /** What opens the eye modals of a row. */
 export interface EyeColumns {

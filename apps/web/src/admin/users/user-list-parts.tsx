@@ -103,7 +103,12 @@ export function UserRowActions({
     <Group gap={0} wrap="nowrap">
       {onEdit ? (
         <Tooltip label={t('adminUsers:action.edit')}>
-          <ActionIcon variant="subtle" size="md" aria-label={t('adminUsers:action.editOf', { name: user.name })} onClick={onEdit}>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            aria-label={t('adminUsers:action.editOf', { name: user.name })}
+            onClick={onEdit}
+          >
             <IconPencil />
           </ActionIcon>
         </Tooltip>
@@ -122,7 +127,13 @@ export function UserRowActions({
       </Tooltip>
       {onDelete ? (
         <Tooltip label={t('adminUsers:action.delete')}>
-          <ActionIcon variant="subtle" size="md" color="red" aria-label={t('adminUsers:action.deleteOf', { name: user.name })} onClick={onDelete}>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            color="red"
+            aria-label={t('adminUsers:action.deleteOf', { name: user.name })}
+            onClick={onDelete}
+          >
             <IconTrash />
           </ActionIcon>
         </Tooltip>

@@ -60,7 +60,9 @@ function SectionsForm({ settings }: { settings: TSiteSettings }) {
             onChange={(event) => toggle(section, event.currentTarget.checked)}
           />
         ))}
-        {save.isError ? <FormAlert>{t('adminWebsite:sections.failed', { reason: errorMessage(save.error) })}</FormAlert> : null}
+        {save.isError ? (
+          <FormAlert>{t('adminWebsite:sections.failed', { reason: errorMessage(save.error) })}</FormAlert>
+        ) : null}
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
             {t('adminWebsite:sections.save')}

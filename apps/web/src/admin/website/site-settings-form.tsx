@@ -47,9 +47,7 @@ function toValues(s: TSiteSettings): Values {
 function phoneRules(v: Values, t: TFunction) {
   const dialable = (value: string) => {
     const digits = value.replace(/\D/g, '');
-    return !value.trim() || (digits.length >= 10 && digits.length <= 15)
-      ? null
-      : t('adminWebsite:settings.phoneRule');
+    return !value.trim() || (digits.length >= 10 && digits.length <= 15) ? null : t('adminWebsite:settings.phoneRule');
   };
   return { supportPhone: dialable(v.supportPhone), whatsapp: dialable(v.whatsapp) };
 }
