@@ -41,12 +41,12 @@ describe('the blood banks screen in Hindi', () => {
     });
     renderWithApp(
       <NuqsTestingAdapter>
-      <AdminTranslations>
-        <AuthProvider>
-          <BloodBanksPage />
-        </AuthProvider>
+        <AdminTranslations>
+          <AuthProvider>
+            <BloodBanksPage />
+          </AuthProvider>
         </AdminTranslations>
-    </NuqsTestingAdapter>,
+      </NuqsTestingAdapter>,
     );
 
     expect(await screen.findByRole('heading', { name: 'ब्लड बैंक', level: 1 })).toBeInTheDocument();

@@ -25,14 +25,14 @@ describe('the categories screen in Hindi', () => {
     });
     const { user } = renderWithApp(
       <NuqsTestingAdapter>
-      <AdminTranslations>
-        <AuthProvider>
-          <ModalsProvider>
-            <CategoriesPage />
-          </ModalsProvider>
-        </AuthProvider>
+        <AdminTranslations>
+          <AuthProvider>
+            <ModalsProvider>
+              <CategoriesPage />
+            </ModalsProvider>
+          </AuthProvider>
         </AdminTranslations>
-    </NuqsTestingAdapter>,
+      </NuqsTestingAdapter>,
     );
 
     expect(await screen.findByRole('heading', { name: 'कैटेगरी', level: 1 })).toBeInTheDocument();

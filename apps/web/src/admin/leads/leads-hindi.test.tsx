@@ -34,9 +34,9 @@ function openQueries() {
   const view = renderWithApp(
     <NuqsTestingAdapter>
       <AdminTranslations>
-      <AuthProvider>
-        <LeadsPage />
-      </AuthProvider>
+        <AuthProvider>
+          <LeadsPage />
+        </AuthProvider>
       </AdminTranslations>
     </NuqsTestingAdapter>,
   );

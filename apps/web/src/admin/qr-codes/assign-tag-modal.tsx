@@ -118,6 +118,7 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
         <TextInput
           label={t('adminQrCodes:assignForm.search')}
           description={t('adminQrCodes:assignForm.searchHint')}
+          // i18n-ignore: a number plate is written the same in every language
           placeholder="DL01AB1234"
           leftSection={<IconSearch size={16} />}
           value={search}

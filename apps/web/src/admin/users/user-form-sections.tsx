@@ -235,6 +235,7 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
             />
             <TextInput
               label={t('adminUsers:form.vehicleNumber', { n })}
+              // i18n-ignore: a number plate is written the same in every language
               placeholder="DL01AB1234"
               autoCapitalize="characters"
               spellCheck={false}
