@@ -56,7 +56,7 @@ describe('the blood banks screen in Hindi', () => {
 
     const table = await screen.findByRole('table', { name: 'ब्लड बैंक' });
     expect(within(table).getByRole('columnheader', { name: /पिन कोड/ })).toBeInTheDocument();
-    const row = (await within(table).findByText('City Blood Centre')).closest('tr')!;
+    const row = await within(table).findByRole('row', { name: /City Blood Centre/ });
     expect(within(row).getByText('धर्मार्थ')).toBeInTheDocument();
     expect(within(row).getByText('24 घंटे')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'नक्शा (पिन कोड का इलाका) — City Blood Centre' })).toBeInTheDocument();
