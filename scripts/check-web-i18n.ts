@@ -34,18 +34,6 @@ export const ADMIN_NOT_YET_TRANSLATED = [
   'admin/shop',
   'admin/sos',
   'admin/settings',
-  'admin/admins',
-  'admin/audit',
-  'admin/blood',
-  'admin/blood-banks',
-  'admin/campaigns',
-  'admin/catalogue',
-  'admin/customers',
-  'admin/leads',
-  'admin/permissions',
-  'admin/qr-codes',
-  'admin/users',
-  'admin/website',
 ];
 const HAS_LETTER = /\p{L}/u;
 const KEY_USE = /\bt\(\s*['"`]([a-zA-Z]+):([\w.-]+)['"`]/g;
