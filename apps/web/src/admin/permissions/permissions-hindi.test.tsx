@@ -40,9 +40,9 @@ describe('the permissions screen in Hindi', () => {
       </NuqsTestingAdapter>,
     );
 
-    expect(await screen.findByRole('heading', { name: 'परमिशन', level: 1 })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Meena Das की परमिशन' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Meena Das को परमिशन दें' });
+    expect(await screen.findByRole('heading', { name: 'अनुमतियाँ', level: 1 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Meena Das की अनुमतियाँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meena Das को अनुमति दें' });
 
     const customers = await within(dialog).findByRole('group', { name: 'ग्राहक' });
     const viewCustomers = within(customers).getByRole('checkbox', { name: 'ग्राहक देखें' });
