@@ -97,4 +97,94 @@ export const Page = ({ n }: { n: number }) => { const { t } = useTranslation(); 
     });
     expect(checkWebI18n(root)).toEqual([]);
   });
+
+  describe('the back office (English and Hindi only)', () => {
+    const ADMIN_PAGE = `import { useTranslation } from 'react-i18next';
+export function Orders({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  return <Button aria-label={t('adminShop:close')}>{busy ? t('adminShop:wait') : t('adminShop:title', { n: 2 })}</Button>;
+}
+`;
+    const ADMIN = {
+      ...WHOLE,
+      'admin/locales/en/adminShop.json': JSON.stringify({ title: '{{n}} orders', close: 'Close', wait: 'Wait' }),
+      'admin/locales/hi/adminShop.json': JSON.stringify({ title: '{{n}} ऑर्डर', close: 'बंद करें', wait: 'रुकें' }),
+      'admin/shop/orders.tsx': ADMIN_PAGE,
+    };
+    const check = (files: Record<string, string>, notYet: string[] = []) =>
+      checkWebI18n(fixture(files), undefined, notYet);
+
+    it('passes a translated back office, and asks nothing of the customer languages about it', () => {
+      expect(check(ADMIN)).toEqual([]);
+    });
+
+    it('fails on a key Hindi lacks, on one English lacks, and on a dropped placeholder', () => {
+      expect(
+        check({ ...ADMIN, 'admin/locales/hi/adminShop.json': JSON.stringify({ title: 'ऑर्डर', close: 'बंद करें' }) }),
+      ).toEqual([
+        expect.stringContaining('admin hi: adminShop:title has placeholders'),
+        'admin hi: missing adminShop:wait',
+      ]);
+      const extra = check({
+        ...ADMIN,
+        'admin/locales/hi/adminShop.json': JSON.stringify({
+          title: '{{n}} ऑर्डर',
+          close: 'बंद करें',
+          wait: 'रुकें',
+          old: 'पुराना',
+        }),
+      });
+      expect(extra).toContain('admin en: missing adminShop:old');
+      expect(extra).toContain('admin hi: adminShop:old is used nowhere');
+    });
+
+    it('fails on an admin key no file uses, and on a used one the catalogue lacks', () => {
+      const problems = check({
+        ...ADMIN,
+        'admin/shop/orders.tsx': ADMIN_PAGE.replace("t('adminShop:wait')", "t('adminShop:hold')"),
+      });
+      expect(problems).toContain('admin en: adminShop:wait is used nowhere');
+      expect(problems).toContain('admin hi: adminShop:wait is used nowhere');
+      expect(problems.some((p) => p.endsWith('uses adminShop:hold, which English does not have'))).toBe(true);
+    });
+
+    it('fails on English in any admin component, in text, label-like props and {expressions}', () => {
+      const problems = check({
+        ...ADMIN,
+        'admin/shop/orders.tsx': ADMIN_PAGE.replace(
+          "{busy ? t('adminShop:wait') : t('adminShop:title', { n: 2 })}",
+          `Orders {busy ? 'Wait' : t('adminShop:title', { n: 2 })}<EmptyState emptyTitle="No orders" /><I what={\`\${2} orders\`} />{t('adminShop:wait')}`,
+        ),
+        // No useTranslation at all: in the back office that is no way out.
+        'admin/shop/carts.tsx': 'export const Carts = () => <Title order={1}>Carts</Title>;\n',
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(/carts\.tsx:1: English left in a translated component: "Carts"/),
+        expect.stringMatching(/orders\.tsx:4: .*"Orders"/),
+        expect.stringMatching(/orders\.tsx:4: .*'Wait'/),
+        expect.stringMatching(/orders\.tsx:4: .*emptyTitle="No orders"/),
+        expect.stringMatching(/orders\.tsx:4: .*what=`\$\{2\} orders`/),
+      ]);
+    });
+
+    it('leaves the folders still listed as not yet translated alone, and only them', () => {
+      const files = { ...ADMIN, 'admin/users/list.tsx': 'export const Users = () => <Title>Users</Title>;\n' };
+      expect(check(files, ['admin/users'])).toEqual([]);
+      expect(check(files, ['admin/user'])).toEqual([expect.stringContaining('list.tsx:1: English left')]);
+    });
+
+    it('counts a key built from a value (admin:screens.<id>.title) as using every key of that shape', () => {
+      const files = {
+        ...WHOLE,
+        'admin/locales/en/admin.json': JSON.stringify({
+          screens: { orders: { title: 'Orders' }, carts: { title: 'Carts' } },
+        }),
+        'admin/locales/hi/admin.json': JSON.stringify({
+          screens: { orders: { title: 'ऑर्डर' }, carts: { title: 'कार्ट' } },
+        }),
+        'admin/title.ts': `export const title = (t: (k: string) => string, id: string) => t(\`admin:screens.\${id}.title\`);\n`,
+      };
+      expect(check(files)).toEqual([]);
+    });
+  });
 });

@@ -8,3 +8,5 @@ export const PENDING_LOGIN_KEY = 'safesathi.pendingLogin';
 export const VISITOR_CART_KEY = 'safesathi.cart';
 /** The language the visitor chose (i18n/i18n.ts, and the public pages' menu in site/site-shell.ts). */
 export const LANGUAGE_KEY = 'safesathi.language';
+/** The back office's own language, English or Hindi (admin/i18n/admin-i18n.ts): apart from the customer side's. */
+export const ADMIN_LANGUAGE_KEY = 'safesathi.adminLanguage';

@@ -5,9 +5,16 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app's one i18next instance, as the translated routes load it: English unless a test chooses.
-import { i18nReady } from '../src/i18n/i18n';
+import { ADMIN_NAMESPACES, adminI18n } from '../src/admin/i18n/admin-i18n';
+import { i18n, i18nReady } from '../src/i18n/i18n';
 
 await i18nReady;
+// A back-office part rendered alone (without the admin layout's AdminTranslations) reads the app's
+// instance: it finds the back office's English there, as under the layout.
+for (const ns of ADMIN_NAMESPACES) {
+  const english = adminI18n.getResourceBundle('en', ns);
+  if (english) i18n.addResourceBundle('en', ns, english);
+}
 
 // Mantine reads these; happy-dom has no layout engine to answer them.
 window.matchMedia ??= (query: string) =>

@@ -2,6 +2,7 @@ import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Stac
 import { useDisclosure } from '@mantine/hooks';
 import { formatIndianMobile } from '@safesathi/contract';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { prefetchScreens } from '../app/prefetch';
 import { APP_NAME } from '../config';
@@ -12,6 +13,8 @@ import { Brand } from '../ui/brand';
 import { IconLogout } from '../ui/icons';
 import { CommandPalette } from './command-palette';
 import { HeaderSearch } from './header-search';
+import { AdminLanguageSwitcher, AdminTranslations } from './i18n/admin-translations';
+import { useScreenText } from './i18n/screen-text';
 import { ADMIN_NAV, isNavItemActive, type NavItem, visibleNav } from './nav';
 import { NotificationBell } from './notification-bell';
 import { ScreenGate } from './screen-gate';
@@ -28,11 +31,13 @@ function initials(name: string | undefined): string {
 }
 
 function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  const text = useScreenText();
+  const label = text.menu(item.screen);
   if (item.children) {
     const childActive = item.children.some((child) => isNavItemActive(child, pathname));
     return (
       <NavLink
-        label={item.label}
+        label={label}
         leftSection={item.icon}
         defaultOpened={childActive}
         active={childActive}
@@ -55,7 +60,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
       to={item.to}
       onMouseEnter={prefetch}
       onFocus={prefetch}
-      label={item.label}
+      label={label}
       leftSection={item.icon}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -64,8 +69,20 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-/** The back-office frame (docs/product.md §2): header with product name, search and bell; side menu; sign-out. */
+/**
+ * The back-office frame (docs/product.md §2): header with product name, search, language and bell;
+ * side menu; sign-out. In the back office's own language (docs/decisions/0080-back-office-in-hindi.md).
+ */
 export function AdminLayout({ children }: { children?: ReactNode }) {
+  return (
+    <AdminTranslations>
+      <AdminFrame>{children}</AdminFrame>
+    </AdminTranslations>
+  );
+}
+
+function AdminFrame({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -81,7 +98,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const signOut = async () => {
     setSigningOut(true);
     await auth.signOut();
-    toastSuccess('You are signed out.');
+    toastSuccess(t('admin:layout.signedOut'));
   };
 
   return (
@@ -99,27 +116,28 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-label={opened ? t('admin:layout.closeMenu') : t('admin:layout.openMenu')}
             />
             <Brand to={screenPath('orders')} size="md" />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HeaderSearch />
+            <AdminLanguageSwitcher />
             <CommandPalette />
             <NotificationBell />
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={`${APP_NAME} back office`}>
+      <AppShell.Navbar p="sm" aria-label={t('admin:layout.navLabel', { app: APP_NAME })}>
         <AppShell.Section grow component={ScrollArea} type="scroll">
-          <Stack component="nav" gap={2} aria-label="Back office">
+          <Stack component="nav" gap={2} aria-label={t('admin:layout.nav')}>
             {nav.map((item) => (
-              <NavEntry key={item.label} item={item} pathname={pathname} />
+              <NavEntry key={item.to} item={item} pathname={pathname} />
             ))}
             {nav.length === 0 ? (
               <Text size="sm" c="dimmed" p="sm">
-                No screens are enabled for your account yet. Ask the super admin for permissions.
+                {t('admin:layout.noScreens')}
               </Text>
             ) : null}
           </Stack>
@@ -131,10 +149,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             </Avatar>
             <Box style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} truncate>
-                {auth.user?.name || 'Admin'}
+                {auth.user?.name || t('admin:layout.admin')}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {auth.user?.isSuperAdmin ? 'Super admin' : 'Admin'}
+                {auth.user?.isSuperAdmin ? t('admin:layout.superAdmin') : t('admin:layout.admin')}
                 {auth.user?.phone ? ` · ${formatIndianMobile(auth.user.phone, auth.user.countryCode)}` : ''}
               </Text>
             </Box>
@@ -146,7 +164,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             onClick={signOut}
             loading={signingOut}
           >
-            Sign out
+            {t('admin:layout.signOut')}
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>

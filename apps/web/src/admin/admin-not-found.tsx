@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import { PageTitle } from './common/page-header';
@@ -6,22 +7,21 @@ import { useAdminDocumentTitle } from './page-title';
 
 /** An /admin… address that is no screen: a 404 inside the back-office frame. */
 export function AdminNotFound() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  useAdminDocumentTitle('Page not found');
+  useAdminDocumentTitle(t('admin:notFound.title'));
   return (
     <Stack gap="lg">
-      <PageTitle>Page not found</PageTitle>
+      <PageTitle>{t('admin:notFound.title')}</PageTitle>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="md" align="flex-start">
-          <Text>
-            There is no back-office screen at{' '}
-            <Text span ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {pathname}
-            </Text>
-            . Pick a screen from the menu, or go to the orders.
+          <Text>{t('admin:notFound.noScreen')}</Text>
+          <Text ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {pathname}
           </Text>
+          <Text>{t('admin:notFound.pick')}</Text>
           <Button component={Link} to="/admin-dashboard">
-            Go to Orders
+            {t('admin:notFound.toOrders')}
           </Button>
         </Stack>
       </Paper>

@@ -1,8 +1,12 @@
 import { Stack } from '@mantine/core';
+import { permissionList } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { useAuth } from '../lib/auth';
-import { EmptyState, NoAccess } from '../ui/list-states';
+import { IconAlert } from '../ui/icons';
+import { EmptyState } from '../ui/list-states';
 import { PageTitle } from './common/page-header';
+import { useScreenText } from './i18n/screen-text';
 import { useAdminDocumentTitle } from './page-title';
 import { type AdminHandle, type AdminScreen, mayOpen } from './screen-model';
 
@@ -20,14 +24,21 @@ export function ScreenGate() {
 }
 
 function Refusal({ screen }: { screen: AdminScreen }) {
-  useAdminDocumentTitle(screen.title);
+  const { t } = useTranslation();
+  const text = useScreenText();
+  const title = text.title(screen);
+  useAdminDocumentTitle(title);
   return (
     <Stack gap="lg">
-      <PageTitle>{screen.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       {screen.access === 'superAdmin' ? (
-        <EmptyState title={`Only the super admin can see the ${screen.title.toLowerCase()}`} />
+        <EmptyState title={t('admin:gate.superAdminOnly', { what: text.what(screen) })} />
       ) : (
-        <NoAccess what={screen.refusal?.what ?? screen.title} flags={screen.refusal?.flags ?? screen.access} />
+        <EmptyState
+          icon={<IconAlert />}
+          title={t('admin:gate.cannotSee', { what: text.what(screen) })}
+          text={t('admin:gate.needs', { flags: permissionList(screen.refusal?.flags ?? screen.access) })}
+        />
       )}
     </Stack>
   );

@@ -2,6 +2,8 @@ import { isPermissionFlag, PAGE_FLAGS, type PermissionFlag } from '@safesathi/co
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_ROUTES, SCREEN_ROUTES } from './admin-routes';
+import enAdmin from './locales/en/admin.json';
+import hiAdmin from './locales/hi/admin.json';
 import { ADMIN_NAV, isNavItemActive, type NavItem, screenAt, visibleNav } from './nav';
 import { type LegacyHandle, WEBSITE_FLAGS } from './screen-model';
 import { legacyTarget, screenById } from './screen-paths';
@@ -13,6 +15,27 @@ const tree: RouteObject[] = [{ path: '/', children: [{ children: SCREEN_ROUTES }
 const routeAt = (path: string) => matchRoutes(tree, path)?.at(-1)?.route;
 
 describe('the back office screen registry', () => {
+  it('names every screen in English and Hindi: its title, its menu entry and what its refusal is about', () => {
+    for (const [lang, catalogue] of [
+      ['en', enAdmin],
+      ['hi', hiAdmin],
+    ] as const) {
+      const words = catalogue.screens as Record<string, { title?: string; menu?: string; what?: string }>;
+      expect(Object.keys(words).sort(), lang).toEqual(ADMIN_SCREENS.map((s) => s.id).sort());
+      for (const screen of ADMIN_SCREENS) {
+        expect(words[screen.id]?.title, `${lang} ${screen.id}`).toBeTruthy();
+        expect(words[screen.id]?.what, `${lang} ${screen.id}`).toBeTruthy();
+        if (screen.menu) expect(words[screen.id]?.menu, `${lang} ${screen.id} menu`).toBeTruthy();
+      }
+      // The English words are the registry's own, which the existing screens and tests read.
+      if (lang === 'en')
+        for (const screen of ADMIN_SCREENS) {
+          expect(words[screen.id]?.title, screen.id).toBe(screen.title);
+          if (screen.menu) expect(words[screen.id]?.menu, screen.id).toBe(screen.menu.label);
+        }
+    }
+  });
+
   it('gives every screen a unique id and path, a title, flags that exist and a page that loads', async () => {
     expect(new Set(ADMIN_SCREENS.map((s) => s.id)).size).toBe(ADMIN_SCREENS.length);
     expect(new Set(ADMIN_SCREENS.map((s) => s.path.toLowerCase())).size).toBe(ADMIN_SCREENS.length);

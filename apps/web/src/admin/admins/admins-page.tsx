@@ -1,19 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { SearchInput } from '../common/list-filters';
-import { USER_COLUMNS, UserListPage } from '../users/user-list-page';
+import { UserListPage, userColumns } from '../users/user-list-page';
 import { ADMIN_LIST } from '../users/user-list-parts';
 
 /** Admin users (docs/product.md §2, nav 1): the back office's people; add, edit, and delete with a question first. */
 export function AdminsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
+  const common = userColumns(t);
   const navigate = useNavigate();
 
   return (
     <UserListPage
       usertype="Admin"
-      title="Admin"
-      tableLabel="Admins"
+      title={t('adminAdmins:title')}
+      tableLabel={t('adminAdmins:table')}
       definition={ADMIN_LIST}
       flags={{ view: 'viewAdmin', add: 'createNewAdmin', edit: 'editAdmin', delete: 'deleteAdmin' }}
       detailPath="/admin/users"
@@ -21,20 +24,20 @@ export function AdminsPage() {
       columns={(eye) => [
         {
           key: 'name',
-          header: 'Name',
+          header: t('adminAdmins:column.name'),
           sortKey: 'name',
-          render: (u) => (u.isSuperAdmin ? `${u.name} (super admin)` : u.name),
+          render: (u) => (u.isSuperAdmin ? t('adminAdmins:superAdmin', { name: u.name }) : u.name),
         },
-        USER_COLUMNS.phone,
-        USER_COLUMNS.email,
-        USER_COLUMNS.joined,
+        common.phone,
+        common.email,
+        common.joined,
         eye.contacts,
-        { key: 'credits', header: 'Credits', render: (u) => u.credits, align: 'right' },
+        { key: 'credits', header: t('adminAdmins:column.credits'), render: (u) => u.credits, align: 'right' },
       ]}
       searchFields={(list) => (
         <SearchInput
-          label="Search"
-          placeholder="Name, email or mobile"
+          label={t('adminAdmins:search.label')}
+          placeholder={t('adminAdmins:search.placeholder')}
           value={list.search}
           onSearch={list.setSearch}
           maw={360}

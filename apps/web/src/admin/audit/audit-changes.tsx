@@ -1,13 +1,15 @@
 import { List, Text } from '@mantine/core';
 import type { TAuditEntry } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { changeLines } from './audit-format';
 
 /** An entry's changes as "Field: old → new" lines; a new or removed record says so. */
 export function AuditChanges({ entry, max }: { entry: TAuditEntry; max?: number }) {
-  if (entry.action === 'create') return <Text size="sm">New record</Text>;
-  if (entry.action === 'delete') return <Text size="sm">Removed</Text>;
-  const lines = changeLines(entry.before, entry.after);
-  if (lines.length === 0) return <Text size="sm">No visible change</Text>;
+  const { t } = useTranslation();
+  if (entry.action === 'create') return <Text size="sm">{t('adminAudit:changes.created')}</Text>;
+  if (entry.action === 'delete') return <Text size="sm">{t('adminAudit:changes.removed')}</Text>;
+  const lines = changeLines(entry.before, entry.after, t);
+  if (lines.length === 0) return <Text size="sm">{t('adminAudit:changes.none')}</Text>;
   const shown = max ? lines.slice(0, max) : lines;
   return (
     <List size="sm" spacing={2} listStyleType="none" styles={{ itemWrapper: { display: 'inline' } }}>
@@ -24,7 +26,7 @@ export function AuditChanges({ entry, max }: { entry: TAuditEntry; max?: number 
       {shown.length < lines.length ? (
         <List.Item>
           <Text span size="sm" c="dimmed">
-            and {lines.length - shown.length} more
+            {t('adminAudit:changes.more', { count: lines.length - shown.length })}
           </Text>
         </List.Item>
       ) : null}

@@ -5,6 +5,7 @@ import type { TAuditEntry } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { parseAsString } from 'nuqs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { useListQuery } from '../../lib/list-query';
@@ -15,7 +16,7 @@ import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
 import { auditKeys, auditList, fetchAuditAdmins, fetchAuditEntities } from './audit-api';
 import { AuditChanges } from './audit-changes';
-import { actorLabel, entrySummary, fieldLabel } from './audit-format';
+import { actionWord, actorLabel, entrySummary, fieldLabel } from './audit-format';
 
 /** Newest first; by admin, entity and days. */
 const AUDIT_LIST = defineList({
@@ -28,7 +29,8 @@ const ACTION_COLOR = { create: 'green', update: 'blue', delete: 'red', restore: 
 
 /** Audit log (super admin): who did what to which record, with before and after; filters by admin, entity and date. */
 export function AuditPage() {
-  useAdminDocumentTitle('Audit log');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminAudit:title'));
   const auth = useAuth();
   const isSuper = auth.user?.isSuperAdmin === true;
   const list = useListState(AUDIT_LIST);
@@ -58,25 +60,31 @@ export function AuditPage() {
     enabled: isSuper,
   });
 
-  if (!isSuper) return <EmptyState title="Only the super admin can see the audit log" />;
+  if (!isSuper) return <EmptyState title={t('adminAudit:superOnly')} />;
 
   const columns: Column<TAuditEntry>[] = [
-    { key: 'when', header: 'When', sortKey: 'createdAt', render: (e) => formatDateTime(e.createdAt), nowrap: true },
-    { key: 'who', header: 'Admin', render: (e) => actorLabel(e.actor) },
+    {
+      key: 'when',
+      header: t('adminAudit:column.when'),
+      sortKey: 'createdAt',
+      render: (e) => formatDateTime(e.createdAt),
+      nowrap: true,
+    },
+    { key: 'who', header: t('adminAudit:column.admin'), render: (e) => actorLabel(e.actor, t) },
     {
       key: 'action',
-      header: 'Action',
+      header: t('adminAudit:column.action'),
       render: (e) => (
         <Badge variant="light" color={ACTION_COLOR[e.action]}>
-          {e.action}
+          {actionWord(t, e.action)}
         </Badge>
       ),
     },
-    { key: 'entity', header: 'Entity', render: (e) => fieldLabel(e.entity) },
-    { key: 'record', header: 'Record', render: (e) => e.label ?? '—' },
+    { key: 'entity', header: t('adminAudit:column.entity'), render: (e) => fieldLabel(e.entity) },
+    { key: 'record', header: t('adminAudit:column.record'), render: (e) => e.label ?? '—' },
     {
       key: 'changes',
-      header: 'Changes',
+      header: t('adminAudit:column.changes'),
       render: (e) => (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ maxWidth: 320 }}>
@@ -86,9 +94,9 @@ export function AuditPage() {
             size="compact-xs"
             variant="subtle"
             onClick={() => setOpen(e)}
-            aria-label={`All changes: ${entrySummary(e)}`}
+            aria-label={t('adminAudit:allChanges', { summary: entrySummary(e, t) })}
           >
-            View
+            {t('adminAudit:view')}
           </Button>
         </Group>
       ),
@@ -97,13 +105,13 @@ export function AuditPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Audit log</PageTitle>
+      <PageTitle>{t('adminAudit:title')}</PageTitle>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <Select
-              label="Admin"
-              placeholder="Any admin"
+              label={t('adminAudit:column.admin')}
+              placeholder={t('adminAudit:filter.anyAdmin')}
               clearable
               searchable
               data={(admins.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
@@ -111,8 +119,8 @@ export function AuditPage() {
               onChange={(v) => list.setFilters({ actor: v })}
             />
             <Select
-              label="Entity"
-              placeholder="Any entity"
+              label={t('adminAudit:column.entity')}
+              placeholder={t('adminAudit:filter.anyEntity')}
               clearable
               data={(entities.data ?? []).map((value) => ({ value, label: fieldLabel(value) }))}
               value={entity}
@@ -120,25 +128,25 @@ export function AuditPage() {
             />
             <DatePickerInput
               type="range"
-              label="Dates"
-              placeholder="Any day"
+              label={t('adminAudit:filter.dates')}
+              placeholder={t('adminAudit:filter.anyDay')}
               valueFormat="DD/MM/YYYY"
               clearable
               allowSingleDateInRange
-              nextLabel="Next month"
-              previousLabel="Previous month"
+              nextLabel={t('adminAudit:filter.nextMonth')}
+              previousLabel={t('adminAudit:filter.previousMonth')}
               weekendDays={[]}
               value={range}
-              onChange={([f, t]) => {
-                setRange([f, t]);
+              onChange={([f, until]) => {
+                setRange([f, until]);
                 // The address (and the list) follow once both ends are picked, or the range is cleared.
-                if ((f && t) || (!f && !t)) list.setFilters({ from: f ?? null, to: t ?? null });
+                if ((f && until) || (!f && !until)) list.setFilters({ from: f ?? null, to: until ?? null });
               }}
               popoverProps={{ withinPortal: true }}
             />
           </SimpleGrid>
           <DataTable
-            label="Audit log"
+            label={t('adminAudit:title')}
             columns={columns}
             rowKey={(e) => e._id}
             state={list}
@@ -147,14 +155,14 @@ export function AuditPage() {
           />
         </Stack>
       </Paper>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="What changed" size="lg">
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={t('adminAudit:whatChanged')} size="lg">
         {open ? (
           <Stack gap="sm">
             <Text size="sm" fw={600}>
-              {entrySummary(open)}
+              {entrySummary(open, t)}
             </Text>
             <Text size="sm" c="dimmed">
-              {actorLabel(open.actor)} · {formatDateTime(open.createdAt)}
+              {actorLabel(open.actor, t)} · {formatDateTime(open.createdAt)}
             </Text>
             <AuditChanges entry={open} />
           </Stack>

@@ -2,13 +2,14 @@ import { Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { HistoryKind, PermissionFlag } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { auditKeys, fetchRecordHistory } from './audit-api';
 import { AuditChanges } from './audit-changes';
-import { actorLabel, entrySummary } from './audit-format';
+import { actionWord, actorLabel, entrySummary } from './audit-format';
 
 /** The record's own view flag: the History tab needs it as well as audit access (the server checks both). */
 const VIEW_FLAG: Record<HistoryKind, PermissionFlag> = {
@@ -29,31 +30,44 @@ export function useCanSeeHistory(kind: HistoryKind): boolean {
 
 /** One record's entries from the audit log, newest first, each as "Field: old → new". */
 export function RecordHistory({ kind, id }: { kind: HistoryKind; id: string }) {
+  const { t } = useTranslation();
   const history = useQuery({
     queryKey: auditKeys.history(kind, id),
     queryFn: ({ signal }) => fetchRecordHistory(kind, id, signal),
   });
-  if (history.isPending) return <SectionLoader label="Loading the history…" />;
+  if (history.isPending) return <SectionLoader label={t('adminAudit:history.loading')} />;
   if (history.isError)
-    return <LoadError error={history.error} what="the history" onRetry={() => void history.refetch()} />;
+    return (
+      <LoadError
+        error={history.error}
+        title={t('adminAudit:history.loadError')}
+        retryLabel={t('adminAudit:tryAgain')}
+        onRetry={() => void history.refetch()}
+      />
+    );
   if (history.data.data.length === 0)
-    return <EmptyState title="No history yet" text="Changes made in the back office will be listed here." />;
+    return <EmptyState title={t('adminAudit:history.empty')} text={t('adminAudit:history.emptyText')} />;
   return (
-    <Stack gap="sm" component="ol" aria-label="History" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="sm"
+      component="ol"
+      aria-label={t('adminAudit:history.title')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {history.data.data.map((e) => (
         <Paper key={e._id} component="li" withBorder radius="md" p="sm">
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
                 <Badge variant="light" color={ACTION_COLOR[e.action]} c="dark.7">
-                  {e.action}
+                  {actionWord(t, e.action)}
                 </Badge>
                 <Text size="sm" fw={600}>
-                  {entrySummary(e)}
+                  {entrySummary(e, t)}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {actorLabel(e.actor)} · {formatDateTime(e.createdAt)}
+                {actorLabel(e.actor, t)} · {formatDateTime(e.createdAt)}
               </Text>
             </Group>
             <AuditChanges entry={e} />
@@ -69,6 +83,7 @@ export function RecordHistory({ kind, id }: { kind: HistoryKind; id: string }) {
  * without access to the history, just the details.
  */
 export function RecordTabs({ kind, id, children }: { kind: HistoryKind; id: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const allowed = useCanSeeHistory(kind);
   const [params, setParams] = useSearchParams();
   if (!allowed) return <>{children}</>;
@@ -89,8 +104,8 @@ export function RecordTabs({ kind, id, children }: { kind: HistoryKind; id: stri
       keepMounted={false}
     >
       <Tabs.List mb="md">
-        <Tabs.Tab value="details">Details</Tabs.Tab>
-        <Tabs.Tab value="history">History</Tabs.Tab>
+        <Tabs.Tab value="details">{t('adminAudit:tabs.details')}</Tabs.Tab>
+        <Tabs.Tab value="history">{t('adminAudit:history.title')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="details">{children}</Tabs.Panel>
       <Tabs.Panel value="history">

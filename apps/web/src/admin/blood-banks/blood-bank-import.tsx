@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Title } fro
 import type { TBloodBankImportReport } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../lib/api';
 import { IconAlert } from '../../ui/icons';
 import { bloodBankKeys, importBloodBanks } from './blood-banks-api';
@@ -15,17 +16,24 @@ const READABLE_TITLE = { title: { color: 'var(--mantine-color-red-9)' } };
 
 /** What an import did, and each refused row by its line in the file, so it can be fixed and imported again. */
 function ImportReport({ report }: { report: TBloodBankImportReport }) {
+  const { t } = useTranslation();
   const { rows, added, updated, unchanged, placedByPin, errors } = report;
   return (
-    <Stack gap="xs" role="status" aria-label="Import report">
+    <Stack gap="xs" role="status" aria-label={t('adminBloodBanks:import.report')}>
       <Text fw={700}>
-        {rows} {rows === 1 ? 'row' : 'rows'} read: {added} added, {updated} updated, {unchanged} already up to date
-        {errors.length ? `, ${errors.length} refused` : ''}.
+        {errors.length
+          ? t('adminBloodBanks:import.summaryRefused', {
+              count: rows,
+              added,
+              updated,
+              unchanged,
+              refused: errors.length,
+            })
+          : t('adminBloodBanks:import.summary', { count: rows, added, updated, unchanged })}
       </Text>
       {placedByPin ? (
         <Text size="sm" c="dimmed">
-          {placedByPin === 1 ? '1 row has' : `${placedByPin} rows have`} no latitude and longitude: placed at their PIN
-          code’s area.
+          {t('adminBloodBanks:import.placedByPin', { count: placedByPin })}
         </Text>
       ) : null}
       {errors.length ? (
@@ -33,17 +41,17 @@ function ImportReport({ report }: { report: TBloodBankImportReport }) {
           color="red"
           variant="light"
           icon={<IconAlert size={18} />}
-          title="Rows not imported"
+          title={t('adminBloodBanks:import.refused')}
           styles={READABLE_TITLE}
         >
           <Text size="sm" mb="xs">
-            Fix these lines in the file and import it again: the rows already imported are updated, not repeated.
+            {t('adminBloodBanks:import.fixThem')}
           </Text>
-          <Table withTableBorder verticalSpacing={4} aria-label="Rows not imported">
+          <Table withTableBorder verticalSpacing={4} aria-label={t('adminBloodBanks:import.refused')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={80}>Line</Table.Th>
-                <Table.Th>Reason</Table.Th>
+                <Table.Th w={80}>{t('adminBloodBanks:import.line')}</Table.Th>
+                <Table.Th>{t('adminBloodBanks:import.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -63,6 +71,7 @@ function ImportReport({ report }: { report: TBloodBankImportReport }) {
 
 /** Import a CSV (editBloodBanks): choose the file, import, read the report. */
 export function BloodBankImport() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
@@ -72,7 +81,7 @@ export function BloodBankImport() {
   });
   // A refusal of the file itself (not CSV, no such columns) belongs under the file box.
   const fileError = missing
-    ? 'Choose the CSV file to import'
+    ? t('adminBloodBanks:import.chooseFile')
     : run.error && isApiError(run.error) && run.error.status < 500
       ? errorMessage(run.error)
       : null;
@@ -88,16 +97,15 @@ export function BloodBankImport() {
       >
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Import from CSV
+            {t('adminBloodBanks:import.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            The national blood-bank directory’s file, or one in its columns: {COLUMNS}. A bank already here (same name
-            and PIN code) is updated.
+            {t('adminBloodBanks:import.intro', { columns: COLUMNS })}
           </Text>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
-              label="CSV file"
-              placeholder="Choose a .csv file"
+              label={t('adminBloodBanks:import.file')}
+              placeholder={t('adminBloodBanks:import.filePlaceholder')}
               accept=".csv,text/csv"
               value={file}
               onChange={(f) => {
@@ -107,16 +115,22 @@ export function BloodBankImport() {
               }}
               error={fileError}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+              clearButtonProps={{ 'aria-label': t('adminBloodBanks:import.clear') }}
               miw={260}
               style={{ flex: '1 1 260px' }}
             />
             <Button type="submit" loading={run.isPending}>
-              Import
+              {t('adminBloodBanks:import.submit')}
             </Button>
           </Group>
           {run.error && !fileError ? (
-            <Alert color="red" variant="light" role="alert" title="The file was not imported" styles={READABLE_TITLE}>
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={t('adminBloodBanks:import.failed')}
+              styles={READABLE_TITLE}
+            >
               {errorMessage(run.error)}
             </Alert>
           ) : null}

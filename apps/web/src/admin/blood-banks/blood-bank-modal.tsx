@@ -1,13 +1,9 @@
 import { Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  BLOOD_BANK_CATEGORIES,
-  BLOOD_BANK_CATEGORY_LABELS,
-  type BloodBankCategory,
-  type TBloodBank,
-  ZBloodBankFields,
-} from '@safesathi/contract';
+import { BLOOD_BANK_CATEGORIES, type BloodBankCategory, type TBloodBank, ZBloodBankFields } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { SchemaFormDialog, valuesOf } from '../../ui/form-dialog';
 import { bloodBankKeys, updateBloodBank } from './blood-banks-api';
+import { categoryLabel } from './category-label';
 
 type Fields = {
   name: string;
@@ -25,7 +21,6 @@ type Fields = {
   longitude: string;
 };
 
-const CATEGORY_OPTIONS = BLOOD_BANK_CATEGORIES.map((c) => ({ value: c, label: BLOOD_BANK_CATEGORY_LABELS[c] }));
 const EMPTY = {
   name: '',
   state: '',
@@ -42,14 +37,15 @@ const coordinate = (v: string) => (v.trim() === '' ? null : Number(v));
 
 /** Edit a blood bank (editBloodBanks): every field of the directory; coordinates left empty come from the PIN code. */
 export function BloodBankModal({ bank, onClose }: { bank: TBloodBank | null; onClose: () => void }) {
+  const { t } = useTranslation();
   // A bank placed at its PIN code shows no coordinates: saving it leaves it there (and follows a new PIN code).
   const given = bank?.locatedFrom === 'given';
   return (
     <SchemaFormDialog
       opened={bank !== null}
       onClose={onClose}
-      noun="blood bank"
-      title="Edit blood bank"
+      noun={t('adminBloodBanks:edit.noun')}
+      title={t('adminBloodBanks:edit.title')}
       record={bank}
       size="lg"
       form={{
@@ -61,7 +57,7 @@ export function BloodBankModal({ bank, onClose }: { bank: TBloodBank | null; onC
         },
       }}
       save={{
-        failureTitle: 'The blood bank was not saved',
+        failureTitle: t('adminBloodBanks:edit.failed'),
         mutationFn: (v: Fields) =>
           updateBloodBank(bank!._id, { ...v, latitude: coordinate(v.latitude), longitude: coordinate(v.longitude) }),
         invalidate: bloodBankKeys.all,
@@ -69,38 +65,55 @@ export function BloodBankModal({ bank, onClose }: { bank: TBloodBank | null; onC
     >
       {(form) => (
         <>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Address" required autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
+          <TextInput label={t('adminBloodBanks:field.name')} required data-autofocus {...form.getInputProps('name')} />
+          <Textarea
+            label={t('adminBloodBanks:field.address')}
+            required
+            autosize
+            minRows={2}
+            maxRows={4}
+            {...form.getInputProps('address')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="City" {...form.getInputProps('city')} />
-            <TextInput label="District" required {...form.getInputProps('district')} />
-            <TextInput label="State" required {...form.getInputProps('state')} />
-            <TextInput label="PIN code" required inputMode="numeric" maxLength={7} {...form.getInputProps('pincode')} />
-            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-            <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
-            <Select
-              label="Category"
+            <TextInput label={t('adminBloodBanks:field.city')} {...form.getInputProps('city')} />
+            <TextInput label={t('adminBloodBanks:field.district')} required {...form.getInputProps('district')} />
+            <TextInput label={t('adminBloodBanks:field.state')} required {...form.getInputProps('state')} />
+            <TextInput
+              label={t('adminBloodBanks:field.pincode')}
               required
-              data={CATEGORY_OPTIONS}
+              inputMode="numeric"
+              maxLength={7}
+              {...form.getInputProps('pincode')}
+            />
+            <TextInput label={t('adminBloodBanks:field.phone')} type="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('adminBloodBanks:field.email')} type="email" {...form.getInputProps('email')} />
+            <Select
+              label={t('adminBloodBanks:field.category')}
+              required
+              data={BLOOD_BANK_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
               allowDeselect={false}
               {...form.getInputProps('category')}
             />
-            <Checkbox label="Open 24 hours" mt={{ xs: 30 }} {...form.getInputProps('open24h', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('adminBloodBanks:field.open24h')}
+              mt={{ xs: 30 }}
+              {...form.getInputProps('open24h', { type: 'checkbox' })}
+            />
             <TextInput
-              label="Latitude"
+              label={t('adminBloodBanks:field.latitude')}
               inputMode="decimal"
-              placeholder="e.g. 12.9716"
+              placeholder={t('adminBloodBanks:field.latitudeExample')}
               {...form.getInputProps('latitude')}
             />
             <TextInput
-              label="Longitude"
+              label={t('adminBloodBanks:field.longitude')}
               inputMode="decimal"
-              placeholder="e.g. 77.5946"
+              placeholder={t('adminBloodBanks:field.longitudeExample')}
               {...form.getInputProps('longitude')}
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
-            Leave latitude and longitude empty to place the bank at its PIN code’s area.
+            {t('adminBloodBanks:field.coordinatesHint')}
           </Text>
         </>
       )}

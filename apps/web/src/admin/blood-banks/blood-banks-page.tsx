@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { BLOOD_BANK_CATEGORIES, BLOOD_BANK_CATEGORY_LABELS, type TBloodBank, telUrl } from '@safesathi/contract';
+import { BLOOD_BANK_CATEGORIES, type TBloodBank, telUrl } from '@safesathi/contract';
 import { parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
@@ -14,6 +15,7 @@ import { useConfirmDelete } from '../settings/use-delete';
 import { BloodBankImport } from './blood-bank-import';
 import { BloodBankModal } from './blood-bank-modal';
 import { bloodBankKeys, deleteBloodBank } from './blood-banks-api';
+import { categoryLabel } from './category-label';
 
 const CATEGORY_FILTER = ['all', ...BLOOD_BANK_CATEGORIES] as const;
 const BANK_LIST = defineList({
@@ -23,7 +25,8 @@ const BANK_LIST = defineList({
 
 /** /admin-blood-banks: the directory the public /blood-banks page searches; import, search, edit, remove. */
 export function BloodBanksPage() {
-  useAdminDocumentTitle('Blood banks');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminBloodBanks:title'));
   const auth = useAuth();
   const canView = auth.can('viewBloodBanks');
   const canEdit = auth.can('editBloodBanks');
@@ -41,26 +44,37 @@ export function BloodBanksPage() {
   const askDelete = useConfirmDelete(deleteBloodBank, bloodBankKeys.all);
 
   const columns: Column<TBloodBank>[] = [
-    { key: 'name', header: 'Name', sortKey: 'name', render: (b) => <Text fw={600}>{b.name}</Text> },
+    {
+      key: 'name',
+      header: t('adminBloodBanks:field.name'),
+      sortKey: 'name',
+      render: (b) => <Text fw={600}>{b.name}</Text>,
+    },
     {
       key: 'place',
-      header: 'District',
+      header: t('adminBloodBanks:field.district'),
       sortKey: 'district',
       render: (b) => (b.city && b.city !== b.district ? `${b.city}, ${b.district}` : b.district),
     },
-    { key: 'state', header: 'State', sortKey: 'state', render: (b) => b.state },
-    { key: 'pin', header: 'PIN code', sortKey: 'pincode', render: (b) => b.pincode, nowrap: true },
+    { key: 'state', header: t('adminBloodBanks:field.state'), sortKey: 'state', render: (b) => b.state },
+    {
+      key: 'pin',
+      header: t('adminBloodBanks:field.pincode'),
+      sortKey: 'pincode',
+      render: (b) => b.pincode,
+      nowrap: true,
+    },
     {
       key: 'category',
-      header: 'Category',
+      header: t('adminBloodBanks:field.category'),
       render: (b) => (
         <Group gap={4} wrap="nowrap">
           <Badge variant="light" color="gray" c="dark.7" tt="none">
-            {BLOOD_BANK_CATEGORY_LABELS[b.category]}
+            {categoryLabel(t, b.category)}
           </Badge>
           {b.open24h ? (
             <Badge variant="light" color="green" c="dark.7" tt="none">
-              24 h
+              {t('adminBloodBanks:open24hShort')}
             </Badge>
           ) : null}
         </Group>
@@ -68,7 +82,7 @@ export function BloodBanksPage() {
     },
     {
       key: 'phone',
-      header: 'Phone',
+      header: t('adminBloodBanks:field.phone'),
       render: (b) => {
         const href = telUrl(b.phone);
         return href ? <Anchor href={href}>{b.phone}</Anchor> : b.phone || '—';
@@ -76,11 +90,11 @@ export function BloodBanksPage() {
     },
     {
       key: 'map',
-      header: 'Where',
+      header: t('adminBloodBanks:where'),
       render: (b) => (
         <Anchor href={b.mapUrl} target="_blank" rel="noreferrer">
-          Map{b.locatedFrom === 'pin' ? ' (PIN area)' : ''}
-          <VisuallyHidden> of {b.name}</VisuallyHidden>
+          {b.locatedFrom === 'pin' ? t('adminBloodBanks:mapPin') : t('adminBloodBanks:map')}
+          <VisuallyHidden> {t('adminBloodBanks:mapOf', { name: b.name })}</VisuallyHidden>
         </Anchor>
       ),
       nowrap: true,
@@ -89,7 +103,7 @@ export function BloodBanksPage() {
   if (canEdit || canDelete)
     columns.push({
       key: 'actions',
-      header: 'Actions',
+      header: t('adminBloodBanks:actions'),
       nowrap: true,
       render: (b) => (
         <RowActions
@@ -102,8 +116,8 @@ export function BloodBanksPage() {
               ? () =>
                   askDelete(
                     b._id,
-                    'Remove blood bank?',
-                    `${b.name} (${b.district}, ${b.pincode}) will no longer be shown on the public blood-bank page.`,
+                    t('adminBloodBanks:remove.title'),
+                    t('adminBloodBanks:remove.text', { name: b.name, district: b.district, pincode: b.pincode }),
                   )
               : undefined
           }
@@ -113,38 +127,38 @@ export function BloodBanksPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Blood banks">
+      <PageHeader title={t('adminBloodBanks:title')}>
         <Anchor href="/blood-banks" target="_blank" rel="noreferrer" size="sm">
-          Open the public page
+          {t('adminBloodBanks:publicPage')}
         </Anchor>
       </PageHeader>
       {canEdit ? <BloodBankImport /> : null}
       {!canView ? (
-        <Text size="sm">You can import blood banks; seeing the list needs the “View blood banks” permission.</Text>
+        <Text size="sm">{t('adminBloodBanks:importOnly')}</Text>
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">
             <Group gap="sm" wrap="wrap" align="flex-end">
               <LabeledSegments
                 id="bank-category"
-                label="Category"
+                label={t('adminBloodBanks:field.category')}
                 value={category}
                 onChange={(value) => list.setFilters({ category: value as (typeof CATEGORY_FILTER)[number] })}
                 data={CATEGORY_FILTER.map((c) => ({
                   value: c,
-                  label: c === 'all' ? 'All' : BLOOD_BANK_CATEGORY_LABELS[c],
+                  label: c === 'all' ? t('adminBloodBanks:all') : categoryLabel(t, c),
                 }))}
               />
               <SearchInput
-                label="Search blood banks"
-                placeholder="Name, district, city, state or PIN code"
+                label={t('adminBloodBanks:search.label')}
+                placeholder={t('adminBloodBanks:search.placeholder')}
                 value={list.search}
                 onSearch={list.setSearch}
                 style={{ flex: '1 1 240px' }}
               />
             </Group>
             <DataTable
-              label="Blood banks"
+              label={t('adminBloodBanks:title')}
               columns={columns}
               rowKey={(b) => b._id}
               state={list}
@@ -152,8 +166,8 @@ export function BloodBanksPage() {
               minWidth={1000}
               emptyText={
                 list.debouncedSearch || category !== 'all'
-                  ? 'No blood bank matches. Try another name, place or PIN code.'
-                  : 'No blood banks yet. Import the directory’s CSV above.'
+                  ? t('adminBloodBanks:empty.noMatch')
+                  : t('adminBloodBanks:empty.none')
               }
             />
           </Stack>

@@ -1,13 +1,15 @@
 import { Badge, Button, Group, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
-  BLOOD_COMPONENT_LABELS,
   BLOOD_REQUEST_STATES,
+  type BloodComponent,
   type BloodRequestState,
   type TAdminBloodRequest,
 } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RequestForm } from '../../account/blood/request-form';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
@@ -30,15 +32,40 @@ const FILTERS = ['open', 'fulfilled', 'closed', 'expired', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 const LIST = defineList({ filters: { show: parseAsStringLiteral(FILTERS).withDefault('open') } });
 
-const STATE: Record<BloodRequestState, { label: string; color: string }> = {
-  open: { label: 'Open', color: 'red' },
-  fulfilled: { label: 'Fulfilled', color: 'green' },
-  closed: { label: 'Closed', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
+const STATE_COLOR: Record<BloodRequestState, string> = {
+  open: 'red',
+  fulfilled: 'green',
+  closed: 'gray',
+  expired: 'gray',
 };
-const REASON = { fulfilled: 'blood given', 'not-needed': 'not needed', admin: 'by an admin', expired: 'past its time' };
+// The words are looked up with literal keys, so the catalogue check can see each one.
+const stateLabels = (t: TFunction): Record<BloodRequestState, string> => ({
+  open: t('adminBlood:state.open'),
+  fulfilled: t('adminBlood:state.fulfilled'),
+  closed: t('adminBlood:state.closed'),
+  expired: t('adminBlood:state.expired'),
+});
+const emptyTitles = (t: TFunction): Record<BloodRequestState, string> => ({
+  open: t('adminBlood:empty.open'),
+  fulfilled: t('adminBlood:empty.fulfilled'),
+  closed: t('adminBlood:empty.closed'),
+  expired: t('adminBlood:empty.expired'),
+});
+const reasons = (t: TFunction): Record<NonNullable<TAdminBloodRequest['closedReason']>, string> => ({
+  fulfilled: t('adminBlood:reason.fulfilled'),
+  'not-needed': t('adminBlood:reason.notNeeded'),
+  admin: t('adminBlood:reason.admin'),
+  expired: t('adminBlood:reason.expired'),
+});
+const components = (t: TFunction): Record<BloodComponent, string> => ({
+  'whole-blood': t('adminBlood:component.wholeBlood'),
+  'red-cells': t('adminBlood:component.redCells'),
+  platelets: t('adminBlood:component.platelets'),
+  plasma: t('adminBlood:component.plasma'),
+});
 
 function RequestCard({ r, canEdit }: { r: TAdminBloodRequest; canEdit: boolean }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const done = (message: string) => {
     void queryClient.invalidateQueries({ queryKey: BLOOD_REQUESTS_KEY });
@@ -46,55 +73,71 @@ function RequestCard({ r, canEdit }: { r: TAdminBloodRequest; canEdit: boolean }
   };
   const close = () =>
     confirmAction({
-      title: `Close the request for ${r.patientName}?`,
-      children: 'No more donors are asked, and the donors still waiting are told by SMS that they are not needed.',
-      confirmLabel: 'Close request',
+      title: t('adminBlood:close.title', { name: r.patientName }),
+      children: t('adminBlood:close.text'),
+      confirmLabel: t('adminBlood:close.confirm'),
+      cancelLabel: t('adminBlood:cancel'),
       action: async () => done((await closeBloodRequest(r._id)).message),
     });
   const block = (requester: NonNullable<TAdminBloodRequest['requester']>) =>
     confirmAction({
-      title: requester.blocked ? `Let ${requester.name} ask for blood again?` : `Block ${requester.name}?`,
-      children: requester.blocked
-        ? 'They can make blood requests again.'
-        : 'They can no longer make blood requests. Their open requests stay until you close them.',
-      confirmLabel: requester.blocked ? 'Unblock' : 'Block requester',
+      title: requester.blocked
+        ? t('adminBlood:block.unblockTitle', { name: requester.name })
+        : t('adminBlood:block.blockTitle', { name: requester.name }),
+      children: requester.blocked ? t('adminBlood:block.unblockText') : t('adminBlood:block.blockText'),
+      confirmLabel: requester.blocked ? t('adminBlood:block.unblock') : t('adminBlood:block.block'),
+      cancelLabel: t('adminBlood:cancel'),
       color: requester.blocked ? 'blue' : 'red',
       action: async () => {
         const answer = requester.blocked ? await unblockRequester(requester._id) : await blockRequester(requester._id);
         done(answer.message);
       },
     });
-  const state = STATE[r.status];
+
   return (
     <Paper component="li" withBorder radius="md" p="md" data-request-id={r._id}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700}>
-            {r.patientName}: {r.bloodGroup} {BLOOD_COMPONENT_LABELS[r.component].toLowerCase()}, {r.units}{' '}
-            {r.units === 1 ? 'unit' : 'units'}
+            {t('adminBlood:card.title', {
+              name: r.patientName,
+              group: r.bloodGroup,
+              component: components(t)[r.component].toLowerCase(),
+              count: r.units,
+            })}
           </Text>
-          <Badge color={state.color} variant="light" c="dark.7" tt="none">
-            {state.label}
-            {r.closedReason && r.status !== 'fulfilled' ? `: ${REASON[r.closedReason]}` : ''}
+          <Badge color={STATE_COLOR[r.status]} variant="light" c="dark.7" tt="none">
+            {stateLabels(t)[r.status]}
+            {r.closedReason && r.status !== 'fulfilled' ? `: ${reasons(t)[r.closedReason]}` : ''}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {r.hospitalName} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> ·{' '}
           {r.requester
-            ? `asked by ${r.requester.name}${r.requester.blocked ? ' (blocked)' : ''}`
+            ? r.requester.blocked
+              ? t('adminBlood:card.askedByBlocked', { name: r.requester.name })
+              : t('adminBlood:card.askedBy', { name: r.requester.name })
             : r.createdBy
-              ? `for a caller, by ${r.createdBy.name}`
-              : 'requester deleted'}
+              ? t('adminBlood:card.forCaller', { name: r.createdBy.name })
+              : t('adminBlood:card.requesterDeleted')}
         </Text>
         <Text size="sm">
-          {r.notified} texted{r.radiusKm ? ` within ${r.radiusKm} km` : ''} · {r.yesCount} yes · {r.notNow} not now ·{' '}
-          {r.donatedRecently} donated recently · {r.donatedCount} gave
+          {r.radiusKm
+            ? t('adminBlood:card.textedWithin', { count: r.notified, km: r.radiusKm })
+            : t('adminBlood:card.texted', { count: r.notified })}{' '}
+          ·{' '}
+          {t('adminBlood:card.answers', {
+            yes: r.yesCount,
+            notNow: r.notNow,
+            recently: r.donatedRecently,
+            gave: r.donatedCount,
+          })}
         </Text>
         {canEdit ? (
           <Group gap="xs">
             {r.status === 'open' ? (
               <Button size="compact-sm" variant="default" onClick={close}>
-                Close request
+                {t('adminBlood:close.confirm')}
               </Button>
             ) : null}
             {r.requester ? (
@@ -105,7 +148,7 @@ function RequestCard({ r, canEdit }: { r: TAdminBloodRequest; canEdit: boolean }
                 c={r.requester.blocked ? 'blue.9' : 'red.9'}
                 onClick={() => block(r.requester!)}
               >
-                {r.requester.blocked ? 'Unblock requester' : 'Block requester'}
+                {r.requester.blocked ? t('adminBlood:block.unblockRequester') : t('adminBlood:block.block')}
               </Button>
             ) : null}
           </Group>
@@ -117,7 +160,8 @@ function RequestCard({ r, canEdit }: { r: TAdminBloodRequest; canEdit: boolean }
 
 /** /admin-blood-requests (viewBloodRequests): every request with its state and figures; close, block. */
 export function BloodRequestsAdminPage() {
-  useAdminDocumentTitle('Blood requests');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminBlood:title'));
   const auth = useAuth();
   const state = useListState(LIST);
   const filter = state.filters.show;
@@ -136,52 +180,52 @@ export function BloodRequestsAdminPage() {
     <Stack gap="lg">
       <div>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <PageTitle>Blood requests</PageTitle>
+          <PageTitle>{t('adminBlood:title')}</PageTitle>
           {auth.can('editBloodRequests') ? (
             <Button variant={asking ? 'default' : 'filled'} onClick={() => setAsking((a) => !a)}>
-              {asking ? 'Cancel' : 'Ask for blood for a caller'}
+              {asking ? t('adminBlood:cancel') : t('adminBlood:askForCaller')}
             </Button>
           ) : null}
         </Group>
         <Text c="dimmed" mt={4}>
-          Requests for blood, newest first: how many donors were texted and what they answered. Donors' numbers and
-          places are never shown.
+          {t('adminBlood:intro')}
         </Text>
       </div>
       {asking ? <RequestForm forCaller /> : null}
       {!allowed ? (
-        <NoAccess what="the blood requests" flags={['viewBloodRequests']} />
+        <NoAccess what={t('adminBlood:what')} flags={['viewBloodRequests']} />
       ) : (
         <>
           <SegmentedControl
-            aria-label="Show"
+            aria-label={t('adminBlood:filter')}
             value={filter}
             onChange={(value) => state.setFilters({ show: value as Filter })}
             data={[...BLOOD_REQUEST_STATES, 'all' as const].map((s) => ({
               value: s,
-              label: s === 'all' ? 'All' : STATE[s].label,
+              label: s === 'all' ? t('adminBlood:all') : stateLabels(t)[s],
             }))}
             style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
           {list.isError ? (
             <LoadError
               error={list.error}
-              what="the blood requests"
+              title={t('adminBlood:loadError')}
+              retryLabel={t('adminBlood:tryAgain')}
               onRetry={() => void list.refetch()}
               retrying={list.isFetching}
             />
           ) : list.isPending ? (
-            <SectionLoader label="Loading blood requests…" />
+            <SectionLoader label={t('adminBlood:loading')} />
           ) : rows.length === 0 ? (
             <EmptyState
-              title={filter === 'all' ? 'No blood requests yet' : `No ${STATE[filter].label.toLowerCase()} requests`}
-              text="When a customer (or an admin for a caller) asks for blood, the request shows here."
+              title={filter === 'all' ? t('adminBlood:empty.all') : emptyTitles(t)[filter]}
+              text={t('adminBlood:empty.text')}
             />
           ) : (
             <Stack
               gap="xs"
               component="ul"
-              aria-label="Blood requests"
+              aria-label={t('adminBlood:title')}
               style={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
               {rows.map((r) => (
@@ -192,9 +236,15 @@ export function BloodRequestsAdminPage() {
           {pages > 1 ? (
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                {list.data?.total} requests
+                {t('adminBlood:count', { count: list.data?.total ?? 0 })}
               </Text>
-              <Pagination value={page} onChange={state.setPage} total={pages} size="sm" aria-label="Pages" />
+              <Pagination
+                value={page}
+                onChange={state.setPage}
+                total={pages}
+                size="sm"
+                aria-label={t('adminBlood:pages')}
+              />
             </Group>
           ) : null}
         </>

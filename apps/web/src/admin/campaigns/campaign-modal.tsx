@@ -2,7 +2,6 @@ import { Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInp
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CAMPAIGN_BODY_MAX,
-  CAMPAIGN_SEGMENT_LABELS,
   CAMPAIGN_SEGMENTS,
   type CampaignSegmentKind,
   formatMoney,
@@ -10,10 +9,12 @@ import {
   ZCreateCampaignRequest,
 } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormDialog, ModalFormActions, useModalSave } from '../../ui/form-dialog';
 import { campaignKeys, createCampaign, estimateCampaign, fetchCampaignOptions } from './campaigns-api';
+import { segmentLabel } from './segment-label';
 
 interface CampaignFields {
   name: string;
@@ -27,8 +28,9 @@ interface CampaignFields {
 
 /** New campaign: the text with its DLT template id, a segment with its count and cost, now or later. */
 export function CampaignModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <FormDialog opened={opened} onClose={onClose} title="New SMS campaign" size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={t('adminCampaigns:form.title')} size="lg">
       <CampaignForm onDone={onClose} />
     </FormDialog>
   );
@@ -40,6 +42,7 @@ const segmentOf = (s: CampaignFields['segment']): TCampaignSegment => ({
 });
 
 function CampaignForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const form = useSchemaForm<CampaignFields>({
     schema: ZCreateCampaignRequest,
     initialValues: {
@@ -53,15 +56,15 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
     rules: (v) => ({
       at:
         v.when === 'later' && !v.at
-          ? 'Choose the date and time'
+          ? t('adminCampaigns:form.atMissing')
           : v.when === 'later' && new Date(v.at).getTime() < Date.now()
-            ? 'Choose a time in the future'
+            ? t('adminCampaigns:form.atPast')
             : null,
     }),
   });
   const { save, submit, cancel } = useModalSave({
     form,
-    failureTitle: 'The campaign was not saved',
+    failureTitle: t('adminCampaigns:form.failed'),
     mutationFn: (v: CampaignFields) =>
       createCampaign({
         name: v.name,
@@ -90,15 +93,15 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="For you; customers do not see it."
+          label={t('adminCampaigns:form.name')}
+          description={t('adminCampaigns:form.nameHint')}
           required
           data-autofocus
           {...form.getInputProps('name')}
         />
         <Textarea
-          label="Text"
-          description={`Links may point only to this site and the addresses set up for campaigns. A short STOP link is added at the end. ${values.body.length} of ${CAMPAIGN_BODY_MAX} characters.`}
+          label={t('adminCampaigns:form.text')}
+          description={t('adminCampaigns:form.textHint', { length: values.body.length, max: CAMPAIGN_BODY_MAX })}
           required
           autosize
           minRows={3}
@@ -106,8 +109,8 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('body')}
         />
         <TextInput
-          label="DLT template id"
-          description="The 19-digit id of this text's approved template on your DLT portal."
+          label={t('adminCampaigns:form.dlt')}
+          description={t('adminCampaigns:form.dltHint')}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -115,24 +118,24 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
-            label="Send to"
+            label={t('adminCampaigns:form.sendTo')}
             required
             allowDeselect={false}
-            data={CAMPAIGN_SEGMENTS.map((k) => ({ value: k, label: CAMPAIGN_SEGMENT_LABELS[k] }))}
+            data={CAMPAIGN_SEGMENTS.map((k) => ({ value: k, label: segmentLabel(t, k) }))}
             {...form.getInputProps('segment.kind')}
             onChange={(v) => form.setFieldValue('segment', { kind: (v ?? 'all') as CampaignSegmentKind, value: '' })}
           />
           {kind === 'state' || kind === 'vehicleType' ? (
             <Select
-              label={kind === 'state' ? 'State' : 'Vehicle type'}
+              label={kind === 'state' ? t('adminCampaigns:form.state') : t('adminCampaigns:form.vehicleType')}
               required
               searchable
-              placeholder={options.isPending ? 'Loading…' : 'Choose'}
-              nothingFoundMessage="Nothing found"
+              placeholder={options.isPending ? t('adminCampaigns:form.loading') : t('adminCampaigns:form.choose')}
+              nothingFoundMessage={t('adminCampaigns:form.nothingFound')}
               data={
                 kind === 'state'
                   ? (options.data?.states ?? [])
-                  : (options.data?.vehicleTypes ?? []).map((t) => ({ value: t._id, label: t.name }))
+                  : (options.data?.vehicleTypes ?? []).map((vt) => ({ value: vt._id, label: vt.name }))
               }
               {...form.getInputProps('segment.value')}
               onChange={(v) => form.setFieldValue('segment.value', v ?? '')}
@@ -142,36 +145,37 @@ function CampaignForm({ onDone }: { onDone: () => void }) {
         <Paper withBorder radius="md" p="sm" aria-live="polite">
           {!ready ? (
             <Text size="sm" c="dimmed">
-              Choose the {kind === 'state' ? 'state' : 'vehicle type'} to see who it reaches.
+              {kind === 'state' ? t('adminCampaigns:estimate.chooseState') : t('adminCampaigns:estimate.chooseType')}
             </Text>
           ) : estimate.isPending ? (
-            <Text size="sm">Counting recipients…</Text>
+            <Text size="sm">{t('adminCampaigns:estimate.counting')}</Text>
           ) : estimate.isError ? (
             <Text size="sm" c="red.9">
               {errorMessage(estimate.error)}
             </Text>
           ) : (
             <Text size="sm">
-              <strong>{estimate.data.recipients}</strong> recipient{estimate.data.recipients === 1 ? '' : 's'}{' '}
-              (customers who turned offers off are left out) · {estimate.data.parts} SMS part
-              {estimate.data.parts > 1 ? 's' : ''} each · about <strong>{formatMoney(estimate.data.costPaise)}</strong>{' '}
-              at {formatMoney(estimate.data.costPerSmsPaise)} a part
+              <strong>{estimate.data.recipients}</strong>{' '}
+              {t('adminCampaigns:estimate.recipients', { count: estimate.data.recipients })} ·{' '}
+              {t('adminCampaigns:estimate.parts', { count: estimate.data.parts })} ·{' '}
+              {t('adminCampaigns:estimate.about')} <strong>{formatMoney(estimate.data.costPaise)}</strong>{' '}
+              {t('adminCampaigns:estimate.perPart', { cost: formatMoney(estimate.data.costPerSmsPaise) })}
             </Text>
           )}
         </Paper>
-        <Radio.Group label="When" {...form.getInputProps('when')}>
+        <Radio.Group label={t('adminCampaigns:form.when')} {...form.getInputProps('when')}>
           <Group gap="lg" mt={4}>
-            <Radio value="now" label="Send now" />
-            <Radio value="later" label="Schedule" />
+            <Radio value="now" label={t('adminCampaigns:form.now')} />
+            <Radio value="later" label={t('adminCampaigns:form.schedule')} />
           </Group>
         </Radio.Group>
         {values.when === 'later' ? (
-          <TextInput type="datetime-local" label="Date and time" required {...form.getInputProps('at')} />
+          <TextInput type="datetime-local" label={t('adminCampaigns:form.at')} required {...form.getInputProps('at')} />
         ) : null}
         <ModalFormActions
           pending={save.isPending}
           onCancel={cancel}
-          submitLabel={values.when === 'later' ? 'Schedule' : 'Send'}
+          submitLabel={values.when === 'later' ? t('adminCampaigns:form.schedule') : t('adminCampaigns:form.send')}
         />
       </Stack>
     </form>

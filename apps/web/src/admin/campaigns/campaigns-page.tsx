@@ -1,6 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CAMPAIGN_SEGMENT_LABELS, type TCampaign } from '@safesathi/contract';
+import type { TCampaign } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
 import { useListQuery } from '../../lib/list-query';
@@ -13,18 +15,21 @@ import { ScreenHeader } from '../settings/screen-header';
 import { useConfirmDelete } from '../settings/use-delete';
 import { CampaignModal } from './campaign-modal';
 import { campaignKeys, campaignList, deleteCampaign } from './campaigns-api';
+import { segmentLabel } from './segment-label';
 
-const STATUS_LABEL: Record<TCampaign['status'], { text: string; color: string }> = {
-  scheduled: { text: 'Scheduled', color: 'blue' },
-  sending: { text: 'Sending', color: 'yellow' },
-  sent: { text: 'Sent', color: 'green' },
-};
+const STATUS_COLOR: Record<TCampaign['status'], string> = { scheduled: 'blue', sending: 'yellow', sent: 'green' };
+const statusLabels = (t: TFunction): Record<TCampaign['status'], string> => ({
+  scheduled: t('adminCampaigns:status.scheduled'),
+  sending: t('adminCampaigns:status.sending'),
+  sent: t('adminCampaigns:status.sent'),
+});
 
 /** Newest first (the server's order), a page of cards at a time: the page is in the address. */
 const CAMPAIGN_LIST = defineList({ defaultLimit: 30 });
 
 /** /admin-campaigns: SMS campaigns with their delivery figures; new, and delete while scheduled. */
 export function CampaignsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const [composing, setComposing] = useState(false);
   const canView = auth.can('viewCampaigns');
@@ -40,19 +45,23 @@ export function CampaignsPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="SMS campaigns" onAdd={auth.can('addCampaigns') ? () => setComposing(true) : undefined} />
+      <ScreenHeader
+        title={t('adminCampaigns:title')}
+        onAdd={auth.can('addCampaigns') ? () => setComposing(true) : undefined}
+      />
       {!canView ? (
-        <Text size="sm">You can send campaigns; seeing them needs the “View campaigns” permission.</Text>
+        <Text size="sm">{t('adminCampaigns:sendOnly')}</Text>
       ) : campaigns.isPending ? (
-        <SectionLoader label="Loading the campaigns…" />
+        <SectionLoader label={t('adminCampaigns:loading')} />
       ) : campaigns.isError ? (
-        <LoadError error={campaigns.error} what="the campaigns" onRetry={() => void campaigns.refetch()} />
-      ) : campaigns.data.data.length === 0 ? (
-        <EmptyState
-          icon={<IconChat />}
-          title="No campaigns yet"
-          text="A campaign texts a group of customers; those who turned offers off are never included."
+        <LoadError
+          error={campaigns.error}
+          title={t('adminCampaigns:loadError')}
+          retryLabel={t('adminCampaigns:tryAgain')}
+          onRetry={() => void campaigns.refetch()}
         />
+      ) : campaigns.data.data.length === 0 ? (
+        <EmptyState icon={<IconChat />} title={t('adminCampaigns:empty.title')} text={t('adminCampaigns:empty.text')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {campaigns.data.data.map((c) => (
@@ -64,8 +73,8 @@ export function CampaignsPage() {
                   ? () =>
                       askDelete(
                         c._id,
-                        'Delete campaign?',
-                        `“${c.name}” will not be sent to its ${c.figures.recipients} recipients.`,
+                        t('adminCampaigns:delete.title'),
+                        t('adminCampaigns:delete.text', { name: c.name, count: c.figures.recipients }),
                       )
                   : undefined
               }
@@ -80,35 +89,41 @@ export function CampaignsPage() {
 }
 
 function CampaignCard({ campaign: c, onDelete }: { campaign: TCampaign; onDelete?: () => void }) {
-  const status = STATUS_LABEL[c.status];
+  const { t } = useTranslation();
   const f = c.figures;
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={`Campaign ${c.name}`}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={t('adminCampaigns:card.label', { name: c.name })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} truncate>
             {c.name}
           </Text>
-          <Badge color={status.color} variant="light" c="dark.7" tt="none">
-            {status.text}
+          <Badge color={STATUS_COLOR[c.status]} variant="light" c="dark.7" tt="none">
+            {statusLabels(t)[c.status]}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {CAMPAIGN_SEGMENT_LABELS[c.segment.kind]}
+          {segmentLabel(t, c.segment.kind)}
           {c.segment.kind === 'state' && c.segment.value ? `: ${c.segment.value}` : ''} ·{' '}
           {c.status === 'scheduled'
-            ? `goes ${formatDateTime(c.scheduledAt)}`
-            : `started ${formatDateTime(c.startedAt)}`}
+            ? t('adminCampaigns:card.goes', { when: formatDateTime(c.scheduledAt) })
+            : t('adminCampaigns:card.started', { when: formatDateTime(c.startedAt) })}
         </Text>
         <Text size="sm" lineClamp={3}>
           {c.body}
         </Text>
-        <Group gap="md" aria-label="Delivery figures">
-          <Text size="sm">Recipients {f.recipients}</Text>
-          <Text size="sm">Queued {f.queued}</Text>
-          <Text size="sm">Sent {f.sent}</Text>
-          <Text size="sm">Delivered {f.delivered}</Text>
-          <Text size="sm">Failed {f.failed}</Text>
+        <Group gap="md" aria-label={t('adminCampaigns:card.figures')}>
+          <Text size="sm">{t('adminCampaigns:card.recipients', { n: f.recipients })}</Text>
+          <Text size="sm">{t('adminCampaigns:card.queued', { n: f.queued })}</Text>
+          <Text size="sm">{t('adminCampaigns:card.sent', { n: f.sent })}</Text>
+          <Text size="sm">{t('adminCampaigns:card.delivered', { n: f.delivered })}</Text>
+          <Text size="sm">{t('adminCampaigns:card.failed', { n: f.failed })}</Text>
         </Group>
         {onDelete ? (
           <Group gap="xs" mt={4}>

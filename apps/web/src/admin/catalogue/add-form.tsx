@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -36,6 +37,7 @@ export function AddForm({
   withPicture?: boolean;
   onAdd: (values: AddValues) => Promise<{ message: string }>;
 }) {
+  const { t } = useTranslation();
   // The contract's rules for the name and the parent, under the form's own field names.
   const formSchema = useMemo(
     () => z.object({ name: schema.shape.name!, parentId: parent ? schema.shape[parent.field]! : z.any() }),
@@ -58,7 +60,7 @@ export function AddForm({
     onError: (error) =>
       form.fail(error, {
         aliases: parent ? { [parent.field]: 'parentId', picture: 'picture' } : {},
-        title: 'Not added',
+        title: t('adminCatalogue:add.failed'),
       }),
   });
 
@@ -83,7 +85,9 @@ export function AddForm({
                 allowDeselect={false}
                 data={parent.data}
                 {...form.getInputProps('parentId')}
-                nothingFoundMessage={parent.loading ? 'Loading...' : 'No options'}
+                nothingFoundMessage={
+                  parent.loading ? t('adminCatalogue:add.loading') : t('adminCatalogue:add.noOptions')
+                }
                 comboboxProps={{ withinPortal: true }}
                 miw={200}
               />
@@ -92,7 +96,7 @@ export function AddForm({
           </Group>
           {withPicture ? (
             <ImagePicker
-              label="Picture (optional)"
+              label={t('adminCatalogue:add.picture')}
               files={form.values.picture ? [form.values.picture] : []}
               onFilesChange={(files) => form.setFieldValue('picture', files[0] ?? null)}
               error={form.errors.picture as string | undefined}
@@ -100,7 +104,7 @@ export function AddForm({
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconPlus size={16} />} loading={add.isPending}>
-              Add
+              {t('adminCatalogue:add.submit')}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import {
   ZVehicleTypeRequest,
 } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { shopKeys } from '../../shop/shop-keys';
 import { PageTitle } from '../common/page-header';
@@ -58,6 +59,7 @@ function useDeleter(resource: CatalogueResource, flag: PermissionFlag) {
 
 /** /admin-category (nav 10): product categories; guarded by the product flags (no category flags exist). */
 export function CategoriesPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const refresh = useRefreshing();
   const onDelete = useDeleter('categories', 'deleteProduct');
@@ -68,23 +70,26 @@ export function CategoriesPage() {
     enabled: allowed,
   });
   return (
-    <Screen title="Category">
+    <Screen title={t('adminCatalogue:categories.title')}>
       {auth.can('createNewProduct') ? (
         <AddForm
-          title="Add category"
-          nameLabel="Category name"
+          title={t('adminCatalogue:categories.add')}
+          nameLabel={t('adminCatalogue:categories.name')}
           schema={ZCategoryRequest}
           onAdd={(v) => refresh(createCategory(v.name))}
         />
       ) : null}
       <SelectableList
-        title="Categories"
-        noun={{ one: 'category', many: 'categories' }}
+        title={t('adminCatalogue:categories.list')}
+        noun={{
+          count: (n) => t('adminCatalogue:categories.count', { count: n }),
+          many: t('adminCatalogue:categories.many'),
+        }}
         groups={[{ key: 'all', items: list.data ?? [] }]}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.refetch()}
-        emptyText="No categories yet."
+        emptyText={t('adminCatalogue:categories.empty')}
         onDelete={onDelete}
       />
     </Screen>
@@ -93,6 +98,7 @@ export function CategoriesPage() {
 
 /** /admin-vehicle-type (nav 7). */
 export function VehicleTypesPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const refresh = useRefreshing();
   const onDelete = useDeleter('vehicle-types', 'deleteVehicletype');
@@ -103,23 +109,26 @@ export function VehicleTypesPage() {
     enabled: allowed,
   });
   return (
-    <Screen title="Vehicle Type">
+    <Screen title={t('adminCatalogue:types.title')}>
       {auth.can('addVehicletype') ? (
         <AddForm
-          title="Add vehicle type"
-          nameLabel="Vehicle type"
+          title={t('adminCatalogue:types.add')}
+          nameLabel={t('adminCatalogue:types.name')}
           schema={ZVehicleTypeRequest}
           onAdd={(v) => refresh(createVehicleType(v.name))}
         />
       ) : null}
       <SelectableList
-        title="Vehicle types"
-        noun={{ one: 'vehicle type', many: 'vehicle types' }}
+        title={t('adminCatalogue:types.list')}
+        noun={{
+          count: (n) => t('adminCatalogue:types.count', { count: n }),
+          many: t('adminCatalogue:types.many'),
+        }}
         groups={[{ key: 'all', items: list.data ?? [] }]}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.refetch()}
-        emptyText="No vehicle types yet."
+        emptyText={t('adminCatalogue:types.empty')}
         onDelete={onDelete}
       />
     </Screen>
@@ -128,6 +137,7 @@ export function VehicleTypesPage() {
 
 /** /admin-vehicle-brand (nav 8): brands listed under their type. */
 export function VehicleBrandsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const refresh = useRefreshing();
   const onDelete = useDeleter('vehicle-brands', 'deleteVehiclebrand');
@@ -138,35 +148,38 @@ export function VehicleBrandsPage() {
     enabled: allowed,
   });
   return (
-    <Screen title="Vehicle Brands">
+    <Screen title={t('adminCatalogue:brands.title')}>
       {auth.can('addVehiclebrand') ? (
         <AddForm
-          title="Add brand"
-          nameLabel="Brand name"
+          title={t('adminCatalogue:brands.add')}
+          nameLabel={t('adminCatalogue:brands.name')}
           schema={ZVehicleBrandRequest}
           parent={{
-            label: 'Vehicle type',
-            placeholder: 'Select vehicle type',
+            label: t('adminCatalogue:types.name'),
+            placeholder: t('adminCatalogue:brands.selectType'),
             field: 'vehicleTypeId',
-            data: (types.data ?? []).map((t) => ({ value: t._id, label: t.name })),
+            data: (types.data ?? []).map((ty) => ({ value: ty._id, label: ty.name })),
             loading: types.isLoading,
           }}
           onAdd={(v) => refresh(createVehicleBrand(v.name, v.parentId!))}
         />
       ) : null}
       <SelectableList
-        title="Brands by vehicle type"
-        noun={{ one: 'brand', many: 'brands' }}
-        groups={(types.data ?? []).map((t) => ({
-          key: t._id,
-          title: t.name,
-          items: t.vehiclebrand,
+        title={t('adminCatalogue:brands.list')}
+        noun={{
+          count: (n) => t('adminCatalogue:brands.count', { count: n }),
+          many: t('adminCatalogue:brands.many'),
+        }}
+        groups={(types.data ?? []).map((ty) => ({
+          key: ty._id,
+          title: ty.name,
+          items: ty.vehiclebrand,
         }))}
-        groupLabel="Vehicle type"
+        groupLabel={t('adminCatalogue:types.name')}
         loading={types.isLoading}
         error={types.error}
         onRetry={() => void types.refetch()}
-        emptyText="Add a vehicle type first."
+        emptyText={t('adminCatalogue:brands.empty')}
         onDelete={onDelete}
       />
     </Screen>
@@ -175,6 +188,7 @@ export function VehicleBrandsPage() {
 
 /** /admin-vehicle-model (nav 9): models listed under their brand, each with its picture when it has one. */
 export function VehicleModelsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const refresh = useRefreshing();
   const onDelete = useDeleter('vehicle-models', 'deleteVehiclemodel');
@@ -189,24 +203,24 @@ export function VehicleModelsPage() {
     queryFn: ({ signal }) => fetchBrandsWithModels(signal),
     enabled: allowed,
   });
-  const typeName = new Map((types.data ?? []).map((t) => [t._id, t.name]));
+  const typeName = new Map((types.data ?? []).map((ty) => [ty._id, ty.name]));
   const brandTitle = (b: { name: string; vehicleTypeId: string }) =>
     typeName.has(b.vehicleTypeId) ? `${b.name} · ${typeName.get(b.vehicleTypeId)}` : b.name;
   return (
-    <Screen title="Vehicle Model">
+    <Screen title={t('adminCatalogue:models.title')}>
       {auth.can('addVehiclemodel') ? (
         <AddForm
-          title="Add model"
-          nameLabel="Model name"
+          title={t('adminCatalogue:models.add')}
+          nameLabel={t('adminCatalogue:models.name')}
           schema={ZVehicleModelRequest}
           withPicture
           parent={{
-            label: 'Brand',
-            placeholder: 'Select brand',
+            label: t('adminCatalogue:models.brand'),
+            placeholder: t('adminCatalogue:models.selectBrand'),
             field: 'vehicleBrandId',
-            data: (types.data ?? []).map((t) => ({
-              group: t.name,
-              items: t.vehiclebrand.map((b) => ({ value: b._id, label: b.name })),
+            data: (types.data ?? []).map((ty) => ({
+              group: ty.name,
+              items: ty.vehiclebrand.map((b) => ({ value: b._id, label: b.name })),
             })),
             loading: types.isLoading,
           }}
@@ -214,8 +228,11 @@ export function VehicleModelsPage() {
         />
       ) : null}
       <SelectableList
-        title="Models by brand"
-        noun={{ one: 'model', many: 'models' }}
+        title={t('adminCatalogue:models.list')}
+        noun={{
+          count: (n) => t('adminCatalogue:models.count', { count: n }),
+          many: t('adminCatalogue:models.many'),
+        }}
         groups={(brands.data ?? []).map((b) => ({
           key: b._id,
           title: brandTitle(b),
@@ -229,11 +246,11 @@ export function VehicleModelsPage() {
             ),
           })),
         }))}
-        groupLabel="Brand"
+        groupLabel={t('adminCatalogue:models.brand')}
         loading={brands.isLoading}
         error={brands.error}
         onRetry={() => void brands.refetch()}
-        emptyText="Add a brand first."
+        emptyText={t('adminCatalogue:models.empty')}
         onDelete={onDelete}
       />
     </Screen>

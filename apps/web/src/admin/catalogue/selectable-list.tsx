@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defineList, useListState } from '../../lib/list-state';
 import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
@@ -55,7 +56,8 @@ export function SelectableList({
   groups: ListGroup[];
   /** The column naming what each item belongs to ("Vehicle type"), for a grouped list. */
   groupLabel?: string;
-  noun: { one: string; many: string };
+  /** The items' name in the screen's language: counted ("3 brands") and in general ("brands"). */
+  noun: { count: (n: number) => string; many: string };
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -63,6 +65,7 @@ export function SelectableList({
   /** Absent when the admin may not delete: no boxes, no button. */
   onDelete?: (ids: string[]) => Promise<{ message: string }>;
 }) {
+  const { t } = useTranslation();
   const grouped = Boolean(groupLabel);
   // A screen shows either a grouped or a flat list, never both: the definition stays the same.
   const list = useListState(grouped ? GROUPED_LIST : FLAT_LIST);
@@ -71,7 +74,6 @@ export function SelectableList({
   const names = new Map(all.map((i) => [i._id, i.name] as const));
   // Rows deleted meanwhile (or by someone else) are no longer selected.
   const chosen = selected.filter((id) => names.has(id));
-  const label = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
   const rowName = (r: Row) => (r.group ? `${r.name} (${r.group})` : r.name);
 
   const term = list.search.trim().toLowerCase();
@@ -88,12 +90,13 @@ export function SelectableList({
 
   const askDelete = (ids: string[]) =>
     confirmAction({
-      title: `Delete ${label(ids.length)}?`,
-      confirmLabel: 'Delete',
+      title: t('adminCatalogue:list.deleteTitle', { what: noun.count(ids.length) }),
+      confirmLabel: t('adminCatalogue:list.delete'),
+      cancelLabel: t('adminCatalogue:cancel'),
       children: (
         <>
           <Text size="sm" mb={4}>
-            These will be deleted together, or none of them if one is still in use:
+            {t('adminCatalogue:list.deleteText')}
           </Text>
           <Text size="sm" fw={600}>
             {ids.map((id) => names.get(id)).join(', ')}
@@ -110,7 +113,7 @@ export function SelectableList({
   const columns: Column<Row>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('adminCatalogue:list.name'),
       sortKey: 'name',
       render: (r) => (
         <Group gap="sm" wrap="nowrap">
@@ -139,13 +142,15 @@ export function SelectableList({
               disabled={chosen.length === 0}
               onClick={() => askDelete(chosen)}
             >
-              Delete selected{chosen.length ? ` (${chosen.length})` : ''}
+              {chosen.length
+                ? t('adminCatalogue:list.deleteSelectedCount', { count: chosen.length })
+                : t('adminCatalogue:list.deleteSelected')}
             </Button>
           ) : null}
         </Group>
         <SearchInput
-          aria-label={`Search ${noun.many}`}
-          placeholder={`Search ${noun.many}`}
+          aria-label={t('adminCatalogue:list.search', { many: noun.many })}
+          placeholder={t('adminCatalogue:list.search', { many: noun.many })}
           value={list.search}
           onSearch={list.setSearch}
           maw={360}
@@ -163,9 +168,9 @@ export function SelectableList({
           minWidth={grouped ? 300 : 260}
           emptyText={
             term
-              ? `No ${noun.many} match “${list.search.trim()}”`
+              ? t('adminCatalogue:list.noMatch', { many: noun.many, search: list.search.trim() })
               : grouped && groups.length > 0
-                ? `No ${noun.many} yet.`
+                ? t('adminCatalogue:list.noneYet', { many: noun.many })
                 : emptyText
           }
           selection={
@@ -180,7 +185,10 @@ export function SelectableList({
         />
         {emptyGroups.length && !term ? (
           <Text size="sm" c="dimmed">
-            No {noun.many} yet for {emptyGroups.map((g) => g.title).join(', ')}.
+            {t('adminCatalogue:list.noneYetFor', {
+              many: noun.many,
+              groups: emptyGroups.map((g) => g.title).join(', '),
+            })}
           </Text>
         ) : null}
       </Stack>

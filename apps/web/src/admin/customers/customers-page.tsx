@@ -1,49 +1,50 @@
 import { Group } from '@mantine/core';
-import { useAuth } from '../../lib/auth';
+import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../common/list-filters';
-import { USER_COLUMNS, UserListPage } from '../users/user-list-page';
+import { UserListPage, userColumns } from '../users/user-list-page';
 import { CUSTOMER_LIST } from '../users/user-list-parts';
 
 /** Customers (docs/product.md §2, nav 3): server-side search by name and by vehicle number, eye modals, add/edit. */
 export function CustomersPage() {
-  const _auth = useAuth();
+  const { t } = useTranslation();
+  const common = userColumns(t);
 
   return (
     <UserListPage
       usertype="Customer"
-      title="Customers"
-      tableLabel="Customers"
+      title={t('adminCustomers:title')}
+      tableLabel={t('adminCustomers:title')}
       definition={CUSTOMER_LIST}
       flags={{ view: 'viewCustomer', add: 'createNewCustomer', edit: 'editCustomer', delete: 'deleteCustomer' }}
       detailPath="/admin/customers"
       minWidth={900}
       columns={(eye) => [
-        { key: 'name', header: 'Name', sortKey: 'name', render: (u) => u.name },
-        USER_COLUMNS.phone,
-        USER_COLUMNS.email,
+        { key: 'name', header: t('adminCustomers:column.name'), sortKey: 'name', render: (u) => u.name },
+        common.phone,
+        common.email,
         {
           key: 'blood',
-          header: 'Blood Group',
+          header: t('adminCustomers:column.bloodGroup'),
           sortKey: 'bloodGroup',
           render: (u) => u.bloodGroup ?? '—',
           nowrap: true,
         },
-        USER_COLUMNS.joined,
+        common.joined,
         eye.contacts,
         eye.vehicles,
       ]}
       searchFields={(list) => (
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
           <SearchInput
-            label="Search by vehicle number"
-            placeholder="e.g. dl01 or AB12"
+            label={t('adminCustomers:search.vehicle')}
+            placeholder={t('adminCustomers:search.vehiclePlaceholder')}
             value={list.filters.vehicle}
             onSearch={(value) => list.setFilters({ vehicle: value }, { typing: true })}
             miw={200}
           />
           <SearchInput
-            label="Search by name"
-            placeholder="Name, email or mobile"
+            label={t('adminCustomers:search.name')}
+            placeholder={t('adminCustomers:search.namePlaceholder')}
             value={list.search}
             onSearch={list.setSearch}
             miw={200}

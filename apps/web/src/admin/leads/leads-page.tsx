@@ -3,6 +3,7 @@ import type { TLead } from '@safesathi/contract';
 import { formatIndianMobile } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseAsStringLiteral } from 'nuqs';
+import { useTranslation } from 'react-i18next';
 import { messageWithWait } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDateTime } from '../../lib/date-time';
@@ -26,12 +27,17 @@ const QUERY_LIST = defineList({
 });
 
 function QueryCard({ query }: { query: TLead }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mark = useMutation({
     mutationFn: (handled: boolean) => markLead(query._id, handled),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
-      toastSuccess(answer.data.handled ? `${query.name}: marked handled.` : `${query.name}: open again.`);
+      toastSuccess(
+        answer.data.handled
+          ? t('adminLeads:toast.handled', { name: query.name })
+          : t('adminLeads:toast.reopened', { name: query.name }),
+      );
     },
   });
   return (
@@ -42,11 +48,11 @@ function QueryCard({ query }: { query: TLead }) {
             <Text fw={700}>{query.name}</Text>
             {query.handled ? (
               <Badge color="green" variant="light" c="dark.7" tt="none">
-                Handled
+                {t('adminLeads:state.handled')}
               </Badge>
             ) : (
               <Badge color="yellow" variant="light" c="dark.7" tt="none">
-                Open
+                {t('adminLeads:state.open')}
               </Badge>
             )}
           </Group>
@@ -69,8 +75,9 @@ function QueryCard({ query }: { query: TLead }) {
         ) : null}
         {query.handled && query.handledAt ? (
           <Text size="xs" c="dimmed">
-            Handled {formatDateTime(query.handledAt)}
-            {query.handledBy ? ` by ${query.handledBy.name}` : ''}
+            {query.handledBy
+              ? t('adminLeads:handledAtBy', { when: formatDateTime(query.handledAt), name: query.handledBy.name })
+              : t('adminLeads:handledAt', { when: formatDateTime(query.handledAt) })}
           </Text>
         ) : null}
         {mark.error ? <FormAlert>{messageWithWait(mark.error)}</FormAlert> : null}
@@ -81,7 +88,7 @@ function QueryCard({ query }: { query: TLead }) {
             loading={mark.isPending}
             onClick={() => mark.mutate(!query.handled)}
           >
-            {query.handled ? 'Re-open' : 'Mark handled'}
+            {query.handled ? t('adminLeads:reopen') : t('adminLeads:markHandled')}
           </Button>
         </Group>
       </Stack>
@@ -91,7 +98,8 @@ function QueryCard({ query }: { query: TLead }) {
 
 /** Queries (viewQueries): the leads left with the website's contact form, newest first. */
 export function LeadsPage() {
-  useAdminDocumentTitle('Queries');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminLeads:title'));
   const auth = useAuth();
   const state = useListState(QUERY_LIST);
   const filter = state.filters.show;
@@ -113,26 +121,26 @@ export function LeadsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <PageTitle>Queries</PageTitle>
+        <PageTitle>{t('adminLeads:title')}</PageTitle>
         <Text c="dimmed" mt={4}>
-          Messages left with the Stay Updated form on the website, newest first.
+          {t('adminLeads:intro')}
         </Text>
       </div>
 
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
-          aria-label="Show"
+          aria-label={t('adminLeads:filter.label')}
           value={filter}
           onChange={(value) => state.setFilters({ show: value as Filter })}
           data={[
-            { value: 'open', label: 'Open' },
-            { value: 'handled', label: 'Handled' },
-            { value: 'all', label: 'All' },
+            { value: 'open', label: t('adminLeads:filter.open') },
+            { value: 'handled', label: t('adminLeads:filter.handled') },
+            { value: 'all', label: t('adminLeads:filter.all') },
           ]}
         />
         <SearchInput
-          aria-label="Search queries"
-          placeholder="Search name, e-mail or phone"
+          aria-label={t('adminLeads:search.label')}
+          placeholder={t('adminLeads:search.placeholder')}
           value={state.search}
           onSearch={state.setSearch}
           style={{ flex: '1 1 220px' }}
@@ -142,23 +150,31 @@ export function LeadsPage() {
       {list.isError ? (
         <LoadError
           error={list.error}
-          what="the queries"
+          title={t('adminLeads:loadError')}
+          retryLabel={t('adminLeads:tryAgain')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : list.isPending ? (
-        <SectionLoader label="Loading queries…" />
+        <SectionLoader label={t('adminLeads:loading')} />
       ) : rows.length === 0 ? (
         <EmptyState
-          title={debounced ? 'No query matches' : filter === 'open' ? 'No open queries' : 'No queries yet'}
-          text={
+          title={
             debounced
-              ? 'Try another name, e-mail or phone number.'
-              : 'When a visitor sends the contact form on the website, it shows here.'
+              ? t('adminLeads:empty.noMatch')
+              : filter === 'open'
+                ? t('adminLeads:empty.noOpen')
+                : t('adminLeads:empty.none')
           }
+          text={debounced ? t('adminLeads:empty.noMatchText') : t('adminLeads:empty.noneText')}
         />
       ) : (
-        <Stack gap="xs" component="ul" aria-label="Queries" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('adminLeads:title')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {rows.map((q) => (
             <QueryCard key={q._id} query={q} />
           ))}
@@ -167,9 +183,15 @@ export function LeadsPage() {
       {pages > 1 ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {list.data?.total} queries
+            {t('adminLeads:count', { count: list.data?.total ?? 0 })}
           </Text>
-          <Pagination value={page} onChange={state.setPage} total={pages} size="sm" aria-label="Pages" />
+          <Pagination
+            value={page}
+            onChange={state.setPage}
+            total={pages}
+            size="sm"
+            aria-label={t('adminLeads:pages')}
+          />
         </Group>
       ) : null}
     </Stack>

@@ -6,11 +6,12 @@ import {
   type PermissionFlag,
   type PermissionFlags,
   type PermissionGroup,
-  permissionLabel,
   type TUserListItem,
 } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
@@ -18,18 +19,27 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { FormDialog } from '../../ui/form-dialog';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
-import { PERMISSION_PRESETS } from './permission-presets';
+import { PERMISSION_PRESETS, type PermissionPreset } from './permission-presets';
+import { flagLabels, groupLabels } from './permission-words';
 import { fetchFlags, permissionKey, saveFlags } from './permissions-api';
 
 const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly PermissionFlag[]][];
 /** Every flag on or off, as PUT /api/admin/permissions/{id} takes them. */
 const FLAGS = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])));
 
+const presetWords = (t: TFunction): Record<PermissionPreset['id'], { name: string; description: string }> => ({
+  support: { name: t('adminPermissions:preset.support'), description: t('adminPermissions:preset.supportText') },
+  warehouse: { name: t('adminPermissions:preset.warehouse'), description: t('adminPermissions:preset.warehouseText') },
+  content: { name: t('adminPermissions:preset.content'), description: t('adminPermissions:preset.contentText') },
+  blood: { name: t('adminPermissions:preset.blood'), description: t('adminPermissions:preset.bloodText') },
+});
+
 /** "Give Permission To {name}": every flag of docs/product.md §3 in its group, bound to itself; select-all per group. */
 /** Who the permissions are of: a row of the admin list, or a just-created admin. */
 export type PermissionSubject = Pick<TUserListItem, '_id' | 'name' | 'isSuperAdmin'>;
 
 export function PermissionModal({ admin: chosen, onClose }: { admin: PermissionSubject | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const last = useRef(chosen);
   if (chosen) last.current = chosen;
   const admin = chosen ?? last.current;
@@ -42,9 +52,9 @@ export function PermissionModal({ admin: chosen, onClose }: { admin: PermissionS
     <FormDialog
       opened={chosen !== null}
       onClose={onClose}
-      title={`Give Permission To ${admin?.name ?? ''}`}
+      title={t('adminPermissions:modal.title', { name: admin?.name ?? '' })}
       size="xl"
-      load={{ query, what: 'the permissions' }}
+      load={{ query, what: t('adminPermissions:modal.what') }}
       formKey={`${admin?._id}-${query.dataUpdatedAt}`}
     >
       {query.data && admin ? <FlagsForm admin={admin} initial={query.data} onDone={onClose} /> : null}
@@ -61,6 +71,10 @@ function FlagsForm({
   initial: PermissionFlags;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
+  const flagWords = flagLabels(t);
+  const groupWords = groupLabels(t);
+  const presets = presetWords(t);
   const auth = useAuth();
   const queryClient = useQueryClient();
   const form = useSchemaForm<PermissionFlags>({
@@ -73,12 +87,12 @@ function FlagsForm({
   const save = useMutation({
     mutationFn: (values: PermissionFlags) => saveFlags(admin._id, values),
     onSuccess: () => {
-      toastSuccess(`Permissions of ${admin.name} were saved.`);
+      toastSuccess(t('adminPermissions:modal.saved', { name: admin.name }));
       void queryClient.invalidateQueries({ queryKey: permissionKey(admin._id) });
       guard.release();
       onDone();
     },
-    onError: (error) => form.fail(error, { title: `Permissions of ${admin.name} were not saved` }),
+    onError: (error) => form.fail(error, { title: t('adminPermissions:modal.failed', { name: admin.name }) }),
   });
   const set = (list: readonly PermissionFlag[], value: boolean) =>
     form.setValues(Object.fromEntries(list.map((k) => [k, value])) as Partial<PermissionFlags>);
@@ -92,27 +106,27 @@ function FlagsForm({
     >
       <Stack gap="md">
         {admin.isSuperAdmin ? (
-          <FormAlert tone="warning">The super admin always holds every permission.</FormAlert>
+          <FormAlert tone="warning">{t('adminPermissions:modal.superHoldsAll')}</FormAlert>
         ) : readOnly ? (
-          <FormAlert tone="warning">Only the super admin can change permissions.</FormAlert>
+          <FormAlert tone="warning">{t('adminPermissions:modal.superOnly')}</FormAlert>
         ) : null}
         {readOnly ? null : (
-          <Stack gap={6} component="section" aria-label="Presets">
+          <Stack gap={6} component="section" aria-label={t('adminPermissions:modal.presets')}>
             <Text size="sm" fw={600}>
-              Start from a preset (fills the boxes below; nothing is saved until you press Save)
+              {t('adminPermissions:modal.presetHint')}
             </Text>
             <Group gap="xs">
               {PERMISSION_PRESETS.map((preset) => (
                 <Button
-                  key={preset.name}
+                  key={preset.id}
                   variant="light"
                   size="xs"
-                  title={preset.description}
+                  title={presets[preset.id].description}
                   onClick={() =>
                     form.setValues({ ...allFlags(false), ...Object.fromEntries(preset.flags.map((f) => [f, true])) })
                   }
                 >
-                  {preset.name}
+                  {presets[preset.id].name}
                 </Button>
               ))}
             </Group>
@@ -129,22 +143,22 @@ function FlagsForm({
                 style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 10, margin: 0 }}
               >
                 <Text component="legend" fw={700} size="sm" px={4}>
-                  {group}
+                  {groupWords[group]}
                 </Text>
                 <Checkbox
-                  label="Select all"
+                  label={t('adminPermissions:modal.selectAll')}
                   checked={on === list.length}
                   indeterminate={on > 0 && on < list.length}
                   onChange={(e) => set(list, e.currentTarget.checked)}
                   disabled={readOnly}
-                  aria-label={`Select all ${group}`}
+                  aria-label={t('adminPermissions:modal.selectAllOf', { group: groupWords[group] })}
                   fw={500}
                 />
                 {list.map((flag) => (
                   <Checkbox
                     key={flag}
                     ml="md"
-                    label={permissionLabel(flag)}
+                    label={flagWords[flag]}
                     name={flag}
                     data-flag={flag}
                     {...form.getInputProps(flag, { type: 'checkbox' })}
@@ -157,11 +171,11 @@ function FlagsForm({
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel()} disabled={save.isPending}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {readOnly ? t('adminPermissions:modal.close') : t('adminPermissions:modal.cancel')}
           </Button>
           {readOnly ? null : (
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('adminPermissions:modal.save')}
             </Button>
           )}
         </Group>

@@ -1,8 +1,8 @@
 import type { PermissionFlag } from '@safesathi/contract';
 
 export interface PermissionPreset {
-  name: string;
-  description: string;
+  /** Names the preset's words in the adminPermissions catalogue (permission-modal.tsx). */
+  id: 'support' | 'warehouse' | 'content' | 'blood';
   flags: readonly PermissionFlag[];
 }
 
@@ -12,9 +12,7 @@ export interface PermissionPreset {
  */
 export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
   {
-    name: 'Support',
-    description:
-      'Answers customers and SOS calls: sees and edits customers, follows orders, finds blood banks; no deletes.',
+    id: 'support',
     flags: [
       'viewCustomer',
       'createNewCustomer',
@@ -30,14 +28,11 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
     ],
   },
   {
-    name: 'Warehouse',
-    description: 'Packs and ships: moves orders along, keeps stock, prints and assigns QR tags.',
+    id: 'warehouse',
     flags: ['viewOrder', 'editOrder', 'viewProduct', 'editProduct', 'printQRCode', 'viewTemplete', 'editTemplete'],
   },
   {
-    name: 'Content editor',
-    description:
-      'Keeps the website right: banners, FAQs, policy pages, contacts, product texts, reviews and the blood-bank directory. Not shipping, tax or invoices (ADR 0042).',
+    id: 'content',
     flags: [
       'createBanner',
       'viewBanner',
@@ -61,9 +56,7 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
     ],
   },
   {
-    name: 'Blood desk',
-    description:
-      'Handles emergency blood requests: sees every request and its figures, makes one for a caller, closes one, blocks a requester who abuses the service.',
+    id: 'blood',
     flags: ['viewBloodRequests', 'editBloodRequests'],
   },
 ];

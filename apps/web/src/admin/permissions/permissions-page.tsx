@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { type Column, DataTable, listQueryProps } from '../../ui/data-table';
@@ -15,7 +16,8 @@ import { PermissionModal, type PermissionSubject } from './permission-modal';
 
 /** Permissions (docs/product.md §2, nav 5): admins, each with a gear that opens their flags. */
 export function PermissionsPage() {
-  useAdminDocumentTitle('Permissions');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminPermissions:title'));
   const auth = useAuth();
   const { list, query } = useUserList('Admin', PERMISSION_LIST, auth.can('viewAdmin'));
   const [editing, setEditing] = useState<PermissionSubject | null>(null);
@@ -43,28 +45,37 @@ export function PermissionsPage() {
   const columns: Column<TUserListItem>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('adminPermissions:column.name'),
       sortKey: 'name',
       render: (u) => (
         <Text size="sm">
           {u.name}{' '}
           {u.isSuperAdmin ? (
             <Badge size="xs" variant="light">
-              Super admin
+              {t('adminPermissions:superAdmin')}
             </Badge>
           ) : null}
         </Text>
       ),
     },
-    { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
-    { key: 'email', header: 'Email', sortKey: 'email', render: (u) => u.email ?? '—' },
+    {
+      key: 'phone',
+      header: t('adminPermissions:column.mobile'),
+      sortKey: 'phone',
+      render: (u) => <PhoneCell user={u} />,
+    },
+    { key: 'email', header: t('adminPermissions:column.email'), sortKey: 'email', render: (u) => u.email ?? '—' },
     {
       key: 'action',
-      header: 'ACTION',
+      header: t('adminPermissions:column.action'),
       actions: true,
       render: (u) => (
-        <Tooltip label="Permissions">
-          <ActionIcon variant="subtle" aria-label={`Permissions of ${u.name}`} onClick={() => setEditing(u)}>
+        <Tooltip label={t('adminPermissions:title')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('adminPermissions:of', { name: u.name })}
+            onClick={() => setEditing(u)}
+          >
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>
@@ -74,23 +85,23 @@ export function PermissionsPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Permissions</PageTitle>
+      <PageTitle>{t('adminPermissions:title')}</PageTitle>
       {auth.user?.isSuperAdmin ? null : (
         <Text c="dimmed" size="sm">
-          You can see the permissions; only the super admin can change them.
+          {t('adminPermissions:readOnly')}
         </Text>
       )}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <SearchInput
-            label="Search"
-            placeholder="Name, email or mobile"
+            label={t('adminPermissions:search.label')}
+            placeholder={t('adminPermissions:search.placeholder')}
             value={list.search}
             onSearch={list.setSearch}
             maw={360}
           />
           <DataTable
-            label="Admins and their permissions"
+            label={t('adminPermissions:table')}
             columns={columns}
             rowKey={(u) => u._id}
             state={list}

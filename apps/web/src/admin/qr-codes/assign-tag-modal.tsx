@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatIndianMobile, ZAssignTagRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -25,11 +26,18 @@ const compact = (v: string) => v.toUpperCase().replace(/[\s.-]/g, '');
 
 /** Assign a tag to any customer's vehicle: search by registration number, pick, assign (it becomes active). */
 export function AssignTagModal({ tag: chosen, onClose }: { tag: TTagRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const last = useRef(chosen);
   if (chosen) last.current = chosen;
   const tag = chosen ?? last.current;
   return (
-    <FormModal opened={chosen !== null} onClose={onClose} title={`Assign tag ${tag?.code ?? ''}`} centered size="lg">
+    <FormModal
+      opened={chosen !== null}
+      onClose={onClose}
+      title={t('adminQrCodes:assignForm.title', { code: tag?.code ?? '' })}
+      centered
+      size="lg"
+    >
       {/* A fresh form each time the modal opens. */}
       {chosen ? <AssignForm key={chosen._id} tag={chosen} onDone={onClose} /> : null}
     </FormModal>
@@ -37,6 +45,7 @@ export function AssignTagModal({ tag: chosen, onClose }: { tag: TTagRow | null; 
 }
 
 function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(compact(search), 300);
@@ -63,7 +72,7 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
     schema: ZAssignTagRequest,
     // With nothing listed yet, the way forward is the search.
     rules: (v) => ({
-      vehicleId: !v.vehicleId && options.length === 0 ? 'Search for the vehicle by its registration number' : null,
+      vehicleId: !v.vehicleId && options.length === 0 ? t('adminQrCodes:assignForm.searchFirst') : null,
     }),
     initialValues: { vehicleId: null },
   });
@@ -73,12 +82,17 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
   const assign = useMutation({
     mutationFn: (id: string) => updateTag(tag.code, { vehicleId: id }),
     onSuccess: (answer) => {
-      toastSuccess(`Tag ${answer.data.code} is now active on ${answer.data.vehicle?.registrationNumber}.`);
+      toastSuccess(
+        t('adminQrCodes:assignForm.done', {
+          code: answer.data.code,
+          plate: answer.data.vehicle?.registrationNumber ?? '',
+        }),
+      );
       void queryClient.invalidateQueries({ queryKey: TAGS_KEY });
       guard.release();
       onDone();
     },
-    onError: (error) => form.fail(error, { title: 'The tag was not assigned' }),
+    onError: (error) => form.fail(error, { title: t('adminQrCodes:assignForm.failed') }),
   });
 
   const noViewCustomer = isApiError(owners.error) && owners.error.status === 403;
@@ -95,15 +109,16 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
       <Stack gap="md">
         {tag.vehicle ? (
           <Text size="sm">
-            This tag is on <b>{tag.vehicle.registrationNumber}</b> now. Assigning it moves it to the vehicle you choose,
-            and it becomes active there.
+            {t('adminQrCodes:assignForm.onNowBefore')} <b>{tag.vehicle.registrationNumber}</b>{' '}
+            {t('adminQrCodes:assignForm.onNowAfter')}
           </Text>
         ) : (
-          <Text size="sm">The tag becomes active on the vehicle you choose: scanning it will alert that owner.</Text>
+          <Text size="sm">{t('adminQrCodes:assignForm.newText')}</Text>
         )}
         <TextInput
-          label="Vehicle registration number"
-          description="At least 2 characters, e.g. DL01 or DL01AB1234"
+          label={t('adminQrCodes:assignForm.search')}
+          description={t('adminQrCodes:assignForm.searchHint')}
+          // i18n-ignore: a number plate is written the same in every language
           placeholder="DL01AB1234"
           leftSection={<IconSearch size={16} />}
           value={search}
@@ -118,19 +133,22 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
         />
         {term.length < 2 ? null : owners.isError ? (
           noViewCustomer ? (
-            <FormAlert tone="warning">
-              Searching vehicles needs the viewCustomer permission. Ask the super admin for it.
-            </FormAlert>
+            <FormAlert tone="warning">{t('adminQrCodes:assignForm.noPermission')}</FormAlert>
           ) : (
-            <LoadError error={owners.error} what="vehicles" onRetry={() => void owners.refetch()} />
+            <LoadError
+              error={owners.error}
+              title={t('adminQrCodes:assignForm.loadError')}
+              retryLabel={t('adminQrCodes:tryAgain')}
+              onRetry={() => void owners.refetch()}
+            />
           )
         ) : owners.isLoading || owners.isFetching ? (
-          <SectionLoader label="Searching vehicles…" />
+          <SectionLoader label={t('adminQrCodes:assignForm.searching')} />
         ) : options.length === 0 ? (
-          <Text size="sm">No customer vehicle matches “{search.trim()}”.</Text>
+          <Text size="sm">{t('adminQrCodes:assignForm.noMatch', { search: search.trim() })}</Text>
         ) : (
           <Radio.Group
-            label="Choose the vehicle"
+            label={t('adminQrCodes:assignForm.choose')}
             {...form.getInputProps('vehicleId')}
             value={vehicleId}
             onChange={(value) => form.setFieldValue('vehicleId', value)}
@@ -156,10 +174,12 @@ function AssignForm({ tag, onDone }: { tag: TTagRow; onDone: () => void }) {
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel()} disabled={assign.isPending}>
-            Cancel
+            {t('adminQrCodes:cancel')}
           </Button>
           <Button type="submit" loading={assign.isPending}>
-            {chosenOption ? `Assign to ${chosenOption.registrationNumber}` : 'Assign'}
+            {chosenOption
+              ? t('adminQrCodes:assignForm.assignTo', { plate: chosenOption.registrationNumber })
+              : t('adminQrCodes:assign')}
           </Button>
         </Group>
       </Stack>

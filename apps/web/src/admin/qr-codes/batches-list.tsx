@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { LoadError, SectionLoader } from '../../ui/list-states';
 import { DownloadSheetButton } from './download-sheet-button';
@@ -10,6 +11,7 @@ const SHOWN = 5;
 
 /** Generated batches, newest first, each with its sheet and a way to list its tags. */
 export function BatchesList({ onShowTags }: { onShowTags: (batch: TBatch) => void }) {
+  const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const batches = useQuery({ queryKey: BATCHES_KEY, queryFn: ({ signal }) => fetchBatches(signal) });
   const list = batches.data?.data ?? [];
@@ -19,14 +21,19 @@ export function BatchesList({ onShowTags }: { onShowTags: (batch: TBatch) => voi
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="batches-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="batches-title">
-          Batches
+          {t('adminQrCodes:batches.title')}
         </Title>
         {batches.isError ? (
-          <LoadError error={batches.error} what="the batches" onRetry={() => void batches.refetch()} />
+          <LoadError
+            error={batches.error}
+            title={t('adminQrCodes:batches.loadError')}
+            retryLabel={t('adminQrCodes:tryAgain')}
+            onRetry={() => void batches.refetch()}
+          />
         ) : batches.isLoading ? (
-          <SectionLoader label="Loading batches…" />
+          <SectionLoader label={t('adminQrCodes:batches.loading')} />
         ) : list.length === 0 ? (
-          <Text size="sm">No batches yet. Generate one to print tags.</Text>
+          <Text size="sm">{t('adminQrCodes:batches.empty')}</Text>
         ) : (
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map((batch) => (
@@ -44,13 +51,13 @@ export function BatchesList({ onShowTags }: { onShowTags: (batch: TBatch) => voi
                     {formatDateTime(batch.createdAt)}
                   </Text>
                   <Anchor component="button" type="button" size="sm" onClick={() => onShowTags(batch)}>
-                    {batch.count} {batch.count === 1 ? 'tag' : 'tags'} · show them
+                    {t('adminQrCodes:batches.show', { count: batch.count })}
                   </Anchor>
                 </Stack>
                 <DownloadSheetButton
                   batchId={batch._id}
-                  label="PDF"
-                  accessibleName={`PDF sheet of the batch of ${formatDateTime(batch.createdAt)}`}
+                  label={t('adminQrCodes:batches.pdf')}
+                  accessibleName={t('adminQrCodes:batches.pdfOf', { when: formatDateTime(batch.createdAt) })}
                   size="xs"
                   variant="default"
                 />
@@ -65,7 +72,7 @@ export function BatchesList({ onShowTags }: { onShowTags: (batch: TBatch) => voi
             onClick={() => setAll((v) => !v)}
             style={{ alignSelf: 'flex-start' }}
           >
-            {all ? 'Show fewer' : `Show all ${list.length} batches`}
+            {all ? t('adminQrCodes:batches.fewer') : t('adminQrCodes:batches.all', { count: list.length })}
           </Button>
         ) : null}
       </Stack>

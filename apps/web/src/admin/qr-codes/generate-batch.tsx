@@ -2,6 +2,7 @@ import { Button, Code, Group, NumberInput, Paper, Stack, Text, Title } from '@ma
 import { MAX_TAG_BATCH, ZTagBatchRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
@@ -13,6 +14,7 @@ export const MAX_BATCH = MAX_TAG_BATCH;
 
 /** "Generate batch": N new unassigned tags, then the sheet to print them. */
 export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useSchemaForm<{ count: string | number }>({ schema: ZTagBatchRequest, initialValues: { count: 10 } });
   const [created, setCreated] = useState<{ batch: TBatch; codes: string[]; message: string } | null>(null);
@@ -20,11 +22,11 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
   const generate = useMutation({
     mutationFn: (n: number) => createBatch(n),
     onSuccess: (answer) => {
-      setCreated({ batch: answer.data.batch, codes: answer.data.tags.map((t) => t.code), message: answer.message });
+      setCreated({ batch: answer.data.batch, codes: answer.data.tags.map((tag) => tag.code), message: answer.message });
       void queryClient.invalidateQueries({ queryKey: TAGS_KEY });
       onCreated(answer.data.batch);
     },
-    onError: (e) => form.fail(e, { title: 'No tags were made' }),
+    onError: (e) => form.fail(e, { title: t('adminQrCodes:generate.failed') }),
   });
 
   const submit = form.submit(({ count }) => {
@@ -37,13 +39,13 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="generate-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="generate-title">
-          Generate a batch
+          {t('adminQrCodes:generate.title')}
         </Title>
         <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <NumberInput
-              label="How many tags"
-              description={`1 to ${MAX_BATCH}`}
+              label={t('adminQrCodes:generate.count')}
+              description={t('adminQrCodes:generate.range', { max: MAX_BATCH })}
               {...form.getInputProps('count')}
               min={1}
               max={MAX_BATCH}
@@ -59,7 +61,7 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
               loading={generate.isPending}
               mt={{ base: 0, xs: 44 }}
             >
-              Generate batch
+              {t('adminQrCodes:generate.submit')}
             </Button>
           </Group>
         </form>
@@ -67,10 +69,10 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
           <FormAlert tone="success" title={created.message}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                Batch of {formatDateTime(created.batch.createdAt)}.{' '}
+                {t('adminQrCodes:generate.batchOf', { when: formatDateTime(created.batch.createdAt) })}{' '}
                 {created.codes.length <= 12 ? (
                   <>
-                    Codes:{' '}
+                    {t('adminQrCodes:generate.codes')}{' '}
                     {created.codes.map((code, i) => (
                       <span key={code}>
                         {i > 0 ? ', ' : null}
@@ -79,7 +81,7 @@ export function GenerateBatch({ onCreated }: { onCreated: (batch: TBatch) => voi
                     ))}
                   </>
                 ) : (
-                  'Print the sheet and stick each tag on a vehicle.'
+                  t('adminQrCodes:generate.print')
                 )}
               </Text>
               <DownloadSheetButton batchId={created.batch._id} size="sm" />

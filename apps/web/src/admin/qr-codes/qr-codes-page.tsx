@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { useListState } from '../../lib/list-state';
 import { PageTitle } from '../common/page-header';
@@ -11,7 +12,8 @@ import { TAG_LIST, TagsTable } from './tags-table';
 
 /** /admin-qr-code: make and print batches of tags (printQRCode); list, assign, suspend (editTemplete). */
 export function QrCodesPage() {
-  useAdminDocumentTitle('QR codes');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminQrCodes:title'));
   const { can } = useAuth();
   const canPrint = can('printQRCode');
   const list = useListState(TAG_LIST);
@@ -26,10 +28,9 @@ export function QrCodesPage() {
   return (
     <Stack gap="lg">
       <div>
-        <PageTitle>QR codes</PageTitle>
+        <PageTitle>{t('adminQrCodes:title')}</PageTitle>
         <Text c="dimmed" size="sm" mt={4}>
-          Each tag carries a unique code. It works once it is linked to a vehicle, by the customer in their account or
-          by you here.
+          {t('adminQrCodes:intro')}
         </Text>
       </div>
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { TAGS_KEY, type TTagRow, updateTag } from './qr-api';
@@ -7,23 +8,36 @@ export type TagChange = { tag: TTagRow; to: 'suspended' | 'active' };
 
 /** Suspend or re-activate a tag, each after a confirmation that says what scanning it will do. */
 export function useTagStatusChange() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return ({ tag, to }: TagChange) => {
     const suspending = to === 'suspended';
     const plate = tag.vehicle?.registrationNumber;
     confirmAction({
-      title: suspending ? `Suspend tag ${tag.code}?` : `Re-activate tag ${tag.code}?`,
-      confirmLabel: suspending ? 'Suspend tag' : 'Re-activate tag',
+      title: suspending
+        ? t('adminQrCodes:change.suspendTitle', { code: tag.code })
+        : t('adminQrCodes:change.reactivateTitle', { code: tag.code }),
+      confirmLabel: suspending ? t('adminQrCodes:change.suspend') : t('adminQrCodes:change.reactivate'),
+      cancelLabel: t('adminQrCodes:cancel'),
       color: suspending ? 'red' : 'green',
       children: suspending
-        ? `Anyone who scans it will see "This tag is not active yet" and cannot alert the owner of ${plate ?? 'the vehicle'}. You can re-activate it later.`
-        : `Scanning it will alert the owner of ${plate ?? 'its vehicle'} again.`,
+        ? plate
+          ? t('adminQrCodes:change.suspendText', { plate })
+          : t('adminQrCodes:change.suspendTextNoPlate')
+        : plate
+          ? t('adminQrCodes:change.reactivateText', { plate })
+          : t('adminQrCodes:change.reactivateTextNoPlate'),
       action: async () => {
         const answer = await updateTag(tag.code, { status: to });
         toastSuccess(
           suspending
-            ? `Tag ${answer.data.code} is suspended. Scanning it no longer sends alerts.`
-            : `Tag ${answer.data.code} is active again on ${answer.data.vehicle?.registrationNumber ?? 'its vehicle'}.`,
+            ? t('adminQrCodes:change.suspended', { code: answer.data.code })
+            : answer.data.vehicle
+              ? t('adminQrCodes:change.reactivated', {
+                  code: answer.data.code,
+                  plate: answer.data.vehicle.registrationNumber,
+                })
+              : t('adminQrCodes:change.reactivatedNoPlate', { code: answer.data.code }),
         );
         void queryClient.invalidateQueries({ queryKey: TAGS_KEY });
       },

@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Group, Modal, Paper, Stack, Text, Title } f
 import { formatIndianMobile } from '@safesathi/contract';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
@@ -13,6 +14,7 @@ import { LabeledSegments, SearchInput } from '../common/list-filters';
 import { AssignTagModal } from './assign-tag-modal';
 import { type TBatch, type TTagRow, tagList } from './qr-api';
 import { useTagStatusChange } from './tag-actions';
+import { tagStateLabel } from './tag-state-label';
 
 const STATE_FILTERS = ['all', 'unassigned', 'active', 'suspended'] as const;
 type StatusFilter = (typeof STATE_FILTERS)[number];
@@ -29,6 +31,7 @@ export const TAG_LIST = defineList({
 
 /** Every tag with its state, vehicle and owner; filters, server pagination and sort, and (editTemplete) actions. */
 export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined; canEdit: boolean }) {
+  const { t } = useTranslation();
   const list = useListState(TAG_LIST);
   const status: StatusFilter = list.filters.state;
   const batchId = list.filters.batch;
@@ -51,7 +54,7 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
   const columns: Column<TTagRow>[] = [
     {
       key: 'code',
-      header: 'Code',
+      header: t('adminQrCodes:column.code'),
       sortKey: 'code',
       render: (tag) => (
         <Text ff="monospace" fw={700} size="sm">
@@ -59,15 +62,20 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
         </Text>
       ),
     },
-    { key: 'state', header: 'State', sortKey: 'status', render: (tag) => <TagStateBadge status={tag.status} /> },
+    {
+      key: 'state',
+      header: t('adminQrCodes:column.state'),
+      sortKey: 'status',
+      render: (tag) => <TagStateBadge status={tag.status} label={tagStateLabel(t, tag.status)} />,
+    },
     {
       key: 'vehicle',
-      header: 'Vehicle',
+      header: t('adminQrCodes:column.vehicle'),
       render: (tag) => (tag.vehicle ? <Plate>{tag.vehicle.registrationNumber}</Plate> : '—'),
     },
     {
       key: 'owner',
-      header: 'Owner',
+      header: t('adminQrCodes:column.owner'),
       render: (tag) =>
         tag.owner ? (
           <Stack gap={0}>
@@ -82,13 +90,13 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
     },
     {
       key: 'activated',
-      header: 'Activated',
+      header: t('adminQrCodes:column.activated'),
       nowrap: true,
       render: (tag) => (tag.activatedAt ? formatDate(tag.activatedAt) : '—'),
     },
     {
       key: 'created',
-      header: 'Created',
+      header: t('adminQrCodes:column.created'),
       sortKey: 'createdAt',
       nowrap: true,
       render: (tag) => formatDate(tag.createdAt),
@@ -97,22 +105,22 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
   if (canSeeHistory)
     columns.push({
       key: 'history',
-      header: 'History',
+      header: t('adminQrCodes:column.history'),
       render: (tag) => (
         <Button
           size="compact-sm"
           variant="subtle"
           onClick={() => setHistoryOf(tag)}
-          aria-label={`History of tag ${tag.code}`}
+          aria-label={t('adminQrCodes:historyOf', { code: tag.code })}
         >
-          History
+          {t('adminQrCodes:history')}
         </Button>
       ),
     });
   if (canEdit) {
     columns.push({
       key: 'actions',
-      header: 'Actions',
+      header: t('adminQrCodes:column.actions'),
       actions: true,
       render: (tag) => (
         <Group gap={6} wrap="nowrap">
@@ -120,9 +128,13 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
             size="compact-sm"
             variant="default"
             onClick={() => setAssigning(tag)}
-            aria-label={`${tag.vehicle ? 'Move' : 'Assign'} tag ${tag.code} to a vehicle`}
+            aria-label={
+              tag.vehicle
+                ? t('adminQrCodes:moveOf', { code: tag.code })
+                : t('adminQrCodes:assignOf', { code: tag.code })
+            }
           >
-            {tag.vehicle ? 'Move' : 'Assign'}
+            {tag.vehicle ? t('adminQrCodes:move') : t('adminQrCodes:assign')}
           </Button>
           {tag.status === 'active' ? (
             <Button
@@ -130,9 +142,9 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
               variant="default"
               c="red.9"
               onClick={() => changeStatus({ tag, to: 'suspended' })}
-              aria-label={`Suspend tag ${tag.code}`}
+              aria-label={t('adminQrCodes:suspendOf', { code: tag.code })}
             >
-              Suspend
+              {t('adminQrCodes:suspend')}
             </Button>
           ) : null}
           {tag.status === 'suspended' && tag.vehicle ? (
@@ -140,9 +152,9 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
               size="compact-sm"
               variant="default"
               onClick={() => changeStatus({ tag, to: 'active' })}
-              aria-label={`Re-activate tag ${tag.code}`}
+              aria-label={t('adminQrCodes:reactivateOf', { code: tag.code })}
             >
-              Re-activate
+              {t('adminQrCodes:reactivate')}
             </Button>
           ) : null}
         </Group>
@@ -154,25 +166,25 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="tags-title">
       <Stack gap="md">
         <Title order={2} fz="lg" id="tags-title">
-          Tags
+          {t('adminQrCodes:tags')}
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <LabeledSegments
             id="tag-state-label"
-            label="State"
+            label={t('adminQrCodes:column.state')}
             size="xs"
             value={status}
             onChange={(value) => list.setFilters({ state: value as StatusFilter })}
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'unassigned', label: 'Unassigned' },
-              { value: 'active', label: 'Active' },
-              { value: 'suspended', label: 'Suspended' },
+              { value: 'all', label: t('adminQrCodes:filter.all') },
+              { value: 'unassigned', label: t('adminQrCodes:state.unassigned') },
+              { value: 'active', label: t('adminQrCodes:state.active') },
+              { value: 'suspended', label: t('adminQrCodes:state.suspended') },
             ]}
           />
           <SearchInput
-            label="Search"
-            placeholder="Code or registration number"
+            label={t('adminQrCodes:search.label')}
+            placeholder={t('adminQrCodes:search.placeholder')}
             value={list.search}
             onSearch={list.setSearch}
             size="sm"
@@ -182,18 +194,20 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
         {batchId ? (
           <Group gap={4}>
             <Badge variant="outline" size="lg" tt="none">
-              {batch ? `Batch of ${formatDateTime(batch.createdAt)} (${batch.count})` : 'One batch'}
+              {batch
+                ? t('adminQrCodes:batchOf', { when: formatDateTime(batch.createdAt), count: batch.count })
+                : t('adminQrCodes:oneBatch')}
             </Badge>
             <CloseButton
               size="sm"
-              aria-label="Show tags of every batch"
+              aria-label={t('adminQrCodes:everyBatch')}
               onClick={() => list.setFilters({ batch: null })}
             />
           </Group>
         ) : null}
 
         <DataTable
-          label="Tags"
+          label={t('adminQrCodes:tags')}
           columns={columns}
           rowKey={(tag) => tag._id}
           state={list}
@@ -205,7 +219,7 @@ export function TagsTable({ batches, canEdit }: { batches: TBatch[] | undefined;
       <Modal
         opened={historyOf !== null}
         onClose={() => setHistoryOf(null)}
-        title={`History of tag ${historyOf?.code ?? ''}`}
+        title={t('adminQrCodes:historyOf', { code: historyOf?.code ?? '' })}
         size="lg"
       >
         {historyOf ? <RecordHistory kind="tag" id={historyOf._id} /> : null}

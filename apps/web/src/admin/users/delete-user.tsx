@@ -1,5 +1,6 @@
 import type { TUserListItem } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 import { deleteUser, USERS_KEY } from './users-api';
@@ -9,18 +10,17 @@ import { deleteUser, USERS_KEY } from './users-api';
  * until a restore. `onDeleted` runs after the delete (the detail page leaves for the list).
  */
 export function useDeleteUser(onDeleted?: () => void) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (user: Pick<TUserListItem, '_id' | 'name' | 'usertype'>) =>
     confirmAction({
-      title: `Delete ${user.name}?`,
-      confirmLabel: 'Delete',
-      children:
-        user.usertype === 'Admin'
-          ? 'This admin will be signed out and can no longer use the back office. You can restore them later from the Deleted view.'
-          : 'This customer will be signed out and the SOS page stops showing them: their vehicle numbers and QR tags become free for others. You can restore them later from the Deleted view.',
+      title: t('adminUsers:delete.title', { name: user.name }),
+      confirmLabel: t('adminUsers:delete.confirm'),
+      cancelLabel: t('adminUsers:cancel'),
+      children: user.usertype === 'Admin' ? t('adminUsers:delete.adminText') : t('adminUsers:delete.customerText'),
       action: async () => {
         await deleteUser(user._id);
-        toastSuccess(`${user.name} was deleted.`);
+        toastSuccess(t('adminUsers:delete.done', { name: user.name }));
         void queryClient.invalidateQueries({ queryKey: USERS_KEY });
         onDeleted?.();
       },

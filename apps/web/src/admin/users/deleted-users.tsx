@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatIndianMobile, type TDeletedUser, type UserType } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/date-time';
 import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
@@ -20,6 +21,8 @@ const DELETED_LIST = defineList({});
  * clash (their number now someone else's) is refused by the server, and the dialog says why.
  */
 export function DeletedUsers({ usertype }: { usertype: UserType }) {
+  const { t } = useTranslation();
+  const customers = usertype === 'Customer';
   const list = useListState(DELETED_LIST);
   const query = useListQuery({
     ...deletedUserList,
@@ -29,39 +32,55 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
   const queryClient = useQueryClient();
   const askRestore = (user: TDeletedUser) =>
     confirmAction({
-      title: `Restore ${user.name}?`,
-      confirmLabel: 'Restore',
+      title: t('adminUsers:restore.title', { name: user.name }),
+      confirmLabel: t('adminUsers:restore.confirm'),
+      cancelLabel: t('adminUsers:cancel'),
       color: 'blue',
-      children:
-        usertype === 'Customer'
-          ? 'Their account comes back with its vehicles, and their QR tags where nobody has taken them meanwhile.'
-          : 'They can sign in to the back office again, with the permissions they had.',
+      children: customers ? t('adminUsers:restore.customerText') : t('adminUsers:restore.adminText'),
       action: async () => {
         const { data } = await restoreUser(user._id);
         const taken = data.tagsTakenMeanwhile.length
-          ? ` Tag ${data.tagsTakenMeanwhile.join(', ')} was linked by someone else meanwhile and stays with them.`
+          ? ` ${t('adminUsers:restore.tagsTaken', { tags: data.tagsTakenMeanwhile.join(', ') })}`
           : '';
-        const back = data.restoredTags.length ? ` Tag ${data.restoredTags.join(', ')} is active again.` : '';
-        toastSuccess(`${user.name} was restored.${back}${taken}`);
+        const back = data.restoredTags.length
+          ? ` ${t('adminUsers:restore.tagsBack', { tags: data.restoredTags.join(', ') })}`
+          : '';
+        toastSuccess(`${t('adminUsers:restore.done', { name: user.name })}${back}${taken}`);
         void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       },
     });
 
   const columns: Column<TDeletedUser>[] = [
-    { key: 'name', header: 'Name', render: (u) => u.name },
-    { key: 'phone', header: 'Mobile', render: (u) => formatIndianMobile(u.phone, u.countryCode), nowrap: true },
-    ...(usertype === 'Customer'
-      ? [{ key: 'vehicles', header: 'Vehicle Number', render: (u: TDeletedUser) => u.vehicles.join(', ') || '—' }]
+    { key: 'name', header: t('adminUsers:column.name'), render: (u) => u.name },
+    {
+      key: 'phone',
+      header: t('adminUsers:column.mobile'),
+      render: (u) => formatIndianMobile(u.phone, u.countryCode),
+      nowrap: true,
+    },
+    ...(customers
+      ? [
+          {
+            key: 'vehicles',
+            header: t('adminUsers:column.vehicleNumber'),
+            render: (u: TDeletedUser) => u.vehicles.join(', ') || '—',
+          },
+        ]
       : []),
-    { key: 'deleted', header: 'Deleted on', render: (u) => formatDate(u.deletedAt), nowrap: true },
-    { key: 'until', header: 'Restorable until', render: (u) => formatDate(u.restorableUntil), nowrap: true },
+    { key: 'deleted', header: t('adminUsers:column.deletedOn'), render: (u) => formatDate(u.deletedAt), nowrap: true },
+    {
+      key: 'until',
+      header: t('adminUsers:column.restorableUntil'),
+      render: (u) => formatDate(u.restorableUntil),
+      nowrap: true,
+    },
     {
       key: 'action',
-      header: 'ACTION',
+      header: t('adminUsers:column.action'),
       actions: true,
       render: (u) => (
         <Button size="xs" variant="light" leftSection={<IconHistory size={14} />} onClick={() => askRestore(u)}>
-          Restore
+          {t('adminUsers:restore.confirm')}
         </Button>
       ),
     },
@@ -70,20 +89,19 @@ export function DeletedUsers({ usertype }: { usertype: UserType }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Deleted {usertype === 'Customer' ? 'customers' : 'admins'} can be restored until the date shown. Meanwhile their
-        mobile number{usertype === 'Customer' ? ', vehicle numbers and QR tags are' : ' is'} free for others.
+        {customers ? t('adminUsers:deleted.customersNote') : t('adminUsers:deleted.adminsNote')}
       </Text>
       <Group>
         <SearchInput
-          label="Search deleted"
-          placeholder="Name or mobile"
+          label={t('adminUsers:deleted.search')}
+          placeholder={t('adminUsers:deleted.searchPlaceholder')}
           value={list.search}
           onSearch={list.setSearch}
           miw={200}
         />
       </Group>
       <DataTable
-        label={`Deleted ${usertype === 'Customer' ? 'customers' : 'admins'}`}
+        label={customers ? t('adminUsers:deleted.customers') : t('adminUsers:deleted.admins')}
         columns={columns}
         rowKey={(u) => u._id}
         state={list}
@@ -102,14 +120,15 @@ export function ActiveDeletedSwitch({
   value: 'active' | 'deleted';
   onChange: (value: 'active' | 'deleted') => void;
 }) {
+  const { t } = useTranslation();
   return (
     <SegmentedControl
-      aria-label="Show"
+      aria-label={t('adminUsers:view.label')}
       value={value}
       onChange={(v) => onChange(v as 'active' | 'deleted')}
       data={[
-        { label: 'Active', value: 'active' },
-        { label: 'Deleted', value: 'deleted' },
+        { label: t('adminUsers:view.active'), value: 'active' },
+        { label: t('adminUsers:view.deleted'), value: 'deleted' },
       ]}
     />
   );

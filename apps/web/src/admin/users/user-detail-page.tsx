@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { formatIndianMobile, formatMoney, type TagStatus, type TUserDetail, type UserType } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -13,14 +14,12 @@ import { TagStateBadge } from '../../ui/tag-state-badge';
 import { RecordTabs } from '../audit/record-history';
 import { PageTitle } from '../common/page-header';
 import { useAdminDocumentTitle } from '../page-title';
+import { tagStateLabel } from '../qr-codes/tag-state-label';
 import { useDeleteUser } from './delete-user';
 import { UserFormModal } from './user-form-modal';
 import { fetchUser, userKey } from './users-api';
 
-const LIST: Record<UserType, { path: string; label: string }> = {
-  Customer: { path: '/admin-customers', label: 'Customers' },
-  Admin: { path: '/admin', label: 'Admin' },
-};
+const LIST_PATH: Record<UserType, string> = { Customer: '/admin-customers', Admin: '/admin' };
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,38 +63,47 @@ function UserDetailPage({ kind }: { kind: UserType }) {
 }
 
 function UserDetail({ id, kind }: { id: string; kind: UserType }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
-  const list = LIST[kind];
+  const listPath = LIST_PATH[kind];
   const query = useQuery({ queryKey: userKey(id), queryFn: ({ signal }) => fetchUser(id, signal) });
   const [editing, setEditing] = useState(false);
-  const askDelete = useDeleteUser(() => navigate(list.path, { replace: true }));
+  const askDelete = useDeleteUser(() => navigate(listPath, { replace: true }));
   const user = query.data;
-  useAdminDocumentTitle(user?.name ?? (kind === 'Customer' ? 'Customer details' : 'User details'));
+  useAdminDocumentTitle(
+    user?.name ?? (kind === 'Customer' ? t('adminUsers:detail.customerTitle') : t('adminUsers:detail.userTitle')),
+  );
 
   const back = (
-    <Anchor component={Link} to={list.path} size="sm">
+    <Anchor component={Link} to={listPath} size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={16} /> {list.label}
+        <IconArrowLeft size={16} />{' '}
+        {kind === 'Customer' ? t('adminUsers:detail.backCustomers') : t('adminUsers:detail.backAdmins')}
       </Group>
     </Anchor>
   );
-  if (query.isLoading) return <SectionLoader label="Loading..." />;
+  if (query.isLoading) return <SectionLoader label={t('adminUsers:detail.loading')} />;
   if (query.isError || !user) {
     if (isNotFound(query.error))
       return (
         <Stack>
           {back}
           <EmptyState
-            title={kind === 'Customer' ? 'Customer not found' : 'Admin not found'}
-            text="This person does not exist or was deleted. The link may have been mistyped."
+            title={kind === 'Customer' ? t('adminUsers:detail.customerNotFound') : t('adminUsers:detail.adminNotFound')}
+            text={t('adminUsers:detail.notFoundText')}
           />
         </Stack>
       );
     return (
       <Stack>
         {back}
-        <LoadError error={query.error} what="this person" onRetry={() => void query.refetch()} />
+        <LoadError
+          error={query.error}
+          title={t('adminUsers:detail.loadError')}
+          retryLabel={t('adminUsers:tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }
@@ -115,10 +123,16 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
         <Stack gap={2}>
           <PageTitle>{user.name}</PageTitle>
           <Group gap="xs">
-            <Badge variant="light">{user.isSuperAdmin ? 'Super admin' : type}</Badge>
+            <Badge variant="light">
+              {user.isSuperAdmin
+                ? t('adminUsers:detail.superAdmin')
+                : type === 'Customer'
+                  ? t('adminUsers:detail.typeCustomer')
+                  : t('adminUsers:detail.typeAdmin')}
+            </Badge>
             {type === 'Customer' ? (
               <Badge variant="light" color={user.showDetails ? 'green' : 'gray'}>
-                {user.showDetails ? 'Contact shown on SOS page' : 'Contact hidden on SOS page'}
+                {user.showDetails ? t('adminUsers:detail.contactShown') : t('adminUsers:detail.contactHidden')}
               </Badge>
             ) : null}
           </Group>
@@ -126,7 +140,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
         <Group gap="sm">
           {canEdit ? (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              Edit
+              {t('adminUsers:action.edit')}
             </Button>
           ) : null}
           {canDelete ? (
@@ -137,7 +151,7 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
               leftSection={<IconTrash size={16} />}
               onClick={() => askDelete(user)}
             >
-              Delete
+              {t('adminUsers:action.delete')}
             </Button>
           ) : null}
         </Group>
@@ -145,19 +159,19 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
 
       <RecordTabs kind={type === 'Customer' ? 'customer' : 'admin'} id={user._id}>
         <Stack gap="lg">
-          <Card title="Profile">
+          <Card title={t('adminUsers:detail.profile')}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-              <Field label="Mobile">{formatIndianMobile(user.phone, user.countryCode)}</Field>
-              <Field label="Email">{user.email ?? '—'}</Field>
-              <Field label="Blood group">{user.bloodGroup ?? '—'}</Field>
-              <Field label="Joined">{formatDate(user.createdAt)}</Field>
-              {type === 'Admin' ? <Field label="Credits">{user.credits}</Field> : null}
+              <Field label={t('adminUsers:form.mobile')}>{formatIndianMobile(user.phone, user.countryCode)}</Field>
+              <Field label={t('adminUsers:form.email')}>{user.email ?? '—'}</Field>
+              <Field label={t('adminUsers:form.bloodGroup')}>{user.bloodGroup ?? '—'}</Field>
+              <Field label={t('adminUsers:column.joined')}>{formatDate(user.createdAt)}</Field>
+              {type === 'Admin' ? <Field label={t('adminUsers:detail.credits')}>{user.credits}</Field> : null}
             </SimpleGrid>
           </Card>
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Card title="Emergency contacts">
-              {user.emergencyContacts.length === 0 ? <None>No Contact Found</None> : null}
+            <Card title={t('adminUsers:eye.contacts')}>
+              {user.emergencyContacts.length === 0 ? <None>{t('adminUsers:eye.noContact')}</None> : null}
               {user.emergencyContacts.map((c) => (
                 <Group key={c._id} justify="space-between" gap="xs">
                   <Text size="sm">{c.name}</Text>
@@ -167,8 +181,8 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
                 </Group>
               ))}
             </Card>
-            <Card title="Addresses">
-              {user.addresses.length === 0 ? <None>No address yet</None> : null}
+            <Card title={t('adminUsers:form.addresses')}>
+              {user.addresses.length === 0 ? <None>{t('adminUsers:form.noAddress')}</None> : null}
               {user.addresses.map((a) => (
                 <Text key={a._id} size="sm">
                   <b>{a.addressName}</b>: {a.streetAdd}, {a.city}, {a.state} {a.pincode}
@@ -188,20 +202,21 @@ function UserDetail({ id, kind }: { id: string; kind: UserType }) {
 }
 
 function VehiclesCard({ user }: { user: TUserDetail }) {
+  const { t } = useTranslation();
   return (
-    <Card title="Vehicles and tags">
+    <Card title={t('adminUsers:detail.vehiclesAndTags')}>
       {user.vehicles.length === 0 ? (
-        <None>No Vehicle Found</None>
+        <None>{t('adminUsers:eye.noVehicle')}</None>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Vehicles and tags">
+          <Table aria-label={t('adminUsers:detail.vehiclesAndTags')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>Tags</Table.Th>
+                <Table.Th>{t('adminUsers:eye.number')}</Table.Th>
+                <Table.Th>{t('adminUsers:eye.type')}</Table.Th>
+                <Table.Th>{t('adminUsers:eye.brand')}</Table.Th>
+                <Table.Th>{t('adminUsers:eye.model')}</Table.Th>
+                <Table.Th>{t('adminUsers:detail.tags')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -216,18 +231,21 @@ function VehiclesCard({ user }: { user: TUserDetail }) {
                   <Table.Td>
                     {v.tags?.length ? (
                       <Group gap={6}>
-                        {v.tags.map((t) => (
-                          <Group key={t.code} gap={4} wrap="nowrap">
+                        {v.tags.map((tag) => (
+                          <Group key={tag.code} gap={4} wrap="nowrap">
                             <Text ff="monospace" size="sm" fw={700}>
-                              {t.code}
+                              {tag.code}
                             </Text>
-                            <TagStateBadge status={t.status as TagStatus} />
+                            <TagStateBadge
+                              status={tag.status as TagStatus}
+                              label={tagStateLabel(t, tag.status as TagStatus)}
+                            />
                           </Group>
                         ))}
                       </Group>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        No tag
+                        {t('adminUsers:detail.noTag')}
                       </Text>
                     )}
                   </Table.Td>
@@ -242,10 +260,11 @@ function VehiclesCard({ user }: { user: TUserDetail }) {
 }
 
 function ActivityCards({ user }: { user: TUserDetail }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Card title="Orders">
-        {user.orders.length === 0 ? <None>No orders yet</None> : null}
+      <Card title={t('adminUsers:detail.orders')}>
+        {user.orders.length === 0 ? <None>{t('adminUsers:detail.noOrders')}</None> : null}
         {user.orders.map((o) => (
           <Group key={o._id} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" ff="monospace">
@@ -261,8 +280,8 @@ function ActivityCards({ user }: { user: TUserDetail }) {
           </Group>
         ))}
       </Card>
-      <Card title="SOS calls">
-        {user.sosCalls.length === 0 ? <None>No SOS calls about this customer’s vehicles</None> : null}
+      <Card title={t('adminUsers:detail.sosCalls')}>
+        {user.sosCalls.length === 0 ? <None>{t('adminUsers:detail.noSosCalls')}</None> : null}
         {user.sosCalls.map((s) => (
           <Group key={s._id} justify="space-between" gap="xs">
             <Stack gap={0}>

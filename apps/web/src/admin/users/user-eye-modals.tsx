@@ -2,6 +2,7 @@ import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { TUserListItem } from '@safesathi/contract';
 import { formatIndianMobile } from '@safesathi/contract';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Plate } from '../../ui/plate';
 
 /** Keeps the last person while the modal animates out. */
@@ -13,15 +14,21 @@ function useLast<T>(value: T | null): T | null {
 
 /** The eye of the Emergency Contact column: name and phone of each, or "No Contact Found". */
 export function ContactsModal({ user: chosen, onClose }: { user: TUserListItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const user = useLast(chosen);
   return (
-    <Modal opened={chosen !== null} onClose={onClose} title={`Emergency contacts of ${user?.name ?? ''}`} centered>
+    <Modal
+      opened={chosen !== null}
+      onClose={onClose}
+      title={t('adminUsers:eye.contactsOf', { name: user?.name ?? '' })}
+      centered
+    >
       {user && user.emergencyContacts.length > 0 ? (
-        <Table aria-label="Emergency contacts">
+        <Table aria-label={t('adminUsers:eye.contacts')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Phone</Table.Th>
+              <Table.Th>{t('adminUsers:eye.name')}</Table.Th>
+              <Table.Th>{t('adminUsers:eye.phone')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -34,7 +41,7 @@ export function ContactsModal({ user: chosen, onClose }: { user: TUserListItem |
           </Table.Tbody>
         </Table>
       ) : (
-        <Text c="dimmed">No Contact Found</Text>
+        <Text c="dimmed">{t('adminUsers:eye.noContact')}</Text>
       )}
     </Modal>
   );
@@ -42,18 +49,25 @@ export function ContactsModal({ user: chosen, onClose }: { user: TUserListItem |
 
 /** The eye of the Vehicle Number column: type, brand, Model and Number of each, or "No Vehicle Found". */
 export function VehiclesModal({ user: chosen, onClose }: { user: TUserListItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const user = useLast(chosen);
   return (
-    <Modal opened={chosen !== null} onClose={onClose} title={`Vehicles of ${user?.name ?? ''}`} centered size="lg">
+    <Modal
+      opened={chosen !== null}
+      onClose={onClose}
+      title={t('adminUsers:eye.vehiclesOf', { name: user?.name ?? '' })}
+      centered
+      size="lg"
+    >
       {user && user.vehicles.length > 0 ? (
         <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Vehicles">
+          <Table aria-label={t('adminUsers:eye.vehicles')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th>Number</Table.Th>
+                <Table.Th>{t('adminUsers:eye.type')}</Table.Th>
+                <Table.Th>{t('adminUsers:eye.brand')}</Table.Th>
+                <Table.Th>{t('adminUsers:eye.model')}</Table.Th>
+                <Table.Th>{t('adminUsers:eye.number')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -72,7 +86,7 @@ export function VehiclesModal({ user: chosen, onClose }: { user: TUserListItem |
         </Table.ScrollContainer>
       ) : (
         <Stack>
-          <Text c="dimmed">No Vehicle Found</Text>
+          <Text c="dimmed">{t('adminUsers:eye.noVehicle')}</Text>
         </Stack>
       )}
     </Modal>

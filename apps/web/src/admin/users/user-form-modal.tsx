@@ -2,6 +2,7 @@ import { Button, Divider, Group, Select, SimpleGrid, Stack, Switch, TextInput } 
 import { BLOOD_GROUPS, type TUserDetail, type UserType } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -13,8 +14,6 @@ import { saveUser } from './save-user';
 import { contactRules, USER_SCHEMA, type UserFormValues, valuesFrom } from './user-form-model';
 import { AddressesFields, ContactsFields, VehiclesFields } from './user-form-sections';
 import { fetchUser, USERS_KEY, userKey } from './users-api';
-
-const NOUN: Record<UserType, string> = { Customer: 'Customer', Admin: 'User' };
 
 /**
  * Add / Edit Customer (or, for admins, Add / Edit User): details, emergency contacts and, for
@@ -34,6 +33,7 @@ export function UserFormModal({
   /** A new person was saved and the modal closed (admins go on to their permissions). */
   onCreated?: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   // Once a new person is saved the modal edits them, so Save again never creates a second one.
   const [createdId, setCreatedId] = useState<string | null>(null);
   const id = userId ?? createdId;
@@ -62,9 +62,17 @@ export function UserFormModal({
     <FormDialog
       opened={opened}
       onClose={close}
-      title={`${id ? 'Edit' : 'Add'} ${NOUN[usertype]}`}
+      title={
+        usertype === 'Customer'
+          ? id
+            ? t('adminUsers:form.editCustomer')
+            : t('adminUsers:form.addCustomer')
+          : id
+            ? t('adminUsers:form.editAdmin')
+            : t('adminUsers:form.addAdmin')
+      }
       size="xl"
-      load={userId ? { query: detail, what: 'this person' } : undefined}
+      load={userId ? { query: detail, what: t('adminUsers:form.thisPerson') } : undefined}
       formKey={userId ?? 'new'}
     >
       <UserForm usertype={usertype} user={userId ? (detail.data ?? null) : null} onCreated={created} onDone={done} />
@@ -83,11 +91,12 @@ function UserForm({
   onCreated: (id: string) => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const form = useSchemaForm<UserFormValues>({
     schema: USER_SCHEMA,
-    rules: contactRules,
+    rules: (values) => contactRules(values, t),
     initialValues: valuesFrom(user),
   });
   const guard = useUnsavedChanges(form.isDirty());
@@ -105,7 +114,7 @@ function UserForm({
       if (!savedId.current) onCreated(out.user._id);
       savedId.current = out.user._id;
       if (out.failed === 0) {
-        toastSuccess(`${out.user.name} was saved.`);
+        toastSuccess(t('adminUsers:form.saved', { name: out.user.name }));
         guard.release();
         onDone();
         return;
@@ -115,11 +124,12 @@ function UserForm({
       form.setFieldValue('vehicles', out.vehicles);
       form.setFieldValue('addresses', out.addresses);
       form.setErrors(out.rowErrors);
-      setPartly(
-        `${out.user.name} was saved, but ${out.failed} ${out.failed === 1 ? 'entry needs' : 'entries need'} attention: ${out.firstFailure}`,
-      );
+      setPartly(t('adminUsers:form.partly', { name: out.user.name, count: out.failed, first: out.firstFailure }));
     },
-    onError: (error) => form.fail(error, { title: `${NOUN[usertype]} not saved` }),
+    onError: (error) =>
+      form.fail(error, {
+        title: usertype === 'Customer' ? t('adminUsers:form.notSavedCustomer') : t('adminUsers:form.notSavedAdmin'),
+      }),
   });
 
   const submit = form.submit((values) => {
@@ -132,21 +142,33 @@ function UserForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" required autoComplete="off" {...inputProps('name')} data-autofocus />
-          <TextInput label="Email" type="email" required autoComplete="off" {...inputProps('email')} />
+          <TextInput
+            label={t('adminUsers:form.name')}
+            required
+            autoComplete="off"
+            {...inputProps('name')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('adminUsers:form.email')}
+            type="email"
+            required
+            autoComplete="off"
+            {...inputProps('email')}
+          />
           <MobileInput
-            label="Mobile"
+            label={t('adminUsers:form.mobile')}
             required
             autoComplete="off"
             {...inputProps('phone')}
             value={form.getValues().phone}
             onChange={(v) => form.setFieldValue('phone', v)}
             disabled={user?.isSuperAdmin}
-            description={user?.isSuperAdmin ? 'Set by ADMIN_PHONE' : undefined}
+            description={user?.isSuperAdmin ? t('adminUsers:form.setByEnv') : undefined}
           />
           <Select
-            label="Blood group"
-            placeholder="Select blood group"
+            label={t('adminUsers:form.bloodGroup')}
+            placeholder={t('adminUsers:form.selectBloodGroup')}
             data={[...BLOOD_GROUPS]}
             clearable
             {...inputProps('bloodGroup')}
@@ -154,8 +176,8 @@ function UserForm({
         </SimpleGrid>
         {usertype === 'Customer' ? (
           <Switch
-            label="Show name and mobile on the SOS page"
-            description="Bystanders who scan the tag can then call the owner directly."
+            label={t('adminUsers:form.showDetails')}
+            description={t('adminUsers:form.showDetailsText')}
             {...form.getInputProps('showDetails', { type: 'checkbox' })}
           />
         ) : null}
@@ -172,10 +194,10 @@ function UserForm({
         {partly ? <FormAlert tone="warning">{partly}</FormAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel()} disabled={save.isPending}>
-            Cancel
+            {t('adminUsers:cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('adminUsers:form.save')}
           </Button>
         </Group>
       </Stack>

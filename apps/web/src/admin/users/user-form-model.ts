@@ -7,6 +7,7 @@ import {
   ZCreateUserRequest,
   ZVehicleRequest,
 } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 export const MAX_CONTACTS = 5;
@@ -124,14 +125,14 @@ export const USER_SCHEMA = ZCreateUserRequest.pick({
 });
 
 /** What only the whole form knows: a contact is not the person, nor twice in the list. */
-export function contactRules(values: UserFormValues): Record<string, string | null> {
+export function contactRules(values: UserFormValues, t: TFunction): Record<string, string | null> {
   const errors: Record<string, string | null> = {};
   values.emergencyContacts.forEach((c, i) => {
     const phone = nationalOf(c.phone);
     if (phone && phone === nationalOf(values.phone))
-      errors[`emergencyContacts.${i}.phone`] = 'This is the person’s own number';
+      errors[`emergencyContacts.${i}.phone`] = t('adminUsers:form.ownNumber');
     else if (values.emergencyContacts.some((o, j) => j < i && nationalOf(o.phone) === phone))
-      errors[`emergencyContacts.${i}.phone`] = 'This number is already in the list';
+      errors[`emergencyContacts.${i}.phone`] = t('adminUsers:form.numberTwice');
   });
   return errors;
 }

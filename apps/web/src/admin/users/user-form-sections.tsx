@@ -14,6 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconPlus, IconTrash } from '../../ui/icons';
 import { MobileInput } from '../../ui/mobile-input';
 import { catalogueKeys } from '../catalogue/catalogue-api';
@@ -58,13 +59,14 @@ function SavedRow({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (removed)
     return (
       <Paper withBorder p="xs" radius="md" bg="red.0">
         <Group justify="space-between" gap="xs">
           <Text size="sm">{removedNote}</Text>
           <Button size="compact-sm" variant="default" onClick={onUndo}>
-            Undo
+            {t('adminUsers:form.undo')}
           </Button>
         </Group>
       </Paper>
@@ -86,10 +88,11 @@ function SavedRow({
 
 /** Up to five people the SOS alert also goes to: add and remove rows. */
 export function ContactsFields({ form, inputProps }: { form: Form; inputProps: InputProps }) {
+  const { t } = useTranslation();
   const rows = form.getValues().emergencyContacts;
   return (
     <Section
-      title={`Emergency contacts (${rows.length}/${MAX_CONTACTS})`}
+      title={t('adminUsers:form.contacts', { count: rows.length, max: MAX_CONTACTS })}
       action={
         <Button
           size="compact-sm"
@@ -98,21 +101,24 @@ export function ContactsFields({ form, inputProps }: { form: Form; inputProps: I
           disabled={rows.length >= MAX_CONTACTS}
           onClick={() => form.insertListItem('emergencyContacts', emptyContact())}
         >
-          Add contact
+          {t('adminUsers:form.addContact')}
         </Button>
       }
     >
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No Contact Found
+          {t('adminUsers:eye.noContact')}
         </Text>
       ) : null}
       {rows.map((row, i) => (
         <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
-            <TextInput label={`Contact ${i + 1} name`} {...inputProps(`emergencyContacts.${i}.name`)} />
+            <TextInput
+              label={t('adminUsers:form.contactName', { n: i + 1 })}
+              {...inputProps(`emergencyContacts.${i}.name`)}
+            />
             <MobileInput
-              label={`Contact ${i + 1} mobile`}
+              label={t('adminUsers:form.contactMobile', { n: i + 1 })}
               autoComplete="off"
               {...inputProps(`emergencyContacts.${i}.phone`)}
               value={row.phone}
@@ -123,7 +129,7 @@ export function ContactsFields({ form, inputProps }: { form: Form; inputProps: I
             variant="subtle"
             color="red"
             mt={28}
-            aria-label={`Remove contact ${i + 1}`}
+            aria-label={t('adminUsers:form.removeContact', { n: i + 1 })}
             onClick={() => form.removeListItem('emergencyContacts', i)}
           >
             <IconTrash />
@@ -136,6 +142,7 @@ export function ContactsFields({ form, inputProps }: { form: Form; inputProps: I
 
 /** Vehicles with the type → brand → model cascade of the catalogue. */
 export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: InputProps }) {
+  const { t } = useTranslation();
   const catalogue = useQuery({
     queryKey: catalogueKeys.vehicles,
     queryFn: ({ signal }) => fetchCatalogue(signal),
@@ -146,7 +153,7 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
   const brands = catalogue.data?.brands ?? [];
   return (
     <Section
-      title="Vehicles"
+      title={t('adminUsers:form.vehicles')}
       action={
         <Button
           size="compact-sm"
@@ -154,22 +161,22 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem('vehicles', emptyVehicle())}
         >
-          Add vehicle
+          {t('adminUsers:form.addVehicle')}
         </Button>
       }
     >
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No Vehicle Found
+          {t('adminUsers:eye.noVehicle')}
         </Text>
       ) : null}
       {catalogue.isError ? (
         <Text size="sm" c="red.8">
-          The vehicle catalogue could not be loaded; type, brand and model can be chosen later.
+          {t('adminUsers:form.catalogueError')}
         </Text>
       ) : null}
       {rows.map((row, i) => {
-        const brandOptions = types.find((t) => t._id === row.vehicleTypeId)?.vehiclebrand ?? [];
+        const brandOptions = types.find((ty) => ty._id === row.vehicleTypeId)?.vehiclebrand ?? [];
         const modelOptions = brands.find((b) => b._id === row.vehicleBrandId)?.vehiclemodel ?? [];
         const n = i + 1;
         return (
@@ -178,26 +185,26 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
             removed={row.removed}
             removedNote={
               <>
-                <b>{row.registrationNumber}</b> will be removed on Save, and its tags suspended.
+                <b>{row.registrationNumber}</b> {t('adminUsers:form.vehicleRemoved')}
               </>
             }
             onUndo={() => form.setFieldValue(`vehicles.${i}.removed`, false)}
-            removeLabel={`Remove vehicle ${n}`}
+            removeLabel={t('adminUsers:form.removeVehicle', { n })}
             onRemove={() =>
               row._id ? form.setFieldValue(`vehicles.${i}.removed`, true) : form.removeListItem('vehicles', i)
             }
             footer={
               row._id ? null : (
                 <Badge size="xs" variant="light" mt={6}>
-                  New
+                  {t('adminUsers:form.new')}
                 </Badge>
               )
             }
           >
             <Select
-              label={`Vehicle ${n} type`}
-              placeholder="Select type"
-              data={types.map((t) => ({ value: t._id, label: t.name }))}
+              label={t('adminUsers:form.vehicleType', { n })}
+              placeholder={t('adminUsers:form.selectType')}
+              data={types.map((ty) => ({ value: ty._id, label: ty.name }))}
               {...inputProps(`vehicles.${i}.vehicleTypeId`)}
               onChange={(v) => {
                 form.setFieldValue(`vehicles.${i}.vehicleTypeId`, v);
@@ -207,8 +214,8 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
               clearable
             />
             <Select
-              label={`Vehicle ${n} brand`}
-              placeholder={row.vehicleTypeId ? 'Select brand' : 'Choose the type first'}
+              label={t('adminUsers:form.vehicleBrand', { n })}
+              placeholder={row.vehicleTypeId ? t('adminUsers:form.selectBrand') : t('adminUsers:form.typeFirst')}
               data={brandOptions.map((b) => ({ value: b._id, label: b.name }))}
               disabled={!row.vehicleTypeId}
               {...inputProps(`vehicles.${i}.vehicleBrandId`)}
@@ -219,15 +226,16 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
               clearable
             />
             <Select
-              label={`Vehicle ${n} model`}
-              placeholder={row.vehicleBrandId ? 'Select model' : 'Choose the brand first'}
+              label={t('adminUsers:form.vehicleModel', { n })}
+              placeholder={row.vehicleBrandId ? t('adminUsers:form.selectModel') : t('adminUsers:form.brandFirst')}
               data={modelOptions.map((m) => ({ value: m._id, label: m.name }))}
               disabled={!row.vehicleBrandId}
               {...inputProps(`vehicles.${i}.vehicleModelId`)}
               clearable
             />
             <TextInput
-              label={`Vehicle ${n} number`}
+              label={t('adminUsers:form.vehicleNumber', { n })}
+              // i18n-ignore: a number plate is written the same in every language
               placeholder="DL01AB1234"
               autoCapitalize="characters"
               spellCheck={false}
@@ -244,10 +252,11 @@ export function VehiclesFields({ form, inputProps }: { form: Form; inputProps: I
 
 /** Delivery addresses: street, city, state and a 6-digit PIN code. */
 export function AddressesFields({ form, inputProps }: { form: Form; inputProps: InputProps }) {
+  const { t } = useTranslation();
   const rows = form.getValues().addresses;
   return (
     <Section
-      title="Addresses"
+      title={t('adminUsers:form.addresses')}
       action={
         <Button
           size="compact-sm"
@@ -255,13 +264,13 @@ export function AddressesFields({ form, inputProps }: { form: Form; inputProps: 
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem('addresses', emptyAddress())}
         >
-          Add address
+          {t('adminUsers:form.addAddress')}
         </Button>
       }
     >
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No address yet
+          {t('adminUsers:form.noAddress')}
         </Text>
       ) : null}
       {rows.map((row, i) => {
@@ -270,23 +279,27 @@ export function AddressesFields({ form, inputProps }: { form: Form; inputProps: 
           <SavedRow
             key={row.key}
             removed={row.removed}
-            removedNote={
-              <>
-                {row.addressName}: {row.streetAdd}, {row.city} will be removed on Save.
-              </>
-            }
+            removedNote={t('adminUsers:form.addressRemoved', {
+              name: row.addressName,
+              street: row.streetAdd,
+              city: row.city,
+            })}
             onUndo={() => form.setFieldValue(`addresses.${i}.removed`, false)}
-            removeLabel={`Remove address ${n}`}
+            removeLabel={t('adminUsers:form.removeAddress', { n })}
             onRemove={() =>
               row._id ? form.setFieldValue(`addresses.${i}.removed`, true) : form.removeListItem('addresses', i)
             }
           >
-            <TextInput label={`Address ${n} name`} placeholder="Home" {...inputProps(`addresses.${i}.addressName`)} />
-            <TextInput label={`Address ${n} street`} {...inputProps(`addresses.${i}.streetAdd`)} />
-            <TextInput label={`Address ${n} city`} {...inputProps(`addresses.${i}.city`)} />
-            <TextInput label={`Address ${n} state`} {...inputProps(`addresses.${i}.state`)} />
             <TextInput
-              label={`Address ${n} PIN code`}
+              label={t('adminUsers:form.addressName', { n })}
+              placeholder={t('adminUsers:form.home')}
+              {...inputProps(`addresses.${i}.addressName`)}
+            />
+            <TextInput label={t('adminUsers:form.addressStreet', { n })} {...inputProps(`addresses.${i}.streetAdd`)} />
+            <TextInput label={t('adminUsers:form.addressCity', { n })} {...inputProps(`addresses.${i}.city`)} />
+            <TextInput label={t('adminUsers:form.addressState', { n })} {...inputProps(`addresses.${i}.state`)} />
+            <TextInput
+              label={t('adminUsers:form.addressPin', { n })}
               inputMode="numeric"
               maxLength={6}
               {...inputProps(`addresses.${i}.pincode`)}

@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import type { PermissionFlag, TUserListItem, USER_SORTS, UserType } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import type { ParserMap } from 'nuqs';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/date-time';
 import type { ListDefinitionOf, useListState } from '../../lib/list-state';
@@ -21,17 +23,29 @@ const withoutPage = <T extends { page: unknown; limit: unknown }>({ page: _p, li
 type UserSort = (typeof USER_SORTS)[number];
 
 /** The columns both lists show the same way. */
-export const USER_COLUMNS = {
-  phone: { key: 'phone', header: 'Mobile', sortKey: 'phone', render: (u) => <PhoneCell user={u} /> },
-  email: { key: 'email', header: 'Email', sortKey: 'email', breakAnywhere: true, render: (u) => u.email ?? '—' },
-  joined: {
-    key: 'created',
-    header: 'Joined',
-    sortKey: 'createdAt',
-    render: (u) => formatDate(u.createdAt),
-    nowrap: true,
-  },
-} satisfies Record<string, Column<TUserListItem>>;
+export const userColumns = (t: TFunction) =>
+  ({
+    phone: {
+      key: 'phone',
+      header: t('adminUsers:column.mobile'),
+      sortKey: 'phone',
+      render: (u) => <PhoneCell user={u} />,
+    },
+    email: {
+      key: 'email',
+      header: t('adminUsers:column.email'),
+      sortKey: 'email',
+      breakAnywhere: true,
+      render: (u) => u.email ?? '—',
+    },
+    joined: {
+      key: 'created',
+      header: t('adminUsers:column.joined'),
+      sortKey: 'createdAt',
+      render: (u) => formatDate(u.createdAt),
+      nowrap: true,
+    },
+  }) satisfies Record<string, Column<TUserListItem>>;
 
 /** What opens the eye modals of a row. */
 export interface EyeColumns {
@@ -78,6 +92,7 @@ export function UserListPage<F extends { view: typeof USER_VIEW } & ParserMap>({
   deletable?: (u: TUserListItem) => boolean;
   onCreated?: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const canDelete = auth.can(flags.delete);
   const { list, filters, query } = useUserListState(usertype, definition);
@@ -91,20 +106,24 @@ export function UserListPage<F extends { view: typeof USER_VIEW } & ParserMap>({
   const eye: EyeColumns = {
     contacts: {
       key: 'contacts',
-      header: 'Emergency Contact',
+      header: t('adminUsers:column.emergencyContact'),
       render: (u) => (
         <EyeButton
           count={u.emergencyContacts.length}
-          label={`Emergency contacts of ${u.name}`}
+          label={t('adminUsers:eye.contactsOf', { name: u.name })}
           onClick={() => setContactsOf(u)}
         />
       ),
     },
     vehicles: {
       key: 'vehicles',
-      header: 'Vehicle Number',
+      header: t('adminUsers:column.vehicleNumber'),
       render: (u) => (
-        <EyeButton count={u.vehicles.length} label={`Vehicles of ${u.name}`} onClick={() => setVehiclesOf(u)} />
+        <EyeButton
+          count={u.vehicles.length}
+          label={t('adminUsers:eye.vehiclesOf', { name: u.name })}
+          onClick={() => setVehiclesOf(u)}
+        />
       ),
     },
   };
@@ -112,7 +131,7 @@ export function UserListPage<F extends { view: typeof USER_VIEW } & ParserMap>({
     ...columns(eye),
     {
       key: 'action',
-      header: 'ACTION',
+      header: t('adminUsers:column.action'),
       actions: true,
       render: (u) => (
         <UserRowActions
@@ -141,7 +160,7 @@ export function UserListPage<F extends { view: typeof USER_VIEW } & ParserMap>({
       actions={
         auth.can(flags.add) ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })}>
-            Add
+            {t('adminUsers:add')}
           </Button>
         ) : null
       }

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatIndianMobile, type TUserListItem, USER_SORTS, type UserType } from '@safesathi/contract';
 import { type ParserMap, parseAsString, parseAsStringLiteral } from 'nuqs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListQuery } from '../../lib/list-query';
 import { defineList, type ListDefinitionOf, SEARCH_DEBOUNCE_MS, useListState } from '../../lib/list-state';
@@ -97,30 +98,42 @@ export function UserRowActions({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap={0} wrap="nowrap">
       {onEdit ? (
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" size="md" aria-label={`Edit ${user.name}`} onClick={onEdit}>
+        <Tooltip label={t('adminUsers:action.edit')}>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            aria-label={t('adminUsers:action.editOf', { name: user.name })}
+            onClick={onEdit}
+          >
             <IconPencil />
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <Tooltip label="Details">
+      <Tooltip label={t('adminUsers:action.details')}>
         <ActionIcon
           variant="subtle"
           size="md"
           component={Link}
           to={`${detailPath}/${user._id}`}
           state={{ row: user }}
-          aria-label={`Details of ${user.name}`}
+          aria-label={t('adminUsers:action.detailsOf', { name: user.name })}
         >
           <IconInfo />
         </ActionIcon>
       </Tooltip>
       {onDelete ? (
-        <Tooltip label="Delete">
-          <ActionIcon variant="subtle" size="md" color="red" aria-label={`Delete ${user.name}`} onClick={onDelete}>
+        <Tooltip label={t('adminUsers:action.delete')}>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            color="red"
+            aria-label={t('adminUsers:action.deleteOf', { name: user.name })}
+            onClick={onDelete}
+          >
             <IconTrash />
           </ActionIcon>
         </Tooltip>

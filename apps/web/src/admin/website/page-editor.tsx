@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInpu
 import { type PageSlug, type TPage, ZPageRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -12,6 +13,7 @@ import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { savePage } from '../settings/settings-api';
 
 function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: boolean) => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const form = useSchemaForm<{ title: string; body: string }>({
@@ -29,11 +31,11 @@ function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: 
     onSuccess: (answer) => {
       form.saved({ title: answer.data.title, body: answer.data.body });
       queryClient.setQueryData(publicKeys.page(page.slug), answer.data);
-      toastSuccess(`${answer.data.title} saved. The website shows it now.`);
+      toastSuccess(t('adminWebsite:editor.saved', { title: answer.data.title }));
     },
     onError: (error) => {
       setView('edit');
-      form.fail(error, { title: 'The page was not saved' });
+      form.fail(error, { title: t('adminWebsite:editor.failed') });
     },
   });
 
@@ -45,25 +47,25 @@ function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: 
   if (wrongText && view === 'preview') setView('edit');
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Edit ${page.title}`}>
+    <form noValidate onSubmit={submit} aria-label={t('adminWebsite:editor.editOf', { title: page.title })}>
       <Stack gap="sm">
-        <TextInput label="Title" name="title" required {...form.getInputProps('title')} />
+        <TextInput label={t('adminWebsite:editor.title')} name="title" required {...form.getInputProps('title')} />
         <SegmentedControl
-          aria-label="Text view"
+          aria-label={t('adminWebsite:editor.view')}
           value={view}
           onChange={(v) => setView(v as 'edit' | 'preview')}
           data={[
-            { value: 'edit', label: 'Write' },
-            { value: 'preview', label: 'Preview' },
+            { value: 'edit', label: t('adminWebsite:editor.write') },
+            { value: 'preview', label: t('adminWebsite:editor.preview') },
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
         {view === 'edit' ? (
           <Textarea
-            label="Text"
+            label={t('adminWebsite:editor.text')}
             name="body"
             required
-            description="A blank line starts a new paragraph; “## ” at the start of a line makes a heading; “- ” a list item."
+            description={t('adminWebsite:editor.textHint')}
             autosize
             minRows={10}
             maxRows={28}
@@ -71,20 +73,22 @@ function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: 
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
           />
         ) : (
-          <Paper withBorder radius="md" p="md" bg="gray.0" aria-label="Preview">
+          <Paper withBorder radius="md" p="md" bg="gray.0" aria-label={t('adminWebsite:editor.preview')}>
             <PolicyText body={body} />
           </Paper>
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {page.updatedAt ? `Last saved ${formatDateTime(page.updatedAt)}` : 'The starting text; not edited yet'}
+            {page.updatedAt
+              ? t('adminWebsite:editor.lastSaved', { when: formatDateTime(page.updatedAt) })
+              : t('adminWebsite:editor.notEdited')}
           </Text>
           <Group gap="sm">
             <Button variant="default" disabled={!dirty || save.isPending} onClick={() => form.reset()}>
-              Undo changes
+              {t('adminWebsite:editor.undo')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
-              Save page
+              {t('adminWebsite:editor.save')}
             </Button>
           </Group>
         </Group>
@@ -95,11 +99,18 @@ function Editor({ page, onDirtyChange }: { page: TPage; onDirtyChange?: (dirty: 
 
 /** One website page's title and text (GET/PUT /api/pages/{slug}), with a preview as the website shows it. */
 export function PageEditor({ slug, onDirtyChange }: { slug: PageSlug; onDirtyChange?: (dirty: boolean) => void }) {
+  const { t } = useTranslation();
   const page = useQuery({ queryKey: publicKeys.page(slug), queryFn: ({ signal }) => fetchPage(slug, signal) });
   if (page.isError)
     return (
-      <LoadError error={page.error} what="this page" onRetry={() => void page.refetch()} retrying={page.isFetching} />
+      <LoadError
+        error={page.error}
+        title={t('adminWebsite:editor.loadError')}
+        retryLabel={t('adminWebsite:tryAgain')}
+        onRetry={() => void page.refetch()}
+        retrying={page.isFetching}
+      />
     );
-  if (page.isPending) return <SectionLoader label="Loading the page…" />;
+  if (page.isPending) return <SectionLoader label={t('adminWebsite:editor.loading')} />;
   return <Editor key={`${slug}-${page.data.updatedAt}`} page={page.data} onDirtyChange={onDirtyChange} />;
 }

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { LANDING_SECTION_LABELS, LANDING_SECTIONS, type LandingSection, type TSiteSettings } from '@safesathi/contract';
+import { LANDING_SECTIONS, type LandingSection, type TSiteSettings } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { fetchSiteSettings, publicKeys } from '../../site/public-api';
@@ -10,7 +12,20 @@ import { LoadError, SectionLoader } from '../../ui/list-states';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { saveSiteSettings } from '../settings/settings-api';
 
+const sectionLabels = (t: TFunction): Record<LandingSection, string> => ({
+  shop: t('adminWebsite:sections.shop'),
+  highlights: t('adminWebsite:sections.highlights'),
+  about: t('adminWebsite:sections.about'),
+  features: t('adminWebsite:sections.features'),
+  blood: t('adminWebsite:sections.blood'),
+  distributor: t('adminWebsite:sections.distributor'),
+  faqs: t('adminWebsite:sections.faqs'),
+  contact: t('adminWebsite:sections.contact'),
+});
+
 function SectionsForm({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation();
+  const labels = sectionLabels(t);
   const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<LandingSection[]>(settings.hiddenSections);
   const dirty = hidden.join() !== settings.hiddenSections.join();
@@ -20,7 +35,7 @@ function SectionsForm({ settings }: { settings: TSiteSettings }) {
     mutationFn: (hiddenSections: LandingSection[]) => saveSiteSettings({ hiddenSections }),
     onSuccess: (answer) => {
       queryClient.setQueryData(publicKeys.settings, answer.data);
-      toastSuccess('Sections saved. The home page shows them so now.');
+      toastSuccess(t('adminWebsite:sections.saved'));
     },
   });
   const toggle = (section: LandingSection, shown: boolean) =>
@@ -40,15 +55,17 @@ function SectionsForm({ settings }: { settings: TSiteSettings }) {
           <Switch
             key={section}
             name={section}
-            label={LANDING_SECTION_LABELS[section]}
+            label={labels[section]}
             checked={!hidden.includes(section)}
             onChange={(event) => toggle(section, event.currentTarget.checked)}
           />
         ))}
-        {save.isError ? <FormAlert>The sections were not saved: {errorMessage(save.error)}</FormAlert> : null}
+        {save.isError ? (
+          <FormAlert>{t('adminWebsite:sections.failed', { reason: errorMessage(save.error) })}</FormAlert>
+        ) : null}
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
-            Save sections
+            {t('adminWebsite:sections.save')}
           </Button>
         </Group>
       </Stack>
@@ -62,22 +79,28 @@ function SectionsForm({ settings }: { settings: TSiteSettings }) {
  * and the footer always show.
  */
 export function SectionsSection() {
+  const { t } = useTranslation();
   const settings = useQuery({ queryKey: publicKeys.settings, queryFn: ({ signal }) => fetchSiteSettings(signal) });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="sections-title">
-            Home page sections
+            {t('adminWebsite:sections.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Switch a section off to leave it out of the home page and its menu.
+            {t('adminWebsite:sections.intro')}
           </Text>
         </div>
         {settings.isError ? (
-          <LoadError error={settings.error} what="the sections" onRetry={() => void settings.refetch()} />
+          <LoadError
+            error={settings.error}
+            title={t('adminWebsite:sections.loadError')}
+            retryLabel={t('adminWebsite:tryAgain')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : settings.isPending ? (
-          <SectionLoader label="Loading the sections…" />
+          <SectionLoader label={t('adminWebsite:sections.loading')} />
         ) : (
           <SectionsForm key={settings.dataUpdatedAt} settings={settings.data} />
         )}

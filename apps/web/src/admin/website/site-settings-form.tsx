@@ -1,6 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SOCIAL_NETWORKS, type TSiteSettings, ZSiteSettingsRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ApiBody } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -9,13 +11,13 @@ import { LoadError, SectionLoader } from '../../ui/list-states';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { saveSiteSettings } from '../settings/settings-api';
 
-const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  facebook: 'Facebook page',
-  instagram: 'Instagram profile',
-  x: 'X (Twitter) profile',
-  youtube: 'YouTube channel',
-  linkedin: 'LinkedIn page',
-};
+const socialLabels = (t: TFunction): Record<(typeof SOCIAL_NETWORKS)[number], string> => ({
+  facebook: t('adminWebsite:settings.facebook'),
+  instagram: t('adminWebsite:settings.instagram'),
+  x: t('adminWebsite:settings.x'),
+  youtube: t('adminWebsite:settings.youtube'),
+  linkedin: t('adminWebsite:settings.linkedin'),
+});
 
 type Social = (typeof SOCIAL_NETWORKS)[number];
 type Values = {
@@ -42,19 +44,23 @@ function toValues(s: TSiteSettings): Values {
 }
 
 /** Beyond the server's length limit: a number people can dial (10 to 15 digits). */
-function phoneRules(v: Values) {
+function phoneRules(v: Values, t: TFunction) {
   const dialable = (value: string) => {
     const digits = value.replace(/\D/g, '');
-    return !value.trim() || (digits.length >= 10 && digits.length <= 15)
-      ? null
-      : 'Enter 10 to 15 digits, with the country code for numbers outside India';
+    return !value.trim() || (digits.length >= 10 && digits.length <= 15) ? null : t('adminWebsite:settings.phoneRule');
   };
   return { supportPhone: dialable(v.supportPhone), whatsapp: dialable(v.whatsapp) };
 }
 
 function SettingsForm({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useSchemaForm<Values>({ schema: SETTINGS, rules: phoneRules, initialValues: toValues(settings) });
+  const form = useSchemaForm<Values>({
+    schema: SETTINGS,
+    rules: (v) => phoneRules(v, t),
+    initialValues: toValues(settings),
+  });
+  const social = socialLabels(t);
   useUnsavedChanges(form.isDirty());
 
   const save = useMutation({
@@ -70,9 +76,9 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
     onSuccess: (answer) => {
       form.saved(toValues(answer.data));
       queryClient.setQueryData(publicKeys.settings, answer.data);
-      toastSuccess('Website settings saved.');
+      toastSuccess(t('adminWebsite:settings.saved'));
     },
-    onError: (error) => form.fail(error, { title: 'The settings were not saved' }),
+    onError: (error) => form.fail(error, { title: t('adminWebsite:settings.failed') }),
   });
 
   const field = (key: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -89,31 +95,31 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {field('supportEmail', 'Support e-mail', {
+          {field('supportEmail', t('adminWebsite:settings.email'), {
             required: true,
             type: 'email',
-            description: 'Shown in the footer and the policies',
+            description: t('adminWebsite:settings.emailHint'),
           })}
-          {field('supportPhone', '24/7 support number', {
-            description: 'Shown in the footer; empty hides it',
+          {field('supportPhone', t('adminWebsite:settings.phone'), {
+            description: t('adminWebsite:settings.phoneHint'),
             inputMode: 'tel',
           })}
-          {field('whatsapp', 'WhatsApp number', {
-            description: 'The top bar’s Send Message opens a chat with it (else the support number)',
+          {field('whatsapp', t('adminWebsite:settings.whatsapp'), {
+            description: t('adminWebsite:settings.whatsappHint'),
             inputMode: 'tel',
           })}
         </SimpleGrid>
         <Text fw={600} size="sm">
-          Social profiles (shown in the footer; leave empty to hide)
+          {t('adminWebsite:settings.social')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {SOCIAL_NETWORKS.map((n) => (
-            <div key={n}>{field(`social.${n}`, SOCIAL_LABELS[n], { placeholder: 'https://…' })}</div>
+            <div key={n}>{field(`social.${n}`, social[n], { placeholder: 'https://…' })}</div>
           ))}
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save settings
+            {t('adminWebsite:settings.save')}
           </Button>
         </Group>
       </Stack>
@@ -126,17 +132,23 @@ function SettingsForm({ settings }: { settings: TSiteSettings }) {
  * The store links stay in the API but are not offered here: there is no app to link to yet (ADR 0050).
  */
 export function SiteSettingsSection() {
+  const { t } = useTranslation();
   const settings = useQuery({ queryKey: publicKeys.settings, queryFn: ({ signal }) => fetchSiteSettings(signal) });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
       <Stack gap="md">
         <Title order={2} fz="lg" id="settings-title">
-          Contact and links
+          {t('adminWebsite:settings.title')}
         </Title>
         {settings.isError ? (
-          <LoadError error={settings.error} what="the settings" onRetry={() => void settings.refetch()} />
+          <LoadError
+            error={settings.error}
+            title={t('adminWebsite:settings.loadError')}
+            retryLabel={t('adminWebsite:tryAgain')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : settings.isPending ? (
-          <SectionLoader label="Loading the settings…" />
+          <SectionLoader label={t('adminWebsite:settings.loading')} />
         ) : (
           <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
         )}

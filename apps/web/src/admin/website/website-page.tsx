@@ -1,6 +1,8 @@
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { PAGE_FLAGS, type PageSlug } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { askDiscard } from '../../ui/unsaved-changes';
 import { PageTitle } from '../common/page-header';
@@ -9,18 +11,20 @@ import { PageEditor } from './page-editor';
 import { SectionsSection } from './sections-form';
 import { SiteSettingsSection } from './site-settings-form';
 
-export const PAGE_LABELS: Record<PageSlug, string> = {
-  about: 'About us',
-  contact: 'Contact us',
-  'privacy-policy': 'Privacy policy',
-  'shipping-policy': 'Shipping policy',
-  'refund-policy': 'Refund policy',
-  'terms-and-conditions': 'Terms and conditions',
-};
+const pageLabels = (t: TFunction): Record<PageSlug, string> => ({
+  about: t('adminWebsite:page.about'),
+  contact: t('adminWebsite:page.contact'),
+  'privacy-policy': t('adminWebsite:page.privacy'),
+  'shipping-policy': t('adminWebsite:page.shipping'),
+  'refund-policy': t('adminWebsite:page.refund'),
+  'terms-and-conditions': t('adminWebsite:page.terms'),
+});
 
 /** Website: the home page's sections and the site's contacts and links (editContactUs), and the page texts each admin may edit (a flag per page). */
 export function WebsitePage() {
-  useAdminDocumentTitle('Website');
+  const { t } = useTranslation();
+  const labels = pageLabels(t);
+  useAdminDocumentTitle(t('adminWebsite:title'));
   const auth = useAuth();
   const editable = (Object.keys(PAGE_FLAGS) as PageSlug[]).filter((slug) => auth.can(PAGE_FLAGS[slug]));
   const [slug, setSlug] = useState<PageSlug | null>(editable[0] ?? null);
@@ -31,9 +35,9 @@ export function WebsitePage() {
   return (
     <Stack gap="lg">
       <div>
-        <PageTitle>Website</PageTitle>
+        <PageTitle>{t('adminWebsite:title')}</PageTitle>
         <Text c="dimmed" mt={4}>
-          The home page’s sections, the texts of the public pages, and the contact details and links the website shows.
+          {t('adminWebsite:intro')}
         </Text>
       </div>
 
@@ -42,11 +46,11 @@ export function WebsitePage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pages-title">
         <Stack gap="md">
           <Title order={2} fz="lg" id="pages-title">
-            Page texts
+            {t('adminWebsite:pageTexts')}
           </Title>
           <Select
-            label="Page"
-            data={editable.map((s) => ({ value: s, label: PAGE_LABELS[s] }))}
+            label={t('adminWebsite:pageLabel')}
+            data={editable.map((s) => ({ value: s, label: labels[s] }))}
             value={current}
             onChange={(value) => {
               const open = () => {

@@ -1,0 +1,64 @@
+import { Button, Group } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  ADMIN_LANGS,
+  type AdminLang,
+  adminI18n,
+  adminLanguage,
+  chooseAdminLanguage,
+  storedAdminLanguage,
+} from './admin-i18n';
+
+/** Each language named in its own script, so an admin finds theirs whatever the screen shows now. */
+const NAMES: Record<AdminLang, string> = { en: 'English', hi: 'हिन्दी' };
+
+/**
+ * Gives the back office's screens under it their own language (admin/i18n/admin-i18n.ts): English
+ * until a chosen Hindi has loaded, and <html lang> to match while the back office is shown.
+ */
+export function AdminTranslations({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const mark = (lang: string) => {
+      document.documentElement.lang = lang;
+    };
+    adminI18n.on('languageChanged', mark);
+    const stored = storedAdminLanguage();
+    if (stored !== adminLanguage()) void adminI18n.changeLanguage(stored);
+    else mark(adminLanguage());
+    return () => {
+      adminI18n.off('languageChanged', mark);
+      document.documentElement.lang = 'en';
+    };
+  }, []);
+  return <I18nextProvider i18n={adminI18n}>{children}</I18nextProvider>;
+}
+
+/** The back office's language now (for the format helpers in i18n/format.ts); re-renders when it changes. */
+export function useAdminLang(): AdminLang {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
+}
+
+/** "English / हिन्दी" in the admin header: the back office's language, remembered on this device. */
+export function AdminLanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useAdminLang();
+  return (
+    <Group gap={0} wrap="nowrap" role="group" aria-label={t('admin:language.label')}>
+      {ADMIN_LANGS.map((lang) => (
+        <Button
+          key={lang}
+          lang={lang}
+          size="compact-xs"
+          variant={lang === current ? 'light' : 'subtle'}
+          color={lang === current ? 'sathi' : 'gray'}
+          aria-pressed={lang === current}
+          onClick={() => void chooseAdminLanguage(lang)}
+        >
+          {NAMES[lang]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
