@@ -8,6 +8,8 @@ import { inLanguage, usePageLanguage } from './page-language';
  * a public page hydrates only when it needs the app (ADR 0050), and its words are a lookup with
  * `{{placeholders}}`, so they get a lookup of forty lines instead of i18next's 16 kB. Keys are
  * written as the app's others (namespace, colon, key, as a literal), and the same lint check holds them.
+ * A count picks its plural form as i18next does: `t('shop:cart.items', { count })` reads `items_one`
+ * or `items_other` (`Intl.PluralRules` of the page's language), then `items_other`, then `items`.
  */
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -42,11 +44,33 @@ function lookup(texts: PageTexts | undefined, key: string): string | undefined {
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** `key` ('site:hero.title') in `lang`, in English while that language has no text for it. */
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The plural category of `count` in `lang` ('one', 'other'…), as i18next names its key suffixes. */
+function pluralOf(lang: Lang, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/** The text of `key` in `lang` (its plural form for `count`), else undefined. */
+function textIn(lang: Lang, key: string, count: unknown): string | undefined {
+  const texts = loaded.get(lang);
+  if (typeof count !== 'number') return lookup(texts, key);
+  return lookup(texts, `${key}_${pluralOf(lang, count)}`) ?? lookup(texts, `${key}_other`) ?? lookup(texts, key);
+}
+
+/**
+ * `key` ('site:hero.title') in `lang`, in English while that language has no text for it; with a
+ * numeric `count`, the form of the key for that number in the language.
+ */
 export const translator =
   (lang: Lang): Translate =>
   (key, values = {}) =>
-    (lookup(loaded.get(lang), key) ?? lookup(loaded.get('en'), key) ?? key).replace(
+    (textIn(lang, key, values.count) ?? textIn('en', key, values.count) ?? key).replace(
       /{{\s*(\w+)\s*}}/g,
       (whole, name) => (name in values ? String(values[name]) : whole),
     );

@@ -3,7 +3,7 @@ import { ZContactFormRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSiteTranslation } from '../../i18n/site-text';
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
+import { countryOptionsIn, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
 import { type SchemaForm, useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { MobileInput } from '../../ui/mobile-input';
@@ -63,6 +63,8 @@ function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {
   const { t, lang } = useSiteTranslation();
+  // Each country named in the page's language by the browser (Intl.DisplayNames), not by a catalogue.
+  const countryOptions = useMemo(() => countryOptionsIn(lang), [lang]);
   const formRef = useRef<SchemaForm<Values> | null>(null);
   const early = useEarlyChecks(formRef);
   const form = useSchemaForm<Values>({ schema: SCHEMA, initialValues: EMPTY, onValuesChange: early.onValuesChange });
@@ -149,7 +151,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('site:contact.noCountry')}
-            data={COUNTRY_OPTIONS}
+            data={countryOptions}
             maxDropdownHeight={300}
             {...input('country')}
             onChange={(value) => {
