@@ -1,3 +1,4 @@
+import type { Lang } from '@safesathi/contract';
 import { lazy, Suspense } from 'react';
 import { type PatchRoutesOnNavigationFunction, type RouteObject, useLocation } from 'react-router';
 import { PageLanguageLayout, PREFIXED_LANGS } from '../i18n/page-language';
@@ -118,11 +119,29 @@ const accountRoutes: RouteObject = {
 const policyPage = () => import('../site/policy-page').then((m) => ({ Component: m.PolicyPage }));
 const signInPage = () => import('../site/sign-in-page').then((m) => ({ Component: m.SignInPage }));
 
-/** The public pages that exist in every language (i18n/page-language.ts), under each one's layout. */
-const translatedRoutes = (): RouteObject[] => [
+const POLICY_PATHS = ['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'];
+
+/**
+ * The public pages that exist in every language (i18n/page-language.ts), under each one's layout. A
+ * policy in a language comes once its translation is in (docs/decisions/0083-policies-in-every-language.md).
+ */
+const translatedRoutes = (lang: Lang): RouteObject[] => [
   { index: true, lazy: () => import('../site/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
   { path: 'shop', lazy: () => import('../shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
   { path: 'demo', lazy: () => import('../site/demo-page').then((m) => ({ Component: m.DemoPage })) },
+  ...POLICY_PATHS.map(
+    (path): RouteObject => ({
+      path,
+      lazy:
+        lang === 'en'
+          ? policyPage
+          : () =>
+              Promise.all([
+                policyPage(),
+                import('../i18n/site-text').then((m) => m.loadPageTexts(lang, m.POLICY_NAMESPACES)),
+              ]).then(([page]) => page),
+    }),
+  ),
 ];
 
 // `/hi/`, `/ta/shop`…: the layout comes once the language's catalogues are in (they came with a
@@ -132,16 +151,13 @@ const languageRoutes = PREFIXED_LANGS.map(
     path: lang,
     lazy: () =>
       import('../i18n/site-text').then((m) => m.loadPageTexts(lang)).then(() => ({ Component: PageLanguageLayout })),
-    children: translatedRoutes(),
+    children: translatedRoutes(lang),
   }),
 );
 
 const siteRoutes: RouteObject[] = [
-  { Component: PageLanguageLayout, children: translatedRoutes() },
+  { Component: PageLanguageLayout, children: translatedRoutes('en') },
   ...languageRoutes,
-  ...['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'].map(
-    (path): RouteObject => ({ path, lazy: policyPage }),
-  ),
   {
     // Translated screens: shown once the chosen language's catalogues are in (no English flash first).
     lazy: () =>

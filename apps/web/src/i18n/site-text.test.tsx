@@ -12,12 +12,14 @@ describe('the public pages’ plural forms', () => {
     expect(t('shop:cart.items', { count: 3 })).toBe('Cart, 3 items');
     expect(t('shop:shown', { shown: 1, count: 1 })).toBe('1 of 1 product shown');
     expect(t('shop:shown', { shown: 8, count: 10 })).toBe('8 of 10 products shown');
-    expect(siteStarsWords(t).rated(4.5, 1)).toBe('Rated 4.5 out of 5 from 1 rating');
-    expect(siteStarsWords(t).rated(4.5, 12)).toBe('Rated 4.5 out of 5 from 12 ratings');
+    expect(siteStarsWords(t).rated('4.5', 1)).toBe('Rated 4.5 out of 5 from 1 rating');
+    expect(siteStarsWords(t).rated('4.5', 12)).toBe('Rated 4.5 out of 5 from 12 ratings');
   });
 
   it('follows each language’s own rules, in every language', async () => {
-    await Promise.all((['ta', 'ur', 'hi', 'te', 'kn', 'ml', 'gu', 'mr', 'bn'] as const).map(loadPageTexts));
+    await Promise.all(
+      (['ta', 'ur', 'hi', 'te', 'kn', 'ml', 'gu', 'mr', 'bn'] as const).map((lang) => loadPageTexts(lang)),
+    );
     expect(translator('ta')('shop:cart.items', { count: 1 })).toBe('கார்ட், 1 பொருள்');
     expect(translator('ta')('shop:cart.items', { count: 2 })).toBe('கார்ட், 2 பொருட்கள்');
     expect(translator('ur')('shop:cart.items', { count: 1 })).toBe('کارٹ، 1 چیز');

@@ -18,16 +18,26 @@ type PageTexts = Record<string, Catalogue>;
 
 export const PAGE_NAMESPACES = ['site', 'shop'] as const;
 
-// Each language's catalogue is its own chunk; English is bundled (the fallback).
-const lazy = import.meta.glob<{ default: Catalogue }>(['../locales/*/{site,shop}.json', '!../locales/en/*']);
+/**
+ * The policies' translations (docs/decisions/0083-policies-in-every-language.md): loaded only by a
+ * policy page in a language other than English, whose text is the back office's own.
+ */
+export const POLICY_NAMESPACES = ['policies'] as const;
+
+// Each language's catalogue is its own chunk; English's site and shop are bundled (the fallback).
+const lazy = import.meta.glob<{ default: Catalogue }>([
+  '../locales/*/{site,shop,policies}.json',
+  '!../locales/en/{site,shop}.json',
+]);
 const loaded = new Map<Lang, PageTexts>([['en', { site: enSite, shop: enShop }]]);
 
 /** Loads a language's catalogues (at once when they came with the page or were loaded before). */
-export async function loadPageTexts(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return;
-  const texts: PageTexts = {};
+export async function loadPageTexts(lang: Lang, namespaces: readonly string[] = PAGE_NAMESPACES): Promise<void> {
+  const texts = loaded.get(lang) ?? {};
+  const missing = namespaces.filter((ns) => !(ns in texts));
+  if (missing.length === 0) return;
   await Promise.all(
-    PAGE_NAMESPACES.map(async (ns) => {
+    missing.map(async (ns) => {
       const load = lazy[`../locales/${lang}/${ns}.json`];
       texts[ns] = load ? (await load()).default : {};
     }),

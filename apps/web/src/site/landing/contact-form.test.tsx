@@ -107,11 +107,11 @@ describe('countryOptionsIn', () => {
   it('keeps the English names where the runtime has no Intl.DisplayNames', () => {
     const DisplayNames = Intl.DisplayNames;
     try {
-      // @ts-expect-error: a runtime without it (an old browser)
-      delete Intl.DisplayNames;
+      // A runtime without it (an older browser).
+      Reflect.deleteProperty(Intl, 'DisplayNames');
       expect(countryOptionsIn('hi')).toEqual(COUNTRY_OPTIONS);
     } finally {
-      Intl.DisplayNames = DisplayNames;
+      Object.defineProperty(Intl, 'DisplayNames', { value: DisplayNames, writable: true, configurable: true });
     }
     expect(countryOptionsIn('hi')[0]).toEqual({ value: 'IN', label: 'भारत (+91)' });
   });

@@ -62,7 +62,7 @@ function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
  * POST /api/leads. What was typed stays when sending fails.
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {
-  const { t, lang } = useSiteTranslation();
+  const { t, lang, to } = useSiteTranslation();
   // Each country named in the page's language by the browser (Intl.DisplayNames), not by a catalogue.
   const countryOptions = useMemo(() => countryOptionsIn(lang), [lang]);
   const formRef = useRef<SchemaForm<Values> | null>(null);
@@ -188,7 +188,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed" maw={360}>
             {t('site:contact.privacyBefore')}{' '}
-            <a href="/privacy-policy" style={{ color: 'inherit' }}>
+            <a href={to('/privacy-policy')} style={{ color: 'inherit' }}>
               {t('site:contact.privacyLink')}
             </a>
             {t('site:contact.privacyAfter')}
