@@ -5,9 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app's one i18next instance, as the translated routes load it: English unless a test chooses.
-import { i18nReady } from '../src/i18n/i18n';
+// A test renders a screen without its route, so every catalogue is loaded (a route loads its own).
+import { loadNamespaces, NAMESPACES } from '../src/i18n/i18n';
 
-await i18nReady;
+await loadNamespaces(NAMESPACES);
 
 // Mantine reads these; happy-dom has no layout engine to answer them.
 window.matchMedia ??= (query: string) =>
