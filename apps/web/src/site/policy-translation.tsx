@@ -25,7 +25,7 @@ export function PolicyTranslation({ slug }: { slug: PolicySlug }) {
       </Title>
       <Text size="sm" c="dimmed" role="note" data-testid="policy-translation-note">
         {t('policies:translation')}{' '}
-        <Anchor component={Link} to={englishPolicy(slug)} hrefLang="en" size="sm">
+        <Anchor component={Link} to={englishPolicy(slug)} hrefLang="en" size="sm" underline="always">
           {t('policies:readEnglish')}
         </Anchor>
       </Text>
