@@ -108,4 +108,34 @@ test.describe('languages: the public pages at their own addresses', () => {
     await page.getByRole('link', { name: 'டெமோ SOS பக்கத்தைத் திற' }).click();
     await expect(page).toHaveURL(/\/SAFE2026$/);
   });
+
+  test('at 360 px /ur/privacy-policy reads in Urdu, says the English one governs, and its link reaches the English page', async ({
+    openPage,
+    axe,
+    request,
+  }) => {
+    const page = await openPage({ viewport: PHONE });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const answer = await request.get('/ur/privacy-policy');
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('<html lang="ur" dir="rtl"');
+
+    await page.goto('/ur/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'رازداری کی پالیسی' })).toBeVisible();
+    await expect(page.getByText('ہم آپ کی معلومات کبھی نہیں بیچتے۔', { exact: false })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('معتبر انگریزی نسخہ ہے');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await axe(page, 'the privacy policy in Urdu');
+
+    // The visitor chose Urdu: the English address would bring them back here, unless they ask for English.
+    await page.evaluate(() => localStorage.setItem('safesathi.language', 'ur'));
+    await page.goto('/terms-and-conditions');
+    await expect(page).toHaveURL(/\/ur\/terms-and-conditions$/);
+    await page.getByRole('link', { name: 'انگریزی نسخہ پڑھیں' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByText('courts of New Delhi', { exact: false })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

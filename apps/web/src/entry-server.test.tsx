@@ -19,6 +19,9 @@ const manifest = JSON.stringify({
   'src/locales/hi/shop.json': { file: 'assets/shop-hi.js' },
   'src/locales/ta/site.json': { file: 'assets/site-ta.js' },
   'src/locales/ta/shop.json': { file: 'assets/shop-ta.js' },
+  'src/locales/ur/site.json': { file: 'assets/site-ur.js' },
+  'src/locales/ur/shop.json': { file: 'assets/shop-ur.js' },
+  'src/locales/ur/policies.json': { file: 'assets/policies-ur.js' },
 });
 /** The chunks boot.ts fetches with the app when the page needs it. */
 const chunksOf = (doc: Document): string[] =>
@@ -114,11 +117,45 @@ describe('the public pages per language, as the server renders them', () => {
     expect(replaced).toEqual(['/ta/#faqs', '/ur/shop#faqs']);
   });
 
-  it('keeps the pages without translations in English, with no language links', async () => {
+  it('renders a policy in every language: /ur/privacy-policy in Urdu, right to left, pointing to the English one', async () => {
+    const doc = await render('/ur/privacy-policy');
+    expect(doc.documentElement.getAttribute('lang')).toBe('ur');
+    expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(doc.title).toBe('رازداری کی پالیسی · SafeSathi');
+    expect(doc.querySelector('h1')?.textContent).toBe('رازداری کی پالیسی');
+    expect(doc.querySelector('article')?.textContent).toContain('ہم آپ کی معلومات کبھی نہیں بیچتے۔');
+    // The support address from the settings, in the text.
+    expect(doc.querySelector('article')?.textContent).toContain('help@safesathi.example');
+    // The English text governs, and is one link away (which says it asked for English).
+    const note = doc.querySelector('[data-testid="policy-translation-note"]');
+    expect(note?.querySelector('a')?.getAttribute('href')).toBe('/privacy-policy?lang=en');
+    expect(alternates(doc).en).toBe(`${ORIGIN}/privacy-policy`);
+    expect(alternates(doc).hi).toBe(`${ORIGIN}/hi/privacy-policy`);
+    // Not the English text it does not show: only the settings are read.
+    expect(PUBLIC_PAGES['/ur/privacy-policy']!.reads.map((r) => r.url)).toEqual(['/api/settings']);
+    expect(chunksOf(doc)).toEqual(expect.arrayContaining(['/assets/site-ur.js', '/assets/policies-ur.js']));
+    // The other policies, in Urdu at their Urdu addresses.
+    expect(doc.querySelector('nav[aria-label="دیگر پالیسیاں"] a')?.getAttribute('href')).toBe('/ur/shipping-policy');
+  });
+
+  it('keeps the English policy the back office’s text, a visitor who asked for English not sent on', async () => {
     const doc = await render('/privacy-policy');
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
-    expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
-    expect(PUBLIC_PAGES['/hi/privacy-policy']).toBeUndefined();
+    expect(alternates(doc).ta).toBe(`${ORIGIN}/ta/privacy-policy`);
+    expect(PUBLIC_PAGES['/privacy-policy']!.reads.map((r) => r.url)).toEqual([
+      '/api/settings',
+      '/api/pages/privacy-policy',
+    ]);
+    const script = [...doc.head.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('');
+    const replaced: string[] = [];
+    const run = (search: string) =>
+      new Function('localStorage', 'location', script)(
+        { getItem: () => 'ta' },
+        { pathname: '/privacy-policy', search, hash: '', replace: (to: string) => replaced.push(to) },
+      );
+    run('?lang=en');
+    run('');
+    expect(replaced).toEqual(['/ta/privacy-policy']);
   });
 
   it('renders /hi/demo in Hindi, its title and its steps, with the English page at /demo as before', async () => {

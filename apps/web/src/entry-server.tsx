@@ -75,7 +75,8 @@ async function renderApp(path: string, seed: [readonly unknown[], unknown][]) {
  * A page that exists in every language names each version for search engines (`hreflang`, English
  * as x-default) and its own as canonical. Its English address takes a visitor to the language
  * they chose before, read from this device before anything is drawn (never from Accept-Language:
- * a crawler and a shared link get the address they asked for).
+ * a crawler and a shared link get the address they asked for), unless the address asks for English
+ * (`?lang=en`: a translated policy's link to the English one, which governs).
  */
 function languageLinks(lang: (typeof LANGS)[number], base: string, origin: string): string[] {
   if (!hasLanguageVersions(base)) return [];
@@ -88,7 +89,7 @@ function languageLinks(lang: (typeof LANGS)[number], base: string, origin: strin
   ];
   if (lang === 'en')
     links.push(
-      `<script>try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});if(${JSON.stringify(PREFIXED_LANGS)}.indexOf(l)>=0)location.replace("/"+l+location.pathname+location.search+location.hash)}catch(e){}</script>`,
+      `<script>try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});if(${JSON.stringify(PREFIXED_LANGS)}.indexOf(l)>=0&&location.search.indexOf("lang=en")<0)location.replace("/"+l+location.pathname+location.search+location.hash)}catch(e){}</script>`,
     );
   return links;
 }
@@ -106,7 +107,8 @@ export async function renderPage(
   const { template } = input.client;
   const manifest = JSON.parse(input.client.manifest) as Manifest;
   const lang = page.lang ?? 'en';
-  await loadPageTexts(lang);
+  const texts = [...PAGE_NAMESPACES, ...(page.texts ?? [])];
+  await loadPageTexts(lang, texts);
   const { title, description } = page.words?.(translator(lang)) ?? page;
   const { html, state } = await renderApp(path, [...input.data, [publicKeys.origin, input.origin]]);
   // A page not in English names its catalogues' chunks with its own: boot.ts fetches them beside the
@@ -115,7 +117,7 @@ export async function renderPage(
   const catalogues =
     lang === 'en'
       ? []
-      : PAGE_NAMESPACES.flatMap((ns) => manifest[`src/locales/${lang}/${ns}.json`]?.file ?? []).map((f) => `/${f}`);
+      : texts.flatMap((ns) => manifest[`src/locales/${lang}/${ns}.json`]?.file ?? []).map((f) => `/${f}`);
   const boot = manifest['src/boot.ts'];
   if (!boot) throw new Error('src/boot.ts is not in the Vite manifest');
   const app = manifest['index.html'];

@@ -6,9 +6,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app's one i18next instance, as the translated routes load it: English unless a test chooses.
 import { ADMIN_NAMESPACES, adminI18n } from '../src/admin/i18n/admin-i18n';
-import { i18n, i18nReady } from '../src/i18n/i18n';
+import { i18n, loadNamespaces, NAMESPACES } from '../src/i18n/i18n';
 
-await i18nReady;
+// A test renders a screen without its route, so every catalogue is loaded (a route loads its own).
+await loadNamespaces(NAMESPACES);
 // A back-office part rendered alone (without the admin layout's AdminTranslations) reads the app's
 // instance: it finds the back office's English there, as under the layout.
 for (const ns of ADMIN_NAMESPACES) {

@@ -88,11 +88,14 @@ const NESTED_WEB_PATH =
   /^\/(account(\/[^/]+)*|admin\/permissions|(admin\/(orders|products|customers|users)|view-customer|view-user|admin-dashboard-products|admin-product-details|shop)\/[^/]+)\/?$/;
 
 /**
- * The public pages' addresses per language (`/hi/`, `/ta/shop`; apps/web/src/i18n/page-language.tsx):
- * a prefix is one of the languages other than English, and an address of two letters first that is
- * not one (`/xx/`, `/en/`) is no page.
+ * The public pages' addresses per language (`/hi/`, `/ta/shop`, `/ur/privacy-policy`;
+ * TRANSLATED_PAGES in apps/web/src/i18n/page-language.tsx): a prefix is one of the languages other
+ * than English, and an address of two letters first that is not one (`/xx/`, `/en/`) is no page.
  */
-const LANGUAGE_PREFIX = new RegExp(`^/(${LANGS.filter((l) => l !== 'en').join('|')})(/shop)?/?$`);
+const TRANSLATED_PAGES = ['shop', 'demo', 'privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'];
+const LANGUAGE_PREFIX = new RegExp(
+  `^/(${LANGS.filter((l) => l !== 'en').join('|')})(/(${TRANSLATED_PAGES.join('|')}))?/?$`,
+);
 const LANGUAGE_LIKE = /^\/[a-z]{2}(\/|$)/i;
 
 /** Whether the web app has a page at `path`: one segment (a page, or one the app calls not found), or a known deeper one. */

@@ -14,13 +14,41 @@ const sathi: MantineColorsTuple = [
   '#7c2d12',
 ];
 
+/**
+ * System fonts only (no web-font download), each script of the ten languages named by the family
+ * that covers it where a system has it: Android's and Linux's Noto families, Windows' Nirmala UI
+ * (every Indian script) and Segoe UI (Arabic); Apple's system-ui covers them by itself. Urdu takes
+ * Naskh in the app, compact enough for its forms at 360 px (the SOS page's own sheet prefers
+ * Nastaliq, with the line height it needs). docs/decisions/0083-policies-in-every-language.md, "Fonts".
+ */
+const FONT_FAMILY = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Noto Sans Devanagari"',
+  '"Noto Sans Bengali"',
+  '"Noto Sans Telugu"',
+  '"Noto Sans Tamil"',
+  '"Noto Sans Gujarati"',
+  '"Noto Sans Kannada"',
+  '"Noto Sans Malayalam"',
+  '"Noto Naskh Arabic"',
+  '"Nirmala UI"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(', ');
+
 export const theme = createTheme({
   primaryColor: 'sathi',
   primaryShade: { light: 7, dark: 6 },
   colors: { sathi },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  fontFamily: FONT_FAMILY,
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {

@@ -3,28 +3,12 @@ import i18next, { type BackendModule } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
-import enAccount from '../locales/en/account.json';
-import enAlarm from '../locales/en/alarm.json';
-import enAlerts from '../locales/en/alerts.json';
-import enAuth from '../locales/en/auth.json';
-import enBlood from '../locales/en/blood.json';
-import enCard from '../locales/en/card.json';
-import enCart from '../locales/en/cart.json';
-import enCheckout from '../locales/en/checkout.json';
-import enCommon from '../locales/en/common.json';
-import enDevices from '../locales/en/devices.json';
-import enGroups from '../locales/en/groups.json';
-import enOrder from '../locales/en/order.json';
-import enOrders from '../locales/en/orders.json';
-import enPapers from '../locales/en/papers.json';
-import enProfile from '../locales/en/profile.json';
-import enTrips from '../locales/en/trips.json';
-import enVehicles from '../locales/en/vehicles.json';
 
 /**
  * The web app's one way to translate (docs/decisions/0069-web-app-languages.md): i18next, as on the
- * server. English is bundled (the fallback, and the language of a server-rendered page); every other
- * language's catalogue is its own chunk, fetched only when that language is chosen.
+ * server. Every catalogue, English's too, is its own chunk, fetched when a screen that uses it is
+ * shown in that language (i18n/screen-namespaces.ts; docs/decisions/0083-policies-in-every-language.md,
+ * "English per page"): `common` at start, each route's others before it renders.
  */
 
 export const NAMESPACES = [
@@ -46,12 +30,17 @@ export const NAMESPACES = [
   'checkout',
   'order',
 ] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the visitor's own choice is kept (also before they have an account; the public pages' menu sets it too). */
 export { LANGUAGE_KEY };
 
-// One chunk per catalogue file: Vite turns each into a lazy import.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*']);
+// One chunk per catalogue file: Vite turns each into a lazy import. English's public pages' catalogues
+// are the public pages' lookup's (site-text.ts bundles them), not i18next's.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/{site,shop}.json',
+]);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -126,33 +115,16 @@ export const i18nReady: Promise<unknown> = i18n
     lng: typeof window === 'undefined' ? 'en' : detectLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGS],
-    ns: [...NAMESPACES],
+    // The shell's words at start; each screen's before it renders (loadNamespaces).
+    ns: ['common'],
     defaultNS: 'common',
-    resources: {
-      en: {
-        common: enCommon,
-        auth: enAuth,
-        account: enAccount,
-        vehicles: enVehicles,
-        orders: enOrders,
-        profile: enProfile,
-        groups: enGroups,
-        papers: enPapers,
-        blood: enBlood,
-        alerts: enAlerts,
-        devices: enDevices,
-        card: enCard,
-        trips: enTrips,
-        alarm: enAlarm,
-        cart: enCart,
-        checkout: enCheckout,
-        order: enOrder,
-      },
-    },
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+
+/** Loads these catalogues in the chosen language (at once when they are in already). */
+export const loadNamespaces = (namespaces: readonly Namespace[]): Promise<unknown> =>
+  i18nReady.then(() => i18n.loadNamespaces([...namespaces]));
 
 /** Switches the page's language (loading its catalogues first) and remembers the choice on this device. */
 export async function chooseLanguage(lang: Lang): Promise<void> {

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 
 /**
  * The public pages' addresses per language (docs/decisions/0069-web-app-languages.md, "Public pages"):
- * `/`, `/shop` and `/demo` in English, `/hi/`, `/hi/shop` and `/hi/demo` in Hindi, and so on. Small and free of
+ * `/`, `/shop`, `/demo` and the four policies in English, `/hi/`, `/hi/shop`, `/hi/privacy-policy`… in Hindi, and so on. Small and free of
  * catalogues: the router (in the app's main chunk) uses it; the texts are in ./site-text.ts.
  */
 
@@ -12,7 +12,15 @@ import { Outlet, useLocation } from 'react-router';
 export const PREFIXED_LANGS = LANGS.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en');
 
 /** The pages that exist in every language (an address without its language prefix). */
-export const TRANSLATED_PAGES = ['/', '/shop', '/demo'] as const;
+export const TRANSLATED_PAGES = [
+  '/',
+  '/shop',
+  '/demo',
+  '/privacy-policy',
+  '/shipping-policy',
+  '/refund-policy',
+  '/terms-and-conditions',
+] as const;
 
 const isPrefixed = (segment: string | undefined): segment is Exclude<Lang, 'en'> =>
   (PREFIXED_LANGS as readonly string[]).includes(segment ?? '');

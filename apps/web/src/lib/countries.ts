@@ -65,10 +65,22 @@ export function dialCodeOf(code: string | null | undefined): string {
 /** Select options: India first (the default and the only one served today), then A–Z. */
 export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }));
 
-/** The same options with each country named in `lang` (the browser's own names, Intl.DisplayNames): India first, then A–Z in that language. */
+/** The browser's names of regions in `lang` (English after it), or null on a runtime without Intl.DisplayNames. */
+function regionNames(lang: string): Intl.DisplayNames | null {
+  try {
+    return typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([lang, 'en'], { type: 'region' }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same options with each country named in `lang` (the browser's own names, Intl.DisplayNames):
+ * India first, then A–Z in that language. English names where the runtime has no DisplayNames.
+ */
 export function countryOptionsIn(lang: string): { value: string; label: string }[] {
-  if (lang === 'en') return COUNTRY_OPTIONS;
-  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+  const names = lang === 'en' ? null : regionNames(lang);
+  if (!names) return COUNTRY_OPTIONS;
   const [india, ...rest] = COUNTRIES.map((c) => ({
     value: c.code,
     label: `${names.of(c.code) ?? c.name} (+${c.dial})`,

@@ -10,7 +10,7 @@ export function CartButton() {
   const { t } = useSiteTranslation();
   if (admin) return null;
   const count = cart?.itemCount ?? 0;
-  const label = count === 0 ? t('shop:cart.empty') : count === 1 ? t('shop:cart.one') : t('shop:cart.many', { count });
+  const label = count === 0 ? t('shop:cart.empty') : t('shop:cart.items', { count });
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4} aria-hidden={false}>
       <ActionIcon

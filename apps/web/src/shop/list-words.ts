@@ -4,8 +4,8 @@ import type { StarsWords } from '../ui/stars';
 
 /**
  * A public page's words for a price and a rating, from the `shop` catalogue through the public pages'
- * lookup (no i18next before a touch, docs/decisions/0069-web-app-languages.md; it has no plurals, so
- * one rating and many are two keys).
+ * lookup (no i18next before a touch, docs/decisions/0069-web-app-languages.md), whose plural forms
+ * follow the page's language.
  */
 export const sitePriceWords = (t: Translate): PriceWords => ({
   was: (price) => t('shop:price.was', { price }),
@@ -16,9 +16,5 @@ export const siteStarsWords = (t: Translate): StarsWords => ({
   none: t('shop:stars.none'),
   noneShort: t('shop:stars.noneShort'),
   rated: (value, count) =>
-    count === undefined
-      ? t('shop:stars.rated', { value })
-      : count === 1
-        ? t('shop:stars.ratedOne', { value, count })
-        : t('shop:stars.ratedMany', { value, count }),
+    count === undefined ? t('shop:stars.rated', { value }) : t('shop:stars.ratedFrom', { value, count }),
 });

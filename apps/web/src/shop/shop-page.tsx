@@ -121,7 +121,7 @@ export function ShopPage() {
                     {t('shop:showMore')}
                   </Button>
                   <Text size="sm" c="dimmed">
-                    {t('shop:shown', { shown: list.length, total })}
+                    {t('shop:shown', { shown: list.length, count: total })}
                   </Text>
                 </Stack>
               ) : null}

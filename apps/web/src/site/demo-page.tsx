@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../config';
 import { type Translate, useSiteTranslation } from '../i18n/site-text';
 import { QrSvg } from './demo-qr';
+import { WRAPPING } from './landing/sections';
 import { publicKeys } from './public-api';
 import { PublicFrame } from './public-frame';
 import { useHydrated } from './use-hydrated';
@@ -105,10 +106,10 @@ export function DemoPage() {
                   {t('site:demo.point')}
                 </Text>
                 <Group justify="center" gap="sm">
-                  <Button component="a" href={path} size="md">
+                  <Button component="a" href={path} size="md" {...WRAPPING}>
                     {t('site:demo.open')}
                   </Button>
-                  <Button component={Link} to="/sign-up" size="md" variant="default">
+                  <Button component={Link} to="/sign-up" size="md" variant="default" {...WRAPPING}>
                     {t('site:demo.getTag')}
                   </Button>
                 </Group>

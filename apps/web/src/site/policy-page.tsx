@@ -1,17 +1,16 @@
-import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { PageSlug } from '@safesathi/contract';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { APP_NAME } from '../config';
+import { splitLanguage } from '../i18n/page-language';
 import { errorMessage } from '../lib/api';
 import { formatDate } from '../lib/date-time';
-import { POLICY_LINKS } from './landing/site-footer';
+import { POLICY_SLUGS, type PolicySlug } from './policy-slugs';
 import { PolicyText } from './policy-text';
+import { OtherPolicies, PolicyTranslation } from './policy-translation';
 import { usePage } from './public-api';
 import { PublicFrame } from './public-frame';
-
-export const POLICY_SLUGS = ['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 const FALLBACK_TITLE: Record<PolicySlug, string> = {
   'privacy-policy': 'Privacy Policy',
@@ -20,6 +19,7 @@ const FALLBACK_TITLE: Record<PolicySlug, string> = {
   'terms-and-conditions': 'Terms and Conditions',
 };
 
+/** The English policy: the back office's own text, the one that governs. */
 function PolicyBody({ slug }: { slug: PolicySlug }) {
   const page = usePage(slug as PageSlug);
   const title = page.data?.title ?? FALLBACK_TITLE[slug];
@@ -64,24 +64,22 @@ function PolicyBody({ slug }: { slug: PolicySlug }) {
   );
 }
 
-/** /privacy-policy, /shipping-policy, /refund-policy, /terms-and-conditions (docs/product.md §2, §9). */
+/**
+ * /privacy-policy, /shipping-policy, /refund-policy, /terms-and-conditions (docs/product.md §2, §9),
+ * and each in every language at its own address (`/hi/privacy-policy`): a translation of the
+ * standard text that names the English page as the one that governs
+ * (docs/decisions/0083-policies-in-every-language.md).
+ */
 export function PolicyPage() {
-  const { pathname } = useLocation();
-  const slug = (POLICY_SLUGS.find((s) => pathname.toLowerCase().replace(/\/+$/, '') === `/${s}`) ??
-    'privacy-policy') as PolicySlug;
+  const { lang, path } = splitLanguage(useLocation().pathname);
+  const slug = POLICY_SLUGS.find((s) => path.toLowerCase().replace(/\/+$/, '') === `/${s}`) ?? 'privacy-policy';
   return (
     <PublicFrame>
       <Container size="md" py={{ base: 24, sm: 48 }}>
         <Paper radius="lg" p={{ base: 'md', sm: 40 }} withBorder component="article">
-          <PolicyBody key={slug} slug={slug} />
+          {lang === 'en' ? <PolicyBody key={slug} slug={slug} /> : <PolicyTranslation key={slug} slug={slug} />}
         </Paper>
-        <Group component="nav" aria-label="Other policies" gap="md" mt="lg">
-          {POLICY_LINKS.filter((l) => l.to !== `/${slug}`).map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} size="sm">
-              {link.label}
-            </Anchor>
-          ))}
-        </Group>
+        <OtherPolicies slug={slug} />
       </Container>
     </PublicFrame>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, renderWithApp } from '../../test/render';
@@ -29,6 +29,7 @@ async function renderFrameAt(path: string, lang: 'en' | 'ta' | 'ur') {
           <Route path="shop" element={page} />
         </Route>
         <Route path="/privacy-policy" element={page} />
+        <Route path="/success" element={page} />
       </Routes>
     </AuthProvider>,
     { path },
@@ -125,8 +126,24 @@ describe('the public frame in the page’s language', () => {
     expect(server.fetch.mock.calls.at(-1)?.[1]).toMatchObject({ keepalive: true });
   });
 
-  it('has no language menu on a page that is in English only', async () => {
+  it('offers a policy in every language, and keeps the footer’s policies in the page’s language', async () => {
     await renderFrameAt('/privacy-policy', 'en');
+    const menu = screen.getByRole('navigation', { name: 'Language', hidden: true });
+    expect(within(menu).getByRole('link', { name: 'हिन्दी', hidden: true })).toHaveAttribute(
+      'href',
+      '/hi/privacy-policy',
+    );
+    cleanup();
+    await renderFrameAt('/ta/shop', 'ta');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'தனியுரிமைக் கொள்கை' })).toHaveAttribute(
+      'href',
+      '/ta/privacy-policy',
+    );
+  });
+
+  it('has no language menu on a page that is in English only', async () => {
+    await renderFrameAt('/success', 'en');
     expectSignInLinks('Sign in');
     expect(screen.queryAllByRole('button', { name: /^Language/, hidden: true })).toHaveLength(0);
     expect(screen.queryByRole('navigation', { name: 'Language', hidden: true })).not.toBeInTheDocument();

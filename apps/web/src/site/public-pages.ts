@@ -1,8 +1,9 @@
 import type { Lang, PageSlug } from '@safesathi/contract';
 import { APP_NAME } from '../config';
 import { inLanguage, PREFIXED_LANGS, TRANSLATED_PAGES } from '../i18n/page-language';
-import type { Translate } from '../i18n/site-text';
+import { POLICY_NAMESPACES, type Translate } from '../i18n/site-text';
 import { SHOP_PAGE_SIZE, shopKeys } from '../shop/shop-keys';
+import { type PolicySlug, policyWords } from './policy-slugs';
 import { publicKeys } from './public-api';
 
 /** One API read of a public page: the query key the page reads it under, and where the API answers it. */
@@ -25,6 +26,10 @@ export interface PublicPage {
   /** The language of this address (English when absent) and the page's address without its prefix. */
   lang?: Lang;
   base?: string;
+  /** What differs at the page's addresses in other languages (a policy's reads, words and catalogues). */
+  translated?: Pick<PublicPage, 'reads' | 'texts' | 'words'>;
+  /** The catalogues this page needs beyond site and shop (`policies`). */
+  texts?: readonly string[];
 }
 
 const settings: Read = { key: publicKeys.settings, url: '/api/settings' };
@@ -36,11 +41,24 @@ const products: Read = {
   whole: true,
 };
 
-const policy = (slug: PageSlug, title: string, description: string): PublicPage => ({
+/**
+ * A policy: in English the back office's text; in another language its translation
+ * (docs/decisions/0083-policies-in-every-language.md), which reads only the settings (the support
+ * address in it), not the English text it would not show.
+ */
+const policy = (slug: PolicySlug, title: string, description: string): PublicPage => ({
   title: `${title} · ${APP_NAME}`,
   description,
   module: 'src/site/policy-page.tsx',
   reads: [settings, pageText(slug)],
+  translated: {
+    reads: [settings],
+    texts: POLICY_NAMESPACES,
+    words: (t) => {
+      const words = policyWords(t, slug, { app: APP_NAME, email: '' });
+      return { title: `${words.title} · ${APP_NAME}`, description: words.description };
+    },
+  },
 });
 
 /**
@@ -114,7 +132,10 @@ export const PUBLIC_PAGES: Record<string, PublicPage> = {
   ...ENGLISH_PAGES,
   ...Object.fromEntries(
     PREFIXED_LANGS.flatMap((lang) =>
-      TRANSLATED_PAGES.map((base) => [keyOf(inLanguage(lang, base)), { ...ENGLISH_PAGES[base]!, lang, base }]),
+      TRANSLATED_PAGES.map((base) => {
+        const english = ENGLISH_PAGES[base]!;
+        return [keyOf(inLanguage(lang, base)), { ...english, ...english.translated, lang, base }];
+      }),
     ),
   ),
 };

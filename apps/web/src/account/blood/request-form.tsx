@@ -1,8 +1,20 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS, ZBloodRequestCreate } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n';
+import { SCREEN_NAMESPACES } from '../../i18n/screen-namespaces';
 import { useAuth } from '../../lib/auth';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { MobileInput } from '../../ui/mobile-input';
@@ -37,7 +49,8 @@ interface RequestValues extends PlaceValues {
 export function RequestForm({ forCaller = false }: { forCaller?: boolean }) {
   // The back office is English (docs/decisions/0069-web-app-languages.md); a customer reads their language.
   const lng = forCaller ? 'en' : undefined;
-  const { t } = useTranslation(undefined, { i18n, lng });
+  // The back office's route does not load the customer's catalogues: the form asks for its own.
+  const { t, ready } = useTranslation([...SCREEN_NAMESPACES['account/blood/request-form']], { i18n, lng });
   const auth = useAuth();
   const queryClient = useQueryClient();
   const form = useSchemaForm<RequestValues>({
@@ -72,6 +85,7 @@ export function RequestForm({ forCaller = false }: { forCaller?: boolean }) {
     onError: (error) => form.fail(error, { title: t('blood:requestForm.notSent') }),
   });
   const v = form.getValues();
+  if (!ready) return <Skeleton h={480} radius="md" />;
   return (
     <FormSection
       id="request-form-title"

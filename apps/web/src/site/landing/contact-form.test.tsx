@@ -4,20 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderWithApp } from '../../../test/render';
 import { PageLanguageLayout } from '../../i18n/page-language';
 import { loadPageTexts } from '../../i18n/site-text';
+import { COUNTRY_OPTIONS, countryOptionsIn } from '../../lib/countries';
 import { ContactForm } from './contact-form';
 
 // The landing's contact form in the page's language: labels, the checks' messages, the thanks and
 // the failure (docs/decisions/0069-web-app-languages.md, "Public pages"). English at /, Hindi at /hi/.
 
-function renderFormAt(lang: 'en' | 'hi', leads: Parameters<typeof fakeServer>[0][string]) {
+function renderFormAt(lang: 'en' | 'hi' | 'ur', leads: Parameters<typeof fakeServer>[0][string]) {
   const server = fakeServer({ 'POST /api/leads': leads });
   const result = renderWithApp(
     <Routes>
-      <Route path={lang === 'en' ? '/' : '/hi'} element={<PageLanguageLayout />}>
+      <Route path={lang === 'en' ? '/' : `/${lang}`} element={<PageLanguageLayout />}>
         <Route index element={<ContactForm />} />
       </Route>
     </Routes>,
-    { path: lang === 'en' ? '/' : '/hi/' },
+    { path: lang === 'en' ? '/' : `/${lang}/` },
   );
   return { ...result, server };
 }
@@ -79,5 +80,39 @@ describe('ContactForm in the page’s language', () => {
       await within(form).findByText('धन्यवाद, मीरा! हमें आपकी जानकारी मिल गई है, हम जल्द ही आपसे संपर्क करेंगे।'),
     ).toBeInTheDocument();
     expect(formWords(form).replace(/name@example\.com/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it.each([
+    ['hi', 'देश', 'भारत (+91)', 'पाकिस्तान (+92)', 'संयुक्त अरब अमीरात (+971)'],
+    ['ur', 'ملک', 'بھارت (+91)', 'پاکستان (+92)', 'متحدہ عرب امارات (+971)'],
+  ] as const)(
+    'names the countries in the page’s language (%s), India first',
+    async (lang, label, india, pakistan, uae) => {
+      await loadPageTexts(lang);
+      const { user } = renderFormAt(lang, saved);
+      const country = screen.getByRole('textbox', { name: label });
+      expect(country).toHaveValue(india);
+      await user.click(country);
+      // Mantine's dropdown is still fading in: its options are there, not yet "visible".
+      const options = await screen.findAllByRole('option', { hidden: true });
+      expect(options[0]).toHaveTextContent(india);
+      expect(screen.getByRole('option', { name: pakistan, hidden: true })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: uae, hidden: true })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: 'Pakistan (+92)', hidden: true })).toBeNull();
+    },
+  );
+});
+
+describe('countryOptionsIn', () => {
+  it('keeps the English names where the runtime has no Intl.DisplayNames', () => {
+    const DisplayNames = Intl.DisplayNames;
+    try {
+      // A runtime without it (an older browser).
+      Reflect.deleteProperty(Intl, 'DisplayNames');
+      expect(countryOptionsIn('hi')).toEqual(COUNTRY_OPTIONS);
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { value: DisplayNames, writable: true, configurable: true });
+    }
+    expect(countryOptionsIn('hi')[0]).toEqual({ value: 'IN', label: 'भारत (+91)' });
   });
 });

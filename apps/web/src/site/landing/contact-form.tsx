@@ -3,7 +3,7 @@ import { ZContactFormRequest } from '@safesathi/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSiteTranslation } from '../../i18n/site-text';
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
+import { countryOptionsIn, DEFAULT_COUNTRY, dialCodeOf, ZCountry } from '../../lib/countries';
 import { type SchemaForm, useSchemaForm } from '../../lib/use-schema-form';
 import { FormAlert } from '../../ui/form-alert';
 import { MobileInput } from '../../ui/mobile-input';
@@ -62,7 +62,9 @@ function useEarlyChecks(formRef: { current: SchemaForm<Values> | null }) {
  * POST /api/leads. What was typed stays when sending fails.
  */
 export function ContactForm({ prefillMessage }: { prefillMessage?: { text: string; at: number } | null }) {
-  const { t, lang } = useSiteTranslation();
+  const { t, lang, to } = useSiteTranslation();
+  // Each country named in the page's language by the browser (Intl.DisplayNames), not by a catalogue.
+  const countryOptions = useMemo(() => countryOptionsIn(lang), [lang]);
   const formRef = useRef<SchemaForm<Values> | null>(null);
   const early = useEarlyChecks(formRef);
   const form = useSchemaForm<Values>({ schema: SCHEMA, initialValues: EMPTY, onValuesChange: early.onValuesChange });
@@ -149,7 +151,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('site:contact.noCountry')}
-            data={COUNTRY_OPTIONS}
+            data={countryOptions}
             maxDropdownHeight={300}
             {...input('country')}
             onChange={(value) => {
@@ -186,7 +188,7 @@ export function ContactForm({ prefillMessage }: { prefillMessage?: { text: strin
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed" maw={360}>
             {t('site:contact.privacyBefore')}{' '}
-            <a href="/privacy-policy" style={{ color: 'inherit' }}>
+            <a href={to('/privacy-policy')} style={{ color: 'inherit' }}>
               {t('site:contact.privacyLink')}
             </a>
             {t('site:contact.privacyAfter')}

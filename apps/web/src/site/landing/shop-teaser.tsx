@@ -7,7 +7,7 @@ import { ProductPicture } from '../../shop/product-picture';
 import { fetchShopProducts } from '../../shop/shop-api';
 import { shopKeys } from '../../shop/shop-keys';
 import { ProductPrice } from '../../ui/product-price';
-import { Section } from './sections';
+import { Section, WRAPPING } from './sections';
 
 /** The landing page's "Get your tag": the tags on sale with their photo and price, and "Buy". Hidden when nothing is on sale. */
 export function ShopTeaser() {
@@ -44,7 +44,7 @@ export function ShopTeaser() {
               </Card>
             ))}
       </SimpleGrid>
-      <Button component={Link} to={to('/shop')} variant="subtle" mt="md">
+      <Button component={Link} to={to('/shop')} variant="subtle" mt="md" {...WRAPPING}>
         {t('site:shopTeaser.all')}
       </Button>
     </Section>

@@ -25,7 +25,7 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 /** Every public page's footer: policies, social profiles, support e-mail and the 24/7 line. */
 export function SiteFooter() {
   const { t, to } = useSiteTranslation();
-  // The policies' own pages are in English for now (their text is the back office's).
+  // Each policy has an address in every language (docs/decisions/0083-policies-in-every-language.md).
   const policies = [
     t('site:footer.privacy'),
     t('site:footer.shipping'),
@@ -54,7 +54,7 @@ export function SiteFooter() {
               {t('site:footer.policies')}
             </Title>
             {POLICY_LINKS.map((link, i) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="gray.3" size="sm">
+              <Anchor key={link.to} component={Link} to={to(link.to)} c="gray.3" size="sm">
                 {policies[i]}
               </Anchor>
             ))}

@@ -3,7 +3,7 @@
  * Sides are logical (inline-start/end), so an Urdu page (dir="rtl") mirrors as it should; the
  * system fonts cover every script (Android ships the Noto families).
  */
-export const SOS_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1a1a1a;background:#f6f6f7}:lang(ur){font-family:"Noto Nastaliq Urdu","Noto Naskh Arabic",system-ui,sans-serif;line-height:1.9}
+export const SOS_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari","Noto Sans Bengali","Noto Sans Telugu","Noto Sans Tamil","Noto Sans Gujarati","Noto Sans Kannada","Noto Sans Malayalam","Nirmala UI",sans-serif;color:#1a1a1a;background:#f6f6f7}:lang(ur){font-family:"Noto Nastaliq Urdu","Noto Naskh Arabic","Urdu Typesetting","Segoe UI",system-ui,sans-serif;line-height:1.9}
 header{display:flex;justify-content:space-between;align-items:center;padding:10px 16px;background:#fff;border-bottom:1px solid #e3e3e6}
 .brand{font-weight:800;color:#b71c1c;text-decoration:none;font-size:18px}
 .langs{position:relative}.langs summary{cursor:pointer;list-style:none;padding:6px 10px;border:1px solid #c9c9cf;border-radius:8px;min-height:40px;display:flex;align-items:center;gap:6px}.langs summary::-webkit-details-marker{display:none}
