@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: unit + API tests on PGlite (always), the web app's component tests in a DOM (always),
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, the other
+    // core idle while a file waits on PGlite, PostgreSQL or a timer. Two at least (docs/decisions/0082-test-suite-time.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
