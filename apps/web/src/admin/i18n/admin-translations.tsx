@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -10,8 +10,14 @@ import {
   storedAdminLanguage,
 } from './admin-i18n';
 
-/** Each language named in its own script, so an admin finds theirs whatever the screen shows now. */
-const NAMES: Record<AdminLang, string> = { en: 'English', hi: 'हिन्दी' };
+/**
+ * Each language named in its own script, so an admin finds theirs whatever the screen shows now;
+ * on a phone's crowded header the short form shows, the button keeping the whole name.
+ */
+const NAMES: Record<AdminLang, { name: string; short: string }> = {
+  en: { name: 'English', short: 'EN' },
+  hi: { name: 'हिन्दी', short: 'हि' },
+};
 
 /**
  * Gives the back office's screens under it their own language (admin/i18n/admin-i18n.ts): English
@@ -54,9 +60,16 @@ export function AdminLanguageSwitcher() {
           variant={lang === current ? 'light' : 'subtle'}
           color={lang === current ? 'sathi' : 'gray'}
           aria-pressed={lang === current}
+          aria-label={NAMES[lang].name}
+          px={6}
           onClick={() => void chooseAdminLanguage(lang)}
         >
-          {NAMES[lang]}
+          <Box component="span" visibleFrom="sm">
+            {NAMES[lang].name}
+          </Box>
+          <Box component="span" hiddenFrom="sm" aria-hidden>
+            {NAMES[lang].short}
+          </Box>
         </Button>
       ))}
     </Group>
