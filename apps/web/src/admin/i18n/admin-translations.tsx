@@ -15,7 +15,7 @@ import {
  * on a phone's crowded header the short form shows, the button keeping the whole name.
  */
 const NAMES: Record<AdminLang, { name: string; short: string }> = {
-  en: { name: 'English', short: 'EN' },
+  en: { name: 'English', short: 'Eng' },
   hi: { name: 'हिन्दी', short: 'हि' },
 };
 
