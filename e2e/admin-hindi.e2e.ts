@@ -47,7 +47,9 @@ test.describe('the back office in Hindi (docs/decisions/0080-back-office-in-hind
     await page.screenshot({ path: test.info().outputPath('orders-hindi-360.png'), fullPage: true });
     await axe(page, 'the orders screen in Hindi at 360 px');
 
-    await hindi.getByRole('button', { name: 'English' }).click();
+    // On a phone the buttons say "Eng" and "हि".
+    await expect(hindi.getByRole('button', { name: 'हि' })).toHaveAttribute('aria-pressed', 'true');
+    await hindi.getByRole('button', { name: 'Eng' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

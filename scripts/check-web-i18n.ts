@@ -27,10 +27,8 @@ const ADMIN_TEXT_PROP =
  * English check leaves them alone. Whoever translates one takes it off this list.
  */
 export const ADMIN_NOT_YET_TRANSLATED = [
-  'admin/shop/carts',
   'admin/shop/coupons',
   'admin/shop/products',
-  'admin/shop/returns',
   'admin/shop/orders/bulk-ship-dialog.tsx',
   'admin/shop/orders/coupon-field.tsx',
   'admin/shop/orders/customer-address-fields.tsx',

@@ -1,4 +1,5 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Button, em, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -50,6 +51,8 @@ export function useAdminLang(): AdminLang {
 export function AdminLanguageSwitcher() {
   const { t } = useTranslation();
   const current = useAdminLang();
+  // The words shown are the button's name (a screen reader says what is seen).
+  const narrow = useMediaQuery(`(max-width: ${em(767)})`);
   return (
     <Group gap={0} wrap="nowrap" role="group" aria-label={t('admin:language.label')}>
       {ADMIN_LANGS.map((lang) => (
@@ -60,16 +63,11 @@ export function AdminLanguageSwitcher() {
           variant={lang === current ? 'light' : 'subtle'}
           color={lang === current ? 'sathi' : 'gray'}
           aria-pressed={lang === current}
-          aria-label={NAMES[lang].name}
+          title={NAMES[lang].name}
           px={6}
           onClick={() => void chooseAdminLanguage(lang)}
         >
-          <Box component="span" visibleFrom="sm">
-            {NAMES[lang].name}
-          </Box>
-          <Box component="span" hiddenFrom="sm" aria-hidden>
-            {NAMES[lang].short}
-          </Box>
+          {narrow ? NAMES[lang].short : NAMES[lang].name}
         </Button>
       ))}
     </Group>
