@@ -31,7 +31,6 @@ export const ADMIN_NOT_YET_TRANSLATED = [
   'admin/shop/orders/bulk-ship-dialog.tsx',
   'admin/shop/orders/coupon-field.tsx',
   'admin/shop/orders/customer-address-fields.tsx',
-  'admin/shop/orders/order-detail-page.tsx',
   'admin/shop/orders/order-dialog.tsx',
   'admin/shop/orders/order-lines-field.tsx',
   'admin/shop/orders/price-preview.tsx',
