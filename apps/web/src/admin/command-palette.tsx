@@ -1,25 +1,27 @@
 import '@mantine/spotlight/styles.css';
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { Spotlight, spotlight } from '@mantine/spotlight';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { IconSearch } from '../ui/icons';
 import classes from './command-palette.module.css';
+import { useScreenText } from './i18n/screen-text';
 import { ADMIN_NAV, type NavItem, visibleNav } from './nav';
-import { RECORD_GROUPS, type RecordHit, useRecordSearch } from './record-search';
+import { RECORD_GROUPS, type RecordHit, useGroupLabel, useRecordSearch } from './record-search';
 
 type Entry = Omit<RecordHit, 'group' | 'hint'> & { group: 'Screens' | RecordHit['group']; hint?: string };
 
 const SEARCH_FLAGS = ['viewCustomer', 'viewOrder', 'viewTemplete'] as const;
 
-/** Every screen of the menu this admin may use, children under their group's name. */
-function screensOf(items: NavItem[], parent?: string): Entry[] {
+/** Every screen of the menu this admin may use, children under their group's name (`name` words an entry). */
+function screensOf(items: NavItem[], name: (item: NavItem) => string, parent?: string): Entry[] {
   return items.flatMap((item) =>
     item.children
-      ? screensOf(item.children, item.label)
-      : [{ id: `s:${item.to}`, group: 'Screens' as const, label: item.label, hint: parent, to: item.to }],
+      ? screensOf(item.children, name, name(item))
+      : [{ id: `s:${item.to}`, group: 'Screens' as const, label: name(item), hint: parent, to: item.to }],
   );
 }
 
@@ -29,13 +31,16 @@ function screensOf(items: NavItem[], parent?: string): Entry[] {
  * code — the server answers only the groups the admin's permissions allow.
  */
 export function CommandPalette() {
+  const { t } = useTranslation();
+  const text = useScreenText();
+  const groupLabel = useGroupLabel();
   const auth = useAuth();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const canSearch = SEARCH_FLAGS.some(auth.can);
-  const screens = useMemo(
-    () => screensOf(visibleNav(ADMIN_NAV, auth.can, auth.user?.isSuperAdmin === true)),
-    [auth.can, auth.user?.isSuperAdmin],
+  // Worded in the back office's language, so made again on each render (a few dozen entries).
+  const screens = screensOf(visibleNav(ADMIN_NAV, auth.can, auth.user?.isSuperAdmin === true), (item) =>
+    text.menu(item.screen),
   );
   const found = useRecordSearch(query, canSearch);
 
@@ -74,12 +79,12 @@ export function CommandPalette() {
 
   return (
     <>
-      <Tooltip label="Go to… (Ctrl+K)">
+      <Tooltip label={t('admin:palette.tooltip')}>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Open the command palette"
+          aria-label={t('admin:palette.open')}
           onClick={spotlight.open}
         >
           <IconSearch />
@@ -99,13 +104,13 @@ export function CommandPalette() {
         // The dialog's name (a Modal underneath); a short heading above the search box.
         title={
           <Text size="sm" fw={600} px="md" pt="xs">
-            Go to…
+            {t('admin:palette.title')}
           </Text>
         }
       >
         <Spotlight.Search
-          placeholder={canSearch ? 'Screen, customer, vehicle number, order or tag…' : 'Screen…'}
-          aria-label="Go to a screen or find a record"
+          placeholder={canSearch ? t('admin:palette.placeholder') : t('admin:palette.placeholderScreens')}
+          aria-label={t('admin:palette.search')}
           leftSection={<IconSearch size={18} />}
           onKeyDown={(event) => {
             // With a result highlighted the palette opens it itself.
@@ -114,9 +119,9 @@ export function CommandPalette() {
             else if (waiting) setEnterPending(true);
           }}
         />
-        <Spotlight.ActionsList aria-label="Results" ref={list}>
+        <Spotlight.ActionsList aria-label={t('admin:palette.results')} ref={list}>
           {groups.map(({ g, items }) => (
-            <Spotlight.ActionsGroup key={g} label={g}>
+            <Spotlight.ActionsGroup key={g} label={groupLabel(g)}>
               {items.map((e) => (
                 <Spotlight.Action
                   key={e.id}
@@ -129,11 +134,15 @@ export function CommandPalette() {
           ))}
           {groups.length === 0 ? (
             <Spotlight.Empty>
-              {waiting ? 'Searching…' : found.error ? errorMessage(found.error) : 'Nothing found.'}
+              {waiting
+                ? t('admin:search.searching')
+                : found.error
+                  ? errorMessage(found.error)
+                  : t('admin:palette.nothing')}
             </Spotlight.Empty>
           ) : waiting ? (
             <Text size="xs" c="dimmed" px="sm" py={4}>
-              Searching…
+              {t('admin:search.searching')}
             </Text>
           ) : null}
         </Spotlight.ActionsList>

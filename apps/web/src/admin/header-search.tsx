@@ -1,16 +1,19 @@
 import { Box, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { IconSearch } from '../ui/icons';
-import { RECORD_GROUPS, type RecordHit, useRecordSearch } from './record-search';
+import { RECORD_GROUPS, type RecordHit, useGroupLabel, useRecordSearch } from './record-search';
 
 /** The header's box leaves QR tags to the command palette. */
 const GROUPS = RECORD_GROUPS.filter((g) => g !== 'QR tags');
 
 /** Name, phone, registration number or order number → a dropdown of matches; Enter opens the first. */
 function SearchBox() {
+  const { t } = useTranslation();
+  const groupLabel = useGroupLabel();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -31,8 +34,8 @@ function SearchBox() {
     <Combobox store={combobox} onOptionSubmit={(v) => open(hits.find((h) => h.id === v))} withinPortal>
       <Combobox.Target>
         <TextInput
-          aria-label="Search customers, vehicles and orders"
-          placeholder="Search name, phone, vehicle or order"
+          aria-label={t('admin:search.label')}
+          placeholder={t('admin:search.placeholder')}
           leftSection={<IconSearch size={16} />}
           rightSection={waiting && value.trim().length >= 2 ? <Loader size={14} /> : null}
           size="sm"
@@ -55,14 +58,14 @@ function SearchBox() {
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={value.trim().length < 2}>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label="Search results">
+        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label={t('admin:search.results')}>
           {search.error ? (
             <Combobox.Empty>{errorMessage(search.error)}</Combobox.Empty>
           ) : groups.length === 0 ? (
-            <Combobox.Empty>{waiting ? 'Searching…' : 'Nothing matches'}</Combobox.Empty>
+            <Combobox.Empty>{waiting ? t('admin:search.searching') : t('admin:search.nothing')}</Combobox.Empty>
           ) : (
             groups.map(({ g, items }) => (
-              <Combobox.Group key={g} label={g}>
+              <Combobox.Group key={g} label={groupLabel(g)}>
                 {items.map((h) => (
                   <Combobox.Option key={h.id} value={h.id}>
                     <Text size="sm" fw={600} ff={h.group === 'Customers' ? undefined : 'monospace'}>

@@ -2,12 +2,14 @@ import { ActionIcon, Anchor, Box, Group, Indicator, Menu, Stack, Text, Tooltip, 
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiAnswer } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { formatAgo, formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../lib/date-time';
 import { openEventStream, type StreamState } from '../lib/sse';
 import { IconBell } from '../ui/icons';
+import { useAgo } from './i18n/admin-format';
 import {
   fetchSosCalls,
   fetchSosSeen,
@@ -41,6 +43,8 @@ export function NotificationBell() {
  * fetched again, so calls sent meanwhile are counted too.
  */
 function SosBell() {
+  const { t } = useTranslation();
+  const ago = useAgo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, setState] = useState<StreamState>('connecting');
@@ -119,11 +123,11 @@ function SosBell() {
           id,
           color: 'red',
           autoClose: 12_000,
-          title: `New SOS: ${call.reason.reasonText}`,
+          title: t('admin:bell.newSos', { reason: call.reason.reasonText }),
           message: (
             <Stack gap={4}>
               <Text size="sm">
-                {call.vehicle.registrationNumber} · from {call.creatorName}
+                {t('admin:bell.from', { vehicle: call.vehicle.registrationNumber, name: call.creatorName })}
               </Text>
               <Anchor
                 component="button"
@@ -135,14 +139,14 @@ function SosBell() {
                   openCallRef.current(call._id);
                 }}
               >
-                Open this call
+                {t('admin:bell.openCall')}
               </Anchor>
             </Stack>
           ),
         });
       },
     });
-  }, [queryClient]);
+  }, [queryClient, t]);
 
   const unread = seenAt === null ? [] : calls.filter((c) => after(c.createdAt, seenAt));
   // The server counts every unseen call, also those past the bell's last ten.
@@ -158,7 +162,7 @@ function SosBell() {
     }
   };
 
-  const label = count > 0 ? `SOS notifications: ${countText} new` : 'SOS notifications';
+  const label = count > 0 ? t('admin:bell.labelNew', { n: countText }) : t('admin:bell.label');
 
   return (
     <Indicator
@@ -173,7 +177,7 @@ function SosBell() {
       <Menu opened={opened} onChange={onChange} position="bottom-end" width={320} shadow="md" withinPortal>
         <Menu.Target>
           <Tooltip
-            label={state === 'retrying' ? 'Reconnecting to live alerts…' : 'SOS notifications'}
+            label={state === 'retrying' ? t('admin:bell.reconnectingAlerts') : t('admin:bell.label')}
             disabled={opened}
           >
             <ActionIcon
@@ -191,23 +195,27 @@ function SosBell() {
         <Menu.Dropdown>
           <Menu.Label>
             <Group justify="space-between" gap="xs">
-              <span>Newest SOS calls</span>
+              <span>{t('admin:bell.newest')}</span>
               <Text span size="xs" c={state === 'open' ? 'green.8' : 'dimmed'}>
-                {state === 'open' ? '● Live' : state === 'denied' ? 'Not live' : 'Reconnecting…'}
+                {state === 'open'
+                  ? t('admin:bell.live')
+                  : state === 'denied'
+                    ? t('admin:bell.notLive')
+                    : t('admin:bell.reconnecting')}
               </Text>
             </Group>
           </Menu.Label>
           {recent.isLoading ? (
             <Text size="sm" px="sm" py="xs">
-              Loading…
+              {t('admin:common.loading')}
             </Text>
           ) : recent.isError ? (
             <Text size="sm" px="sm" py="xs" c="var(--mantine-color-error)">
-              Could not load SOS calls.
+              {t('admin:bell.loadFailed')}
             </Text>
           ) : calls.length === 0 ? (
             <Text size="sm" px="sm" py="xs">
-              No SOS calls yet.
+              {t('admin:bell.none')}
             </Text>
           ) : (
             calls.slice(0, 6).map((call) => {
@@ -225,13 +233,17 @@ function SosBell() {
                     />
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={isNew ? 700 : 500} truncate>
-                        {isNew ? <VisuallyHidden>New: </VisuallyHidden> : null}
+                        {isNew ? <VisuallyHidden>{t('admin:bell.newMark')} </VisuallyHidden> : null}
                         {call.reason.reasonText}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {call.vehicle.registrationNumber} ·{' '}
-                        <span title={formatDateTime(call.createdAt)}>{formatAgo(call.createdAt)}</span>
-                        {call.status === 'resolved' ? ' · resolved' : call.answer ? ' · answered' : ''}
+                        <span title={formatDateTime(call.createdAt)}>{ago(call.createdAt)}</span>
+                        {call.status === 'resolved'
+                          ? ` · ${t('admin:bell.resolved')}`
+                          : call.answer
+                            ? ` · ${t('admin:bell.answered')}`
+                            : ''}
                       </Text>
                     </Stack>
                   </Group>
@@ -241,7 +253,7 @@ function SosBell() {
           )}
           <Menu.Divider />
           <Menu.Item onClick={() => navigate('/admin-sos-calls')} fw={600}>
-            View all SOS calls
+            {t('admin:bell.viewAll')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatIndianMobile, type TSearchResult } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { screenPath } from './screen-paths';
 import { searchEverything, searchKey } from './users/users-api';
 
@@ -16,6 +17,25 @@ export interface RecordHit {
 
 /** The groups in the order both searches show them. */
 export const RECORD_GROUPS = ['Customers', 'Vehicles', 'Orders', 'QR tags'] as const;
+
+/** A group's heading in the back office's language. */
+export function useGroupLabel(): (group: RecordHit['group'] | 'Screens') => string {
+  const { t } = useTranslation();
+  return (group) => {
+    switch (group) {
+      case 'Screens':
+        return t('admin:search.groups.screens');
+      case 'Customers':
+        return t('admin:search.groups.customers');
+      case 'Vehicles':
+        return t('admin:search.groups.vehicles');
+      case 'Orders':
+        return t('admin:search.groups.orders');
+      case 'QR tags':
+        return t('admin:search.groups.tags');
+    }
+  };
+}
 
 function hitsOf(r: TSearchResult): RecordHit[] {
   return [

@@ -3,6 +3,7 @@ import { Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { PAGE_SIZES } from '@safesathi/contract';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListState } from '../lib/list-state';
 import { IconSort } from './icons';
 import { LoadError } from './list-states';
@@ -66,6 +67,7 @@ export function listQueryProps<T>(query: {
 }
 
 function SortHeader({ column, state }: { column: Column<unknown>; state: ListState }) {
+  const { t } = useTranslation();
   const active = column.sortKey === state.sort;
   // The header may wrap between its words ("Delivery / Date"), its arrow staying with the last
   // word: a wide table then fits a 1280 px screen instead of scrolling its last columns away.
@@ -79,7 +81,11 @@ function SortHeader({ column, state }: { column: Column<unknown>; state: ListSta
       lh={1.3}
       // mantine-datatable puts the title in a one-line box; this one may wrap between words.
       style={{ whiteSpace: 'normal', textAlign: 'left' }}
-      aria-label={`${column.header}: sort ${active && state.order === 'asc' ? 'descending' : 'ascending'}`}
+      aria-label={
+        active && state.order === 'asc'
+          ? t('admin:table.sortDescending', { column: column.header })
+          : t('admin:table.sortAscending', { column: column.header })
+      }
     >
       {words.length > 0 ? `${words.join(' ')} ` : null}
       <span style={{ whiteSpace: 'nowrap' }}>
@@ -113,9 +119,11 @@ export function DataTable<T>({
   error,
   onRetry,
   minWidth = 720,
-  emptyText = 'There are no records to display',
+  emptyText,
   selection,
 }: DataTableProps<T>) {
+  // The back office's words (admin/locales), in its language: English or Hindi.
+  const { t } = useTranslation();
   const tableRef = useRef<HTMLTableElement>(null as unknown as HTMLTableElement);
   // mantine-datatable's own sorting makes the header cell a button (which hides it as a column
   // header from screen readers) and sets no aria-sort, so the sort button sits inside the cell and
@@ -150,7 +158,13 @@ export function DataTable<T>({
     <Box>
       {error && !loading ? (
         <Box mb="sm">
-          <LoadError error={error} onRetry={onRetry} retrying={fetching} what={label.toLowerCase()} />
+          <LoadError
+            error={error}
+            onRetry={onRetry}
+            retrying={fetching}
+            title={t('admin:table.loadFailed', { what: label.toLowerCase() })}
+            retryLabel={t('admin:table.retry')}
+          />
         </Box>
       ) : null}
       <MantineDataTable<T>
@@ -172,26 +186,30 @@ export function DataTable<T>({
           <Group gap="sm" role="status" bg="var(--mantine-color-body)" px="md" py="xs" style={{ borderRadius: 8 }}>
             <Loader size="sm" aria-hidden />
             <Text size="sm" c="dimmed">
-              Loading...
+              {t('admin:table.loading')}
             </Text>
           </Group>
         }
-        noRecordsText={error ? 'The records could not be loaded' : emptyText}
+        noRecordsText={error ? t('admin:table.notLoaded') : (emptyText ?? t('admin:table.empty'))}
         page={state.page}
         onPageChange={state.setPage}
         totalRecords={total}
         recordsPerPage={state.limit}
         recordsPerPageOptions={[...PAGE_SIZES]}
         onRecordsPerPageChange={state.setLimit}
-        recordsPerPageLabel="Rows per page"
-        paginationText={({ from, to, totalRecords }) => (totalRecords ? `${from}-${to} of ${totalRecords}` : '0 of 0')}
+        recordsPerPageLabel={t('admin:table.rowsPerPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          totalRecords ? t('admin:table.range', { from, to, total: totalRecords }) : t('admin:table.rangeEmpty')
+        }
         paginationSize="sm"
         {...(selection
           ? {
               selectedRecords: selection.selected,
               onSelectedRecordsChange: selection.onChange,
-              getRecordSelectionCheckboxProps: (row: T) => ({ 'aria-label': `Select ${selection.name(row)}` }),
-              allRecordsSelectionCheckboxProps: { 'aria-label': 'Select every row on this page' },
+              getRecordSelectionCheckboxProps: (row: T) => ({
+                'aria-label': t('admin:table.select', { name: selection.name(row) }),
+              }),
+              allRecordsSelectionCheckboxProps: { 'aria-label': t('admin:table.selectPage') },
             }
           : {})}
       />

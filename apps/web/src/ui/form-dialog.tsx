@@ -94,15 +94,18 @@ export function ModalFormActions({
   pending,
   onCancel,
   submitLabel = 'Save',
+  cancelLabel = 'Cancel',
 }: {
   pending: boolean;
   onCancel: () => void;
   submitLabel?: string;
+  /** "Cancel" in the screen's language. */
+  cancelLabel?: string;
 }) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" loading={pending}>
         {submitLabel}

@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ListState } from '../lib/list-state';
 
 /**
@@ -6,6 +7,7 @@ import type { ListState } from '../lib/list-state';
  * on one page. A table has its own (DataTable); the rows come from useListQuery either way.
  */
 export function ListPager({ total, state }: { total: number; state: Pick<ListState, 'page' | 'limit' | 'setPage'> }) {
+  const { t } = useTranslation();
   const pages = Math.ceil(total / state.limit);
   if (pages <= 1) return null;
   return (
@@ -15,7 +17,8 @@ export function ListPager({ total, state }: { total: number; state: Pick<ListSta
         value={state.page}
         onChange={state.setPage}
         getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+          'aria-label':
+            control === 'previous' ? t('admin:table.previous') : control === 'next' ? t('admin:table.next') : control,
         })}
       />
     </Group>

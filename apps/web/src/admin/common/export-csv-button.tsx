@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastFailure, toastSuccess } from '../../lib/toast';
 import { IconDownload } from '../../ui/icons';
 
@@ -25,15 +26,16 @@ export function useDownloadAction<K extends string>() {
 
 /** A list's "Export CSV": `download` fetches the rows the list's filters choose, every page of them. */
 export function ExportCsvButton({ download }: { download: () => Promise<unknown> }) {
+  const { t } = useTranslation();
   const { busy, run } = useDownloadAction<'csv'>();
   return (
     <Button
       variant="default"
       leftSection={<IconDownload size={16} />}
-      onClick={() => void run('csv', download, 'The CSV file was downloaded.', 'Export failed')}
+      onClick={() => void run('csv', download, t('admin:csv.done'), t('admin:csv.failed'))}
       loading={busy === 'csv'}
     >
-      Export CSV
+      {t('admin:csv.export')}
     </Button>
   );
 }

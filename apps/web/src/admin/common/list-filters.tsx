@@ -6,6 +6,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { IconSearch } from '../../ui/icons';
 
 /** A list's search box (magnifier on the left); `onSearch` gets the typed text. */
@@ -44,10 +45,11 @@ export function ShowSegments<V extends string>({
   list: { filters: { show: V }; setFilters: (patch: { show: V }) => void };
   options: Record<V, string>;
 }) {
+  const { t } = useTranslation();
   return (
     <LabeledSegments
       id={id}
-      label="Show"
+      label={t('admin:filters.show')}
       value={list.filters.show}
       onChange={(v) => list.setFilters({ show: v as V })}
       data={Object.entries<string>(options).map(([value, label]) => ({ value, label }))}

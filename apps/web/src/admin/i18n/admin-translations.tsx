@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button, em, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -10,8 +11,14 @@ import {
   storedAdminLanguage,
 } from './admin-i18n';
 
-/** Each language named in its own script, so an admin finds theirs whatever the screen shows now. */
-const NAMES: Record<AdminLang, string> = { en: 'English', hi: 'हिन्दी' };
+/**
+ * Each language named in its own script, so an admin finds theirs whatever the screen shows now;
+ * on a phone's crowded header the short form shows, the button keeping the whole name.
+ */
+const NAMES: Record<AdminLang, { name: string; short: string }> = {
+  en: { name: 'English', short: 'Eng' },
+  hi: { name: 'हिन्दी', short: 'हि' },
+};
 
 /**
  * Gives the back office's screens under it their own language (admin/i18n/admin-i18n.ts): English
@@ -44,6 +51,8 @@ export function useAdminLang(): AdminLang {
 export function AdminLanguageSwitcher() {
   const { t } = useTranslation();
   const current = useAdminLang();
+  // The words shown are the button's name (a screen reader says what is seen).
+  const narrow = useMediaQuery(`(max-width: ${em(767)})`);
   return (
     <Group gap={0} wrap="nowrap" role="group" aria-label={t('admin:language.label')}>
       {ADMIN_LANGS.map((lang) => (
@@ -54,9 +63,11 @@ export function AdminLanguageSwitcher() {
           variant={lang === current ? 'light' : 'subtle'}
           color={lang === current ? 'sathi' : 'gray'}
           aria-pressed={lang === current}
+          title={NAMES[lang].name}
+          px={6}
           onClick={() => void chooseAdminLanguage(lang)}
         >
-          {NAMES[lang]}
+          {narrow ? NAMES[lang].short : NAMES[lang].name}
         </Button>
       ))}
     </Group>

@@ -2,6 +2,7 @@ import { Button, Group, Image, Paper, Stack, Text, Textarea, TextInput, Visually
 import { type TBanner, ZBannerRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
 import { useReorder } from '../../lib/use-reorder';
@@ -17,6 +18,7 @@ import { useConfirmDelete } from './use-delete';
 
 /** /admin-banner (nav 4): the landing page's banners. */
 export function BannersPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const allowed = (['viewBanner', 'createBanner', 'deleteBanner'] as const).some(auth.can);
   const [adding, setAdding] = useState(false);
@@ -31,20 +33,28 @@ export function BannersPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Banner Settings" onAdd={auth.can('createBanner') ? () => setAdding(true) : undefined} />
+      <ScreenHeader
+        title={t('adminSettings:banners.title')}
+        onAdd={auth.can('createBanner') ? () => setAdding(true) : undefined}
+      />
       {banners.isPending ? (
-        <SectionLoader label="Loading the banners…" />
+        <SectionLoader label={t('adminSettings:banners.loading')} />
       ) : banners.isError ? (
-        <LoadError error={banners.error} what="the banners" onRetry={() => void banners.refetch()} />
+        <LoadError
+          error={banners.error}
+          title={t('adminSettings:banners.loadFailed')}
+          retryLabel={t('admin:table.retry')}
+          onRetry={() => void banners.refetch()}
+        />
       ) : banners.data.length === 0 ? (
-        <EmptyState title="No banners yet" text="Banners added here are shown on the landing page." />
+        <EmptyState title={t('adminSettings:banners.none')} text={t('adminSettings:banners.noneText')} />
       ) : (
         <SortableList
           items={banners.data}
           getId={(b) => b._id}
-          getName={(b) => `banner ${b.title}`}
-          label="Banners"
-          disabledReason={canAdd ? null : 'Only admins who may add banners can change their order.'}
+          getName={(b) => t('adminSettings:banners.name', { title: b.title })}
+          label={t('adminSettings:banners.list')}
+          disabledReason={canAdd ? null : t('adminSettings:banners.noReorder')}
           onReorder={(ids) => reorder.mutate(ids)}
           renderItem={(b, _i, handle) => (
             <Paper withBorder radius="md" p="sm">
@@ -74,12 +84,13 @@ export function BannersPage() {
                     onClick={() =>
                       askDelete(
                         b._id,
-                        'Delete banner?',
-                        `The banner “${b.title}” and its picture will be removed from the landing page.`,
+                        t('adminSettings:banners.deleteTitle'),
+                        t('adminSettings:banners.deleteText', { title: b.title }),
                       )
                     }
                   >
-                    Delete<VisuallyHidden>: {b.title}</VisuallyHidden>
+                    {t('adminSettings:delete')}
+                    <VisuallyHidden>: {b.title}</VisuallyHidden>
                   </Button>
                 ) : null}
               </Group>
@@ -97,14 +108,16 @@ type Values = { title: string; description: string; image: File[] };
 const BANNER = ZBannerRequest.extend({ image: z.array(z.any()).min(1, 'Add the banner picture') });
 
 function BannerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <FormDialog opened={opened} onClose={onClose} title="Add Banner" size="lg">
+    <FormDialog opened={opened} onClose={onClose} title={t('adminSettings:banners.add')} size="lg">
       <BannerForm onDone={onClose} />
     </FormDialog>
   );
 }
 
 function BannerForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const form = useSchemaForm<Values>({ schema: BANNER, initialValues: { title: '', description: '', image: [] } });
   const { save, submit, cancel } = useModalSave({
     form,
@@ -112,29 +125,34 @@ function BannerForm({ onDone }: { onDone: () => void }) {
     mutationFn: (v: Values) => createBanner(v.title.trim(), v.description.trim(), v.image[0] ?? null),
     invalidate: settingsKeys.banners,
     onDone,
-    failureTitle: 'The banner was not added',
+    failureTitle: t('adminSettings:banners.notAdded'),
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ImagePicker
-          label="Picture"
+          label={t('adminSettings:banners.picture')}
           required
-          description="A wide picture works best (about 3 : 1)."
+          description={t('adminSettings:banners.pictureHint')}
           files={form.getValues().image}
           onFilesChange={(files) => form.setFieldValue('image', files)}
           error={form.errors.image as string | undefined}
         />
-        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput label={t('adminSettings:banners.titleField')} required {...form.getInputProps('title')} />
         <Textarea
-          label="Description"
+          label={t('adminSettings:banners.description')}
           required
           autosize
           minRows={2}
           maxRows={6}
           {...form.getInputProps('description')}
         />
-        <ModalFormActions pending={save.isPending} onCancel={cancel} />
+        <ModalFormActions
+          pending={save.isPending}
+          onCancel={cancel}
+          submitLabel={t('adminSettings:save')}
+          cancelLabel={t('admin:common.cancel')}
+        />
       </Stack>
     </form>
   );

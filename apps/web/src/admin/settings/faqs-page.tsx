@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type TFaq, ZFaqRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { useReorder } from '../../lib/use-reorder';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -16,6 +17,7 @@ import { useConfirmDelete } from './use-delete';
 
 /** /admin-faq, /admin-faqs, /admin-FAQ (nav 12): the landing page's questions, numbered "Ques: N". */
 export function FaqsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const allowed = (['viewFAQs', 'addFAQs', 'deleteFAQs'] as const).some(auth.can);
   const [editing, setEditing] = useState<{ faq: TFaq | null } | null>(null);
@@ -26,20 +28,28 @@ export function FaqsPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="FAQs Settings" onAdd={canEdit ? () => setEditing({ faq: null }) : undefined} />
+      <ScreenHeader
+        title={t('adminSettings:faqs.title')}
+        onAdd={canEdit ? () => setEditing({ faq: null }) : undefined}
+      />
       {faqs.isPending ? (
-        <SectionLoader label="Loading the FAQs…" />
+        <SectionLoader label={t('adminSettings:faqs.loading')} />
       ) : faqs.isError ? (
-        <LoadError error={faqs.error} what="the FAQs" onRetry={() => void faqs.refetch()} />
+        <LoadError
+          error={faqs.error}
+          title={t('adminSettings:faqs.loadFailed')}
+          retryLabel={t('admin:table.retry')}
+          onRetry={() => void faqs.refetch()}
+        />
       ) : faqs.data.length === 0 ? (
-        <EmptyState title="No FAQs yet" text="Questions added here appear on the landing page." />
+        <EmptyState title={t('adminSettings:faqs.none')} text={t('adminSettings:faqs.noneText')} />
       ) : (
         <SortableList
           items={faqs.data}
           getId={(f) => f._id}
-          getName={(f, i) => `question ${i + 1}: ${f.question}`}
-          label="FAQs"
-          disabledReason={canEdit ? null : 'Only admins who may edit FAQs can change their order.'}
+          getName={(f, i) => t('adminSettings:faqs.name', { n: i + 1, question: f.question })}
+          label={t('adminSettings:faqs.list')}
+          disabledReason={canEdit ? null : t('adminSettings:faqs.noReorder')}
           onReorder={(ids) => reorder.mutate(ids)}
           renderItem={(f, i, handle) => (
             <Paper withBorder radius="md" p="sm">
@@ -47,7 +57,7 @@ export function FaqsPage() {
                 {handle}
                 <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                    Ques: {i + 1}
+                    {t('adminSettings:faqs.number', { n: i + 1 })}
                   </Text>
                   <Text fw={600}>{f.question}</Text>
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
@@ -55,12 +65,17 @@ export function FaqsPage() {
                   </Text>
                 </Stack>
                 <RowActions
-                  name={`: question ${i + 1}`}
+                  name={t('adminSettings:faqs.rowName', { n: i + 1 })}
                   justify="flex-end"
                   onEdit={canEdit ? () => setEditing({ faq: f }) : undefined}
                   onDelete={
                     auth.can('deleteFAQs')
-                      ? () => askDelete(f._id, 'Delete FAQ?', `“${f.question}” will be removed from the landing page.`)
+                      ? () =>
+                          askDelete(
+                            f._id,
+                            t('adminSettings:faqs.deleteTitle'),
+                            t('adminSettings:faqs.deleteText', { question: f.question }),
+                          )
                       : undefined
                   }
                 />
@@ -75,14 +90,21 @@ export function FaqsPage() {
 }
 
 function FaqModal({ faq, opened, onClose }: { faq: TFaq | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={onClose} title={faq ? 'Edit FAQ' : 'Add FAQs'} size="lg">
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={faq ? t('adminSettings:faqs.edit') : t('adminSettings:faqs.add')}
+      size="lg"
+    >
       {opened ? <FaqForm key={faq?._id ?? 'new'} faq={faq} onDone={onClose} /> : null}
     </FormModal>
   );
 }
 
 function FaqForm({ faq, onDone }: { faq: TFaq | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const form = useSchemaForm<FaqFields>({
     schema: ZFaqRequest,
     initialValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
@@ -95,14 +117,31 @@ function FaqForm({ faq, onDone }: { faq: TFaq | null; onDone: () => void }) {
     },
     invalidate: settingsKeys.faqs,
     onDone,
-    failureTitle: 'The FAQ was not saved',
+    failureTitle: t('adminSettings:faqs.notSaved'),
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Question" required data-autofocus {...form.getInputProps('question')} />
-        <Textarea label="Answer" required autosize minRows={3} maxRows={10} {...form.getInputProps('answer')} />
-        <ModalFormActions pending={save.isPending} onCancel={cancel} />
+        <TextInput
+          label={t('adminSettings:faqs.question')}
+          required
+          data-autofocus
+          {...form.getInputProps('question')}
+        />
+        <Textarea
+          label={t('adminSettings:faqs.answer')}
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('answer')}
+        />
+        <ModalFormActions
+          pending={save.isPending}
+          onCancel={cancel}
+          submitLabel={t('adminSettings:save')}
+          cancelLabel={t('admin:common.cancel')}
+        />
       </Stack>
     </form>
   );

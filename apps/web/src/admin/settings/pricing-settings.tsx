@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type TSiteSettings, ZRupees, ZShopSettingsRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
@@ -25,27 +26,41 @@ const PRICING = z.object({
  * shop-settings flag (editShopSettings, ADR 0042): money, not the website editor's; others see the values.
  */
 export function PricingSettings() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const settings = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => fetchSettings(signal),
   });
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Order pricing">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t('adminSettings:pricing.title')}
+    >
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Order pricing
+          {t('adminSettings:pricing.title')}
         </Title>
         {settings.isPending ? (
-          <SectionLoader label="Loading…" />
+          <SectionLoader label={t('admin:common.loading')} />
         ) : settings.isError ? (
-          <LoadError error={settings.error} what="the pricing" onRetry={() => void settings.refetch()} />
+          <LoadError
+            error={settings.error}
+            title={t('adminSettings:pricing.loadFailed')}
+            retryLabel={t('admin:table.retry')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : auth.can('editShopSettings') ? (
           <PricingForm settings={settings.data} />
         ) : (
           <Text size="sm">
-            Shipping {formatMoney(settings.data.shippingFeePaise)} per order · GST {settings.data.taxPercent} %,
-            included in the prices and the shipping fee.
+            {t('adminSettings:pricing.summary', {
+              fee: formatMoney(settings.data.shippingFeePaise),
+              gst: settings.data.taxPercent,
+            })}
           </Text>
         )}
       </Stack>
@@ -54,6 +69,7 @@ export function PricingSettings() {
 }
 
 function PricingForm({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values>({
     schema: PRICING,
@@ -66,10 +82,10 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
     onSuccess: (answer) => {
       form.saved({ shippingFee: answer.data.shippingFeePaise / 100, taxPercent: answer.data.taxPercent });
       queryClient.setQueryData(KEY, answer.data);
-      toastSuccess('Order pricing saved. New orders use it.');
+      toastSuccess(t('adminSettings:pricing.saved'));
     },
     onError: (error) =>
-      form.fail(error, { aliases: { shippingFeePaise: 'shippingFee' }, title: 'The pricing was not saved' }),
+      form.fail(error, { aliases: { shippingFeePaise: 'shippingFee' }, title: t('adminSettings:pricing.notSaved') }),
   });
   return (
     <form
@@ -81,8 +97,8 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
           <NumberInput
-            label="Shipping fee"
-            description="Charged once per order, GST included."
+            label={t('adminSettings:pricing.fee')}
+            description={t('adminSettings:pricing.feeHint')}
             prefix={settings.currency}
             min={0}
             decimalScale={2}
@@ -91,8 +107,8 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
             {...form.getInputProps('shippingFee')}
           />
           <NumberInput
-            label="GST rate"
-            description="Included in the prices and the shipping fee, not added to them."
+            label={t('adminSettings:pricing.gst')}
+            description={t('adminSettings:pricing.gstHint')}
             suffix=" %"
             min={0}
             max={100}
@@ -104,7 +120,7 @@ function PricingForm({ settings }: { settings: TSiteSettings }) {
         </Group>
         <Group justify="flex-end">
           <Button type="submit" variant="default" loading={save.isPending}>
-            Save pricing
+            {t('adminSettings:pricing.save')}
           </Button>
         </Group>
       </Stack>

@@ -8,12 +8,10 @@ import {
   ZCreateReasonRequest,
 } from '@safesathi/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { ModalFormActions, useModalSave } from '../../ui/form-dialog';
 import { createReason, type ReasonFields, settingsKeys, updateReason } from './settings-api';
-
-export const SEVERITY_HELP =
-  'Urgent: the owner and every emergency contact are texted at once. Normal: the owner first; the contacts only if nobody answers within a few minutes.';
 
 const emptyTranslations = (reason: TReason | null) =>
   Object.fromEntries(
@@ -26,8 +24,8 @@ const emptyTranslations = (reason: TReason | null) =>
     ]),
   ) as ReasonFields['translations'];
 
-const filled = (t: { reasonText: string; notificationText: string }) =>
-  t.reasonText.trim() !== '' || t.notificationText.trim() !== '';
+const filled = (texts: { reasonText: string; notificationText: string }) =>
+  texts.reasonText.trim() !== '' || texts.notificationText.trim() !== '';
 
 /**
  * A reason: its English name and owner's text (required), its severity, and the same in any of
@@ -35,6 +33,7 @@ const filled = (t: { reasonText: string; notificationText: string }) =>
  * or text in a language without one uses the English.
  */
 export function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const form = useSchemaForm<ReasonFields>({
     schema: ZCreateReasonRequest,
     initialValues: {
@@ -49,7 +48,7 @@ export function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone:
     mutationFn: (v: ReasonFields) => (reason ? updateReason(reason._id, v) : createReason(v)),
     invalidate: settingsKeys.reasons,
     onDone,
-    failureTitle: 'The reason was not saved',
+    failureTitle: t('adminSettings:reasonForm.notSaved'),
   });
   const [open, setOpen] = useState<string[]>([]);
   // A language with a mistake in it opens, so that its field (and the message) can be seen.
@@ -61,25 +60,25 @@ export function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone:
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Reason"
-          description="What the bystander picks (in English)."
+          label={t('adminSettings:reasonForm.reason')}
+          description={t('adminSettings:reasonForm.reasonHint')}
           required
           data-autofocus
           {...form.getInputProps('reasonText')}
         />
         <Textarea
-          label="Notification text"
-          description="Sent by SMS to the owner (in English); their emergency contacts read the reason."
+          label={t('adminSettings:reasonForm.notification')}
+          description={t('adminSettings:reasonForm.notificationHint')}
           required
           autosize
           minRows={2}
           {...form.getInputProps('notificationText')}
         />
         <Input.Wrapper
-          label="Severity"
+          label={t('adminSettings:reasonForm.severity')}
           labelElement="div"
           labelProps={{ id: 'reason-severity-label' }}
-          description={SEVERITY_HELP}
+          description={t('adminSettings:reasons.severityHelp')}
           descriptionProps={{ id: 'reason-severity-help' }}
         >
           <SegmentedControl
@@ -88,8 +87,8 @@ export function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone:
             aria-labelledby="reason-severity-label"
             aria-describedby="reason-severity-help"
             data={[
-              { value: 'normal', label: 'Normal' },
-              { value: 'urgent', label: 'Urgent' },
+              { value: 'normal', label: t('adminSettings:reasons.normal') },
+              { value: 'urgent', label: t('adminSettings:reasons.urgent') },
             ]}
             value={values.severity}
             onChange={(v) => form.setFieldValue('severity', v as ReasonSeverity)}
@@ -97,10 +96,10 @@ export function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone:
         </Input.Wrapper>
         <div>
           <Text fw={500} size="sm">
-            Other languages (optional)
+            {t('adminSettings:reasonForm.otherLanguages')}
           </Text>
           <Text size="xs" c="dimmed">
-            The SOS page and the texts use a language’s wording where you give it, and the English otherwise.
+            {t('adminSettings:reasonForm.otherLanguagesHint')}
           </Text>
         </div>
         <Accordion multiple variant="contained" value={[...new Set([...open, ...wrong])]} onChange={setOpen}>
@@ -108,7 +107,12 @@ export function ReasonForm({ reason, onDone }: { reason: TReason | null; onDone:
             <LanguageSection key={l} lang={l} form={form} isFilled={filled(values.translations[l])} />
           ))}
         </Accordion>
-        <ModalFormActions pending={save.isPending} onCancel={cancel} />
+        <ModalFormActions
+          pending={save.isPending}
+          onCancel={cancel}
+          submitLabel={t('adminSettings:save')}
+          cancelLabel={t('admin:common.cancel')}
+        />
       </Stack>
     </form>
   );
@@ -123,6 +127,7 @@ function LanguageSection({
   form: ReturnType<typeof useSchemaForm<ReasonFields>>;
   isFilled: boolean;
 }) {
+  const { t } = useTranslation();
   const { name, english } = LANGUAGES[lang];
   const dir = lang === 'ur' ? 'rtl' : undefined;
   return (
@@ -137,7 +142,7 @@ function LanguageSection({
           </Text>
           {isFilled ? (
             <Badge size="xs" variant="light" color="green" c="green.9">
-              Filled in
+              {t('adminSettings:reasonForm.filled')}
             </Badge>
           ) : null}
         </Group>
@@ -145,14 +150,14 @@ function LanguageSection({
       <Accordion.Panel>
         <Stack gap="sm">
           <TextInput
-            label={`Reason in ${english}`}
+            label={t('adminSettings:reasonForm.reasonIn', { language: english })}
             lang={lang}
             dir={dir}
             {...form.getInputProps(`translations.${lang}.reasonText`)}
           />
           <Textarea
-            label={`Notification text in ${english}`}
-            description={`Sent to owners whose texts are in ${english}.`}
+            label={t('adminSettings:reasonForm.notificationIn', { language: english })}
+            description={t('adminSettings:reasonForm.notificationInHint', { language: english })}
             lang={lang}
             dir={dir}
             autosize

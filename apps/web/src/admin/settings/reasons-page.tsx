@@ -3,6 +3,7 @@ import { LANGUAGES, TRANSLATED_LANGS, type TReason } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { toastFailure, toastSuccess } from '../../lib/toast';
 import { useReorder } from '../../lib/use-reorder';
@@ -11,13 +12,14 @@ import { EmptyState, LoadError, SectionLoader } from '../../ui/list-states';
 import { EditButton } from '../../ui/row-actions';
 import { SortableList } from '../../ui/sortable-list';
 import { FormModal } from '../../ui/unsaved-changes';
-import { ReasonForm, SEVERITY_HELP } from './reason-form';
+import { ReasonForm } from './reason-form';
 import { ScreenHeader } from './screen-header';
 import { deleteReason, fetchReasons, settingsKeys, updateReason } from './settings-api';
 import { useConfirmDelete } from './use-delete';
 
 /** /admin-reasons and /admin-reason (nav 11): SOS reasons; only active ones reach the SOS page. */
 export function ReasonsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const [editing, setEditing] = useState<{ reason: TReason | null } | null>(null);
   const reasons = useQuery({
@@ -32,25 +34,34 @@ export function ReasonsPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Reasons" onAdd={canAdd ? () => setEditing({ reason: null }) : undefined} />
+      <ScreenHeader
+        title={t('adminSettings:reasons.title')}
+        onAdd={canAdd ? () => setEditing({ reason: null }) : undefined}
+      />
       <Text c="dimmed" size="sm">
-        Bystanders choose one of the active reasons on the SOS page; its notification text is what the owner and their
-        emergency contacts receive. {SEVERITY_HELP}
+        {t('adminSettings:reasons.intro')} {t('adminSettings:reasons.severityHelp')}
       </Text>
       {reasons.isPending ? (
-        <SectionLoader label="Loading the reasons…" />
+        <SectionLoader label={t('adminSettings:reasons.loading')} />
       ) : reasons.isError ? (
-        <LoadError error={reasons.error} what="the reasons" onRetry={() => void reasons.refetch()} />
+        <LoadError
+          error={reasons.error}
+          title={t('adminSettings:reasons.loadFailed')}
+          retryLabel={t('admin:table.retry')}
+          onRetry={() => void reasons.refetch()}
+        />
       ) : reasons.data.length === 0 ? (
-        <EmptyState title="No reasons yet" text="Add the reasons a bystander can choose on the SOS page." />
+        <EmptyState title={t('adminSettings:reasons.none')} text={t('adminSettings:reasons.noneText')} />
       ) : (
         <SortableList
           items={reasons.data}
           getId={(r) => r._id}
           getName={(r) => r.reasonText}
-          getLabel={(r) => `${r.reasonText} (${r.status})`}
-          label="Reasons"
-          disabledReason={canAdd ? null : 'Only admins who may add reasons can change their order.'}
+          getLabel={(r) =>
+            `${r.reasonText} (${r.status === 'active' ? t('adminSettings:reasons.active') : t('adminSettings:reasons.inactive')})`
+          }
+          label={t('adminSettings:reasons.title')}
+          disabledReason={canAdd ? null : t('adminSettings:reasons.noReorder')}
           onReorder={(ids) => reorder.mutate(ids)}
           renderItem={(r, _i, handle) => (
             <ReasonRow
@@ -63,8 +74,8 @@ export function ReasonsPage() {
                   ? () =>
                       askDelete(
                         r._id,
-                        'Delete reason?',
-                        `“${r.reasonText}” will no longer be offered on the SOS page. SOS calls already sent keep it.`,
+                        t('adminSettings:reasons.deleteTitle'),
+                        t('adminSettings:reasons.deleteText', { reason: r.reasonText }),
                       )
                   : undefined
               }
@@ -90,6 +101,7 @@ function ReasonRow({
   onEdit: () => void;
   onDelete?: () => void;
 }) {
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const active = reason.status === 'active';
   const urgent = reason.severity === 'urgent';
@@ -98,9 +110,13 @@ function ReasonRow({
     mutationFn: () => updateReason(reason._id, { status: active ? 'inactive' : 'active' }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.reasons });
-      toastSuccess(`“${answer.data.reasonText}” is now ${answer.data.status === 'active' ? 'active' : 'inactive'}.`);
+      toastSuccess(
+        answer.data.status === 'active'
+          ? t('adminSettings:reasons.nowActive', { reason: answer.data.reasonText })
+          : t('adminSettings:reasons.nowInactive', { reason: answer.data.reasonText }),
+      );
     },
-    onError: (error) => toastFailure(error, 'The reason could not be changed'),
+    onError: (error) => toastFailure(error, t('adminSettings:reasons.notChanged')),
   });
   return (
     <Paper withBorder radius="md" p="sm" bg={active ? 'green.0' : 'white'}>
@@ -110,7 +126,7 @@ function ReasonRow({
           <Group gap="xs">
             <Text fw={600}>{reason.reasonText}</Text>
             <Badge variant="light" color={active ? 'green' : 'gray'} c="dark.7" tt="none">
-              {active ? 'Active' : 'Inactive'}
+              {active ? t('adminSettings:reasons.active') : t('adminSettings:reasons.inactive')}
             </Badge>
             <Badge
               variant={urgent ? 'filled' : 'outline'}
@@ -118,13 +134,17 @@ function ReasonRow({
               c={urgent ? 'white' : 'dark.7'}
               tt="none"
             >
-              {urgent ? 'Urgent' : 'Normal'}
+              {urgent ? t('adminSettings:reasons.urgent') : t('adminSettings:reasons.normal')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
             {languages.length
-              ? `Also in ${languages.map((l) => LANGUAGES[l].english).join(', ')}`
-              : 'English only (other languages show the English)'}
+              ? t('adminSettings:reasons.alsoIn', {
+                  languages: languages
+                    .map((l) => (i18n.resolvedLanguage === 'en' ? LANGUAGES[l].english : LANGUAGES[l].name))
+                    .join(', '),
+                })
+              : t('adminSettings:reasons.englishOnly')}
           </Text>
           <Text size="sm" c="dimmed">
             {reason.notificationText}
@@ -141,7 +161,7 @@ function ReasonRow({
                 onClick={() => toggle.mutate()}
                 loading={toggle.isPending}
               >
-                {active ? 'Make inactive' : 'Make active'}
+                {active ? t('adminSettings:reasons.makeInactive') : t('adminSettings:reasons.makeActive')}
                 <VisuallyHidden>: {reason.reasonText}</VisuallyHidden>
               </Button>
               <EditButton name={`: ${reason.reasonText}`} onClick={onEdit} />
@@ -155,8 +175,13 @@ function ReasonRow({
 }
 
 function ReasonModal({ reason, opened, onClose }: { reason: TReason | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={onClose} title={reason ? 'Edit Reason' : 'Add Reason'}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={reason ? t('adminSettings:reasons.edit') : t('adminSettings:reasons.add')}
+    >
       {opened ? <ReasonForm key={reason?._id ?? 'new'} reason={reason} onDone={onClose} /> : null}
     </FormModal>
   );

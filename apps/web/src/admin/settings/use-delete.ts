@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../lib/toast';
 import { confirmAction } from '../../ui/confirm';
 
@@ -8,12 +9,14 @@ import { confirmAction } from '../../ui/confirm';
  * the row goes, the list reloads and a short notice confirms; a failure stays in the dialog.
  */
 export function useConfirmDelete(remove: (id: string) => Promise<{ message: string }>, key: readonly unknown[]) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (id: string, title: string, children: ReactNode) =>
     confirmAction({
       title,
       children,
-      confirmLabel: 'Delete',
+      confirmLabel: t('adminSettings:delete'),
+      cancelLabel: t('admin:common.cancel'),
       action: async () => {
         const answer = await remove(id);
         toastSuccess(answer.message);

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TSosCall } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date-time';
 import { AlertTimeline, answerSummary } from '../../ui/alert-timeline';
 import { MapLink, PhoneLink } from '../../ui/contact-links';
@@ -33,16 +35,17 @@ export interface SosCallCardProps {
  * Where a call stands, as the list says it: resolved; answered (open, and the owner or a contact
  * has answered through their link, so someone is on it); or open with nobody answering yet.
  */
-function standing(call: TSosCall): { label: string; color: string } {
-  if (call.status !== 'open') return { label: 'Resolved', color: 'green' };
-  if (call.answer) return { label: 'Answered', color: 'blue' };
-  return { label: 'Open', color: 'red' };
+function standing(t: TFunction, call: TSosCall): { label: string; color: string } {
+  if (call.status !== 'open') return { label: t('adminSos:card.resolved'), color: 'green' };
+  if (call.answer) return { label: t('adminSos:card.answered'), color: 'blue' };
+  return { label: t('adminSos:card.open'), color: 'red' };
 }
 
 /** One SOS call: what, when, which vehicle, who sent it, where, and who has been told. */
 export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeStatus }: SosCallCardProps) {
+  const { t } = useTranslation();
   const open = call.status === 'open';
-  const state = standing(call);
+  const state = standing(t, call);
   const detailsId = `sos-${call._id}-details`;
   return (
     <Paper
@@ -71,7 +74,7 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
               </Badge>
               {call.severity === 'urgent' ? (
                 <Badge color="red" c="dark.7" variant="outline" tt="none">
-                  Urgent: everyone told at once
+                  {t('adminSos:card.urgent')}
                 </Badge>
               ) : null}
               <Text size="sm" c="dimmed">
@@ -87,18 +90,28 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
               variant={open ? 'filled' : 'default'}
               size="sm"
               onClick={() => onChangeStatus(call)}
-              aria-label={`${open ? 'Mark resolved' : 'Re-open'}: ${call.reason.reasonText}, ${call.vehicle.registrationNumber}`}
+              aria-label={
+                open
+                  ? t('adminSos:card.resolveFor', {
+                      reason: call.reason.reasonText,
+                      vehicle: call.vehicle.registrationNumber,
+                    })
+                  : t('adminSos:card.reopenFor', {
+                      reason: call.reason.reasonText,
+                      vehicle: call.vehicle.registrationNumber,
+                    })
+              }
             >
-              {open ? 'Mark resolved' : 'Re-open'}
+              {open ? t('adminSos:status.resolve') : t('adminSos:status.reopen')}
             </Button>
           ) : null}
         </Group>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-          <Field label="Vehicle">
+          <Field label={t('adminSos:card.vehicle')}>
             <Plate>{call.vehicle.registrationNumber}</Plate>
           </Field>
-          <Field label="Owner">
+          <Field label={t('adminSos:card.owner')}>
             {call.owner ? (
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
@@ -107,10 +120,10 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
                 <PhoneLink phone={call.owner.phone} />
               </Stack>
             ) : (
-              <Text size="sm">Account removed</Text>
+              <Text size="sm">{t('adminSos:card.accountRemoved')}</Text>
             )}
           </Field>
-          <Field label="Sent by">
+          <Field label={t('adminSos:card.sentBy')}>
             <Stack gap={0}>
               <Text size="sm" fw={500}>
                 {call.creatorName}
@@ -118,19 +131,19 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
               <PhoneLink phone={call.creatorNumber} />
             </Stack>
           </Field>
-          <Field label="Location">
+          <Field label={t('adminSos:card.location')}>
             <MapLink location={call.location} />
             {call.landmark ? <Text size="sm">{call.landmark}</Text> : null}
           </Field>
         </SimpleGrid>
 
-        <Field label="Answer">
+        <Field label={t('adminSos:card.answer')}>
           <Text size="sm" fw={call.answer ? 600 : undefined} data-answer={call.answer?.kind ?? 'none'}>
-            {answerSummary(call) ?? 'No answer yet'}
+            {answerSummary(call) ?? t('adminSos:card.noAnswer')}
           </Text>
         </Field>
 
-        <Field label="Messages">
+        <Field label={t('adminSos:card.messages')}>
           <DeliveryBadges notifications={call.notifications} />
         </Field>
 
@@ -138,12 +151,12 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
 
         {call.note || call.resolvedAt ? (
           <Text size="sm">
-            {call.resolvedAt ? `Resolved ${formatDateTime(call.resolvedAt)}` : null}
+            {call.resolvedAt ? t('adminSos:card.resolvedAt', { when: formatDateTime(call.resolvedAt) }) : null}
             {call.resolvedAt && call.note ? ' · ' : null}
             {call.note ? (
               <>
                 <Text span fw={600}>
-                  Note:
+                  {t('adminSos:card.note')}
                 </Text>{' '}
                 {call.note}
               </>
@@ -166,7 +179,7 @@ export function SosCallCard({ call, expanded, highlighted, onToggle, onChangeSta
                 />
               }
             >
-              {expanded ? 'Hide delivery details' : 'Delivery details and timeline'}
+              {expanded ? t('adminSos:card.hideDetails') : t('adminSos:card.showDetails')}
             </Button>
             <Collapse in={expanded} id={detailsId}>
               <Stack pt="xs" gap="md">

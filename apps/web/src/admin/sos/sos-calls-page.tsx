@@ -2,6 +2,7 @@ import { Alert, Button, Group, Pagination, Select, Stack, Text } from '@mantine/
 import { PAGE_SIZES, type TSosCall } from '@safesathi/contract';
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { useListQuery } from '../../lib/list-query';
 import { defineList, useListState } from '../../lib/list-state';
@@ -32,7 +33,8 @@ const SOS_LIST = defineList({
 
 /** /admin-sos-calls: every SOS call, newest first, with delivery states; resolve and re-open. */
 export function SosCallsPage() {
-  useAdminDocumentTitle('SOS calls');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminSos:page.title'));
   const { can } = useAuth();
   const list = useListState(SOS_LIST);
   const { status, texts: delivery, open: openId } = list.filters;
@@ -89,7 +91,7 @@ export function SosCallsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="SOS calls">
+      <PageHeader title={t('adminSos:page.title')}>
         <Button
           variant="default"
           size="sm"
@@ -97,7 +99,7 @@ export function SosCallsPage() {
           onClick={() => void query.refetch()}
           loading={query.isFetching && !query.isLoading}
         >
-          Refresh
+          {t('adminSos:page.refresh')}
         </Button>
       </PageHeader>
 
@@ -106,29 +108,29 @@ export function SosCallsPage() {
       <Group gap="sm" align="flex-end" wrap="wrap">
         <LabeledSegments
           id="sos-status-label"
-          label="Status"
+          label={t('adminSos:page.status')}
           value={openId ? 'all' : status}
           // Any filter change leaves the "opened from the bell" view.
           onChange={(value) => list.setFilters({ status: value as StatusFilter, open: null })}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'open', label: 'Open' },
-            { value: 'resolved', label: 'Resolved' },
+            { value: 'all', label: t('adminSos:page.all') },
+            { value: 'open', label: t('adminSos:card.open') },
+            { value: 'resolved', label: t('adminSos:card.resolved') },
           ]}
         />
         <LabeledSegments
           id="sos-delivery-label"
-          label="Texts"
+          label={t('adminSos:page.texts')}
           value={openId ? 'all' : delivery}
           onChange={(value) => list.setFilters({ texts: value as 'all' | 'failed', open: null })}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'failed', label: 'Undelivered' },
+            { value: 'all', label: t('adminSos:page.all') },
+            { value: 'failed', label: t('adminSos:page.undelivered') },
           ]}
         />
         <SearchInput
-          label="Search"
-          placeholder="Vehicle, sender or owner"
+          label={t('adminSos:page.search')}
+          placeholder={t('adminSos:page.searchPlaceholder')}
           value={openId ? '' : list.search}
           onSearch={(value) => {
             if (openId) list.setFilters({ open: null });
@@ -140,42 +142,35 @@ export function SosCallsPage() {
       </Group>
 
       {openId && query.isSuccess && !openFound ? (
-        <Alert color="yellow" variant="light" title="That SOS call is not among the newest">
-          Search by its vehicle number to find it.
+        <Alert color="yellow" variant="light" title={t('adminSos:page.notNewest')}>
+          {t('adminSos:page.notNewestHint')}
         </Alert>
       ) : null}
 
       {query.isError ? (
         <LoadError
           error={query.error}
-          what="SOS calls"
+          title={t('adminSos:page.loadFailed')}
+          retryLabel={t('admin:table.retry')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : query.isLoading ? (
-        <SectionLoader label="Loading SOS calls…" />
+        <SectionLoader label={t('adminSos:page.loading')} />
       ) : calls.length === 0 ? (
         delivery === 'failed' && status === 'all' && debouncedSearch === '' ? (
           <EmptyState
             icon={<IconSiren />}
-            title="Every text was delivered"
-            text="Alerts whose texts could not be delivered, after hours of trying, show here with a button to send them again."
+            title={t('adminSos:page.allDelivered')}
+            text={t('adminSos:page.allDeliveredText')}
           />
         ) : filtered ? (
-          <EmptyState
-            icon={<IconSearch />}
-            title="No SOS calls match"
-            text="Try another status or search for part of a vehicle number, a name or a phone number."
-          />
+          <EmptyState icon={<IconSearch />} title={t('adminSos:page.noMatch')} text={t('adminSos:page.noMatchText')} />
         ) : (
-          <EmptyState
-            icon={<IconSiren />}
-            title="No SOS calls yet"
-            text="When someone scans a tag and sends an alert, it shows here and in the bell at the top."
-          />
+          <EmptyState icon={<IconSiren />} title={t('adminSos:page.none')} text={t('adminSos:page.noneText')} />
         )
       ) : (
-        <Stack gap="sm" component="section" aria-label="SOS calls" aria-busy={query.isFetching}>
+        <Stack gap="sm" component="section" aria-label={t('adminSos:page.title')} aria-busy={query.isFetching}>
           {calls.map((call) => (
             <SosCallCard
               key={call._id}
@@ -192,11 +187,11 @@ export function SosCallsPage() {
       {total > 0 ? (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {first}–{lastRow} of {total}
+            {t('adminSos:page.range', { first, last: lastRow, total })}
           </Text>
           <Group gap="sm" wrap="wrap">
             <Select
-              aria-label="Rows per page"
+              aria-label={t('admin:table.rowsPerPage')}
               size="sm"
               w={90}
               data={PAGE_SIZES.map((n) => String(n))}
@@ -214,7 +209,12 @@ export function SosCallsPage() {
               size="sm"
               siblings={0}
               getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+                'aria-label':
+                  control === 'previous'
+                    ? t('admin:table.previous')
+                    : control === 'next'
+                      ? t('admin:table.next')
+                      : control,
               })}
             />
           </Group>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { type TSosCall, ZUpdateSosCallRequest } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../lib/toast';
 import { NoteModal } from '../../ui/note-modal';
 import { SOS_KEY, updateSosCall } from './sos-api';
@@ -9,6 +10,7 @@ const NOTE = ZUpdateSosCallRequest.pick({ note: true });
 
 /** Resolve an open call (or re-open a resolved one), with an optional note kept on the call. */
 export function SosStatusModal({ call, onClose }: { call: TSosCall | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const resolving = call?.status !== 'resolved';
   return (
@@ -18,27 +20,26 @@ export function SosStatusModal({ call, onClose }: { call: TSosCall | null; onClo
       decision={
         call
           ? {
-              title: resolving ? 'Mark this SOS call resolved' : 'Re-open this SOS call',
+              title: resolving ? t('adminSos:status.resolveTitle') : t('adminSos:status.reopenTitle'),
               intro: (
                 <Text size="sm">
-                  {call.reason.reasonText} · <b>{call.vehicle.registrationNumber}</b> · sent by {call.creatorName}
+                  {call.reason.reasonText} · <b>{call.vehicle.registrationNumber}</b> ·{' '}
+                  {t('adminSos:status.sentBy', { name: call.creatorName })}
                 </Text>
               ),
               schema: NOTE,
               initialNote: call.status === 'open' ? (call.note ?? '') : '',
-              label: 'Note',
-              description: resolving
-                ? 'Optional: what was done, e.g. "Owner moved the car".'
-                : 'Optional: why it is open again.',
+              label: t('adminSos:status.note'),
+              description: resolving ? t('adminSos:status.noteResolve') : t('adminSos:status.noteReopen'),
               minRows: 3,
-              submitLabel: resolving ? 'Mark resolved' : 'Re-open',
+              submitLabel: resolving ? t('adminSos:status.resolve') : t('adminSos:status.reopen'),
               submitColor: resolving ? 'green' : undefined,
-              failureTitle: resolving ? 'Not marked resolved' : 'Not re-opened',
+              failureTitle: resolving ? t('adminSos:status.notResolved') : t('adminSos:status.notReopened'),
               save: (note) => updateSosCall(call._id, { status: resolving ? 'resolved' : 'open', note }),
               onSaved: (answer) => {
                 toastSuccess(
                   `${answer.data.reason.reasonText} · ${answer.data.vehicle.registrationNumber}`,
-                  resolving ? 'Marked resolved' : 'Re-opened',
+                  resolving ? t('adminSos:status.resolved') : t('adminSos:status.reopened'),
                 );
                 void queryClient.invalidateQueries({ queryKey: SOS_KEY });
               },

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { TSosCall } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { messageWithWait } from '../../lib/api';
 import { deliverySummary } from '../../lib/delivery';
 import { toastSuccess } from '../../lib/toast';
@@ -11,6 +12,7 @@ import { retrySosTexts, SOS_KEY } from './sos-api';
  * trying): who was not reached, and, for an admin who may edit calls, a way to send them again.
  */
 export function UndeliveredAlert({ call, canRetry }: { call: TSosCall; canRetry: boolean }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const summary = deliverySummary(call.notifications);
   const retry = useMutation({
@@ -25,21 +27,21 @@ export function UndeliveredAlert({ call, canRetry }: { call: TSosCall; canRetry:
     <Alert
       color="red"
       variant="light"
-      title="Texts not delivered"
+      title={t('adminSos:undelivered.title')}
       styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
       data-undelivered={call._id}
     >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Text size="sm">Not delivered to {summary.undelivered.join(', ')}.</Text>
+        <Text size="sm">{t('adminSos:undelivered.to', { names: summary.undelivered.join(', ') })}</Text>
         {canRetry ? (
           <Button
             size="xs"
             color="red.8"
             loading={retry.isPending}
             onClick={() => retry.mutate()}
-            aria-label={`Send again: texts for ${call.vehicle.registrationNumber}`}
+            aria-label={t('adminSos:undelivered.sendAgainFor', { vehicle: call.vehicle.registrationNumber })}
           >
-            Send again
+            {t('adminSos:undelivered.sendAgain')}
           </Button>
         ) : null}
       </Group>

@@ -6,7 +6,9 @@ import {
   formatMoney,
   type TAdminCart,
 } from '@safesathi/contract';
+import type { TFunction } from 'i18next';
 import { parseAsStringLiteral } from 'nuqs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defineList, useListState } from '../../../lib/list-state';
 import type { Column } from '../../../ui/data-table';
@@ -21,17 +23,17 @@ const CART_LIST = defineList({
   filters: { show: parseAsStringLiteral(SHOW).withDefault('all') },
 });
 
-/** "3 h", "2 days". */
-function age(hours: number): string {
-  if (hours < 1) return 'under an hour';
-  if (hours < 48) return `${Math.floor(hours)} h`;
-  return `${Math.floor(hours / 24)} days`;
+/** "3 h ago", "2 days ago". */
+function age(t: TFunction, hours: number): string {
+  if (hours < 1) return t('adminShop:carts.underAnHour');
+  if (hours < 48) return t('adminShop:carts.hours', { n: Math.floor(hours) });
+  return t('adminShop:carts.days', { n: Math.floor(hours / 24) });
 }
 
-const COLUMNS: Column<TAdminCart>[] = [
+const columns = (t: TFunction): Column<TAdminCart>[] => [
   {
     key: 'customer',
-    header: 'Customer',
+    header: t('adminShop:carts.customer'),
     render: (c) => (
       <Stack gap={0}>
         <Anchor component={Link} to={`/admin/customers/${c.customer._id}`} size="sm" fw={600}>
@@ -45,12 +47,12 @@ const COLUMNS: Column<TAdminCart>[] = [
   },
   {
     key: 'items',
-    header: 'Items',
+    header: t('adminShop:carts.items'),
     render: (c) => <Text size="sm">{c.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</Text>,
   },
   {
     key: 'value',
-    header: 'Value',
+    header: t('adminShop:carts.value'),
     sortKey: 'value',
     align: 'right',
     nowrap: true,
@@ -58,13 +60,13 @@ const COLUMNS: Column<TAdminCart>[] = [
   },
   {
     key: 'updatedAt',
-    header: 'Last change',
+    header: t('adminShop:carts.lastChange'),
     sortKey: 'updatedAt',
     nowrap: true,
     render: (c) => (
       <TimeStateCell
-        time={`${age(c.ageHours)} ago`}
-        state={c.state === 'open' ? 'Open' : 'Abandoned'}
+        time={age(t, c.ageHours)}
+        state={c.state === 'open' ? t('adminShop:carts.open') : t('adminShop:carts.abandoned')}
         color={c.state === 'open' ? 'green' : 'yellow'}
       />
     ),
@@ -73,26 +75,35 @@ const COLUMNS: Column<TAdminCart>[] = [
 
 /** /admin-carts (viewCart): customers' carts with something in them, open or abandoned. */
 export function CartsPage() {
+  const { t } = useTranslation();
   const list = useListState(CART_LIST);
   const show = list.filters.show;
 
   return (
     <ListScreen
-      title="Carts"
-      intro={`A cart left unchanged for ${ABANDONED_CART_HOURS} hours is abandoned. Values are at today’s prices (GST included), before coupon and shipping.`}
+      title={t('adminShop:carts.title')}
+      intro={t('adminShop:carts.intro', { hours: ABANDONED_CART_HOURS })}
       source={{ key: ['admin', 'carts'], path: '/api/admin/carts' }}
       list={list}
       query={{ state: show === 'all' ? undefined : show }}
       flag="viewCart"
       filters={
-        <ShowSegments id="carts-show" list={list} options={{ all: 'All', open: 'Open', abandoned: 'Abandoned' }} />
+        <ShowSegments
+          id="carts-show"
+          list={list}
+          options={{
+            all: t('adminShop:carts.all'),
+            open: t('adminShop:carts.open'),
+            abandoned: t('adminShop:carts.abandoned'),
+          }}
+        />
       }
       table={{
-        label: 'Customers’ carts',
-        columns: COLUMNS,
+        label: t('adminShop:carts.label'),
+        columns: columns(t),
         rowKey: (c) => c._id,
         minWidth: 640,
-        emptyText: 'No carts with anything in them.',
+        emptyText: t('adminShop:carts.empty'),
       }}
     />
   );

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatDay, kolkataDay, type TCoupon, ZCouponRequest } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '../../../lib/use-schema-form';
 import { shopKeys } from '../../../shop/shop-keys';
 import { useCurrency } from '../../../site/public-api';
@@ -12,10 +13,13 @@ const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === ''
 
 /** Add Coupon / Edit Coupon: every field of docs/product.md §3, maxUsage included (the spec's form had no input for it). */
 export function CouponModal({ coupon, ...dialog }: { coupon: TCoupon | null } & OpenDialog) {
+  const { t } = useTranslation();
   return (
     <SchemaFormDialog
       {...dialog}
-      noun="Coupon"
+      noun={t('adminShop:coupons.noun')}
+      title={coupon ? t('adminShop:coupons.edit') : t('adminShop:coupons.add')}
+      submitLabel={t('adminSettings:save')}
       record={coupon}
       size="lg"
       form={{
@@ -30,7 +34,7 @@ export function CouponModal({ coupon, ...dialog }: { coupon: TCoupon | null } & 
         }),
       }}
       save={{
-        failureTitle: 'The coupon was not saved',
+        failureTitle: t('adminShop:coupons.notSaved'),
         mutationFn: (v: CouponFields) => {
           const body = {
             discountName: v.discountName.trim().toUpperCase(),
@@ -52,22 +56,29 @@ export function CouponModal({ coupon, ...dialog }: { coupon: TCoupon | null } & 
 
 /** The coupon's fields; the expiry of a new coupon cannot be in the past. */
 function CouponInputs({ form, isNew }: { form: SchemaForm<CouponFields>; isNew: boolean }) {
+  const { t } = useTranslation();
   const currency = useCurrency();
   return (
     <>
       <TextInput
-        label="Coupon code"
-        description="What the customer types; kept in capitals."
+        label={t('adminShop:coupons.code')}
+        description={t('adminShop:coupons.codeHint')}
         required
         autoComplete="off"
         data-autofocus
         {...form.getInputProps('discountName')}
         onChange={(e) => form.setFieldValue('discountName', e.currentTarget.value.toUpperCase())}
       />
-      <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+      <Textarea
+        label={t('adminShop:coupons.description')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('description')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <NumberInput
-          label="Percent discount"
+          label={t('adminShop:coupons.percent')}
           required
           suffix=" %"
           min={1}
@@ -77,8 +88,8 @@ function CouponInputs({ form, isNew }: { form: SchemaForm<CouponFields>; isNew: 
           {...form.getInputProps('percentDiscount')}
         />
         <NumberInput
-          label="Max cap"
-          description="Most it takes off one order."
+          label={t('adminShop:coupons.maxCap')}
+          description={t('adminShop:coupons.maxCapHint')}
           required
           prefix={currency}
           min={0}
@@ -89,8 +100,8 @@ function CouponInputs({ form, isNew }: { form: SchemaForm<CouponFields>; isNew: 
           {...form.getInputProps('maxCap')}
         />
         <NumberInput
-          label="Max usage"
-          description="Orders that may use it."
+          label={t('adminShop:coupons.maxUsage')}
+          description={t('adminShop:coupons.maxUsageHint')}
           required
           min={1}
           allowDecimal={false}
@@ -99,13 +110,13 @@ function CouponInputs({ form, isNew }: { form: SchemaForm<CouponFields>; isNew: 
         />
       </SimpleGrid>
       <DatePickerInput
-        label="Expiry date"
-        description="It works until the end of this day (India time)."
-        placeholder="Pick a date"
+        label={t('adminShop:coupons.expiry')}
+        description={t('adminShop:coupons.expiryHint')}
+        placeholder={t('adminShop:coupons.pickDate')}
         required
         valueFormat="DD/MM/YYYY"
-        nextLabel="Next month"
-        previousLabel="Previous month"
+        nextLabel={t('adminShop:coupons.nextMonth')}
+        previousLabel={t('adminShop:coupons.previousMonth')}
         weekendDays={[]}
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         minDate={isNew ? kolkataDay(new Date()) : undefined}

@@ -1,12 +1,13 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatMoney, type TCoupon } from '@safesathi/contract';
+import { formatMoney, permissionList, type TCoupon } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/date-time';
 import { shopKeys } from '../../../shop/shop-keys';
-import { IconTicket } from '../../../ui/icons';
-import { EmptyState, LoadError, NoAccess, SectionLoader } from '../../../ui/list-states';
+import { IconAlert, IconTicket } from '../../../ui/icons';
+import { EmptyState, LoadError, SectionLoader } from '../../../ui/list-states';
 import { RowActions } from '../../../ui/row-actions';
 import { PricingSettings } from '../../settings/pricing-settings';
 import { ScreenHeader } from '../../settings/screen-header';
@@ -19,6 +20,7 @@ export const shortDescription = (text: string) => (text.length > 30 ? `${text.sl
 
 /** /admin-coupon-code (nav 13): coupon cards with their use so far and expiry. */
 export function CouponsPage() {
+  const { t } = useTranslation();
   const auth = useAuth();
   const [editing, setEditing] = useState<{ coupon: TCoupon | null } | null>(null);
   const coupons = useQuery({
@@ -30,7 +32,11 @@ export function CouponsPage() {
   if (!auth.can('viewCouponCode'))
     return (
       <Stack gap="lg">
-        <NoAccess what="the coupons" flags={['viewCouponCode']} />
+        <EmptyState
+          icon={<IconAlert />}
+          title={t('admin:gate.cannotSee', { what: t('adminShop:coupons.what') })}
+          text={t('admin:gate.needs', { flags: permissionList(['viewCouponCode']) })}
+        />
         {/* The shop-settings flag alone still reaches the order pricing kept on this screen. */}
         {auth.can('editShopSettings') ? <PricingSettings /> : null}
       </Stack>
@@ -39,19 +45,20 @@ export function CouponsPage() {
   return (
     <Stack gap="lg">
       <ScreenHeader
-        title="Coupon Code"
+        title={t('adminShop:coupons.title')}
         onAdd={auth.can('addCouponCode') ? () => setEditing({ coupon: null }) : undefined}
       />
       {coupons.isPending ? (
-        <SectionLoader label="Loading the coupons…" />
+        <SectionLoader label={t('adminShop:coupons.loading')} />
       ) : coupons.isError ? (
-        <LoadError error={coupons.error} what="the coupons" onRetry={() => void coupons.refetch()} />
-      ) : coupons.data.length === 0 ? (
-        <EmptyState
-          icon={<IconTicket />}
-          title="No coupons yet"
-          text="Coupons give a percent off an order, up to a cap."
+        <LoadError
+          error={coupons.error}
+          title={t('adminShop:coupons.loadFailed')}
+          retryLabel={t('admin:table.retry')}
+          onRetry={() => void coupons.refetch()}
         />
+      ) : coupons.data.length === 0 ? (
+        <EmptyState icon={<IconTicket />} title={t('adminShop:coupons.none')} text={t('adminShop:coupons.noneText')} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           {coupons.data.map((c) => (
@@ -64,8 +71,8 @@ export function CouponsPage() {
                   ? () =>
                       askDelete(
                         c._id,
-                        'Delete coupon?',
-                        `${c.discountName} can no longer be used. Orders that used it keep their code and discount.`,
+                        t('adminShop:coupons.deleteTitle'),
+                        t('adminShop:coupons.deleteText', { name: c.discountName }),
                       )
                   : undefined
               }
@@ -80,9 +87,16 @@ export function CouponsPage() {
 }
 
 function CouponCard({ coupon, onEdit, onDelete }: { coupon: TCoupon; onEdit?: () => void; onDelete?: () => void }) {
+  const { t } = useTranslation();
   const usedUp = coupon.usedCount >= coupon.maxUsage;
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={`Coupon ${coupon.discountName}`}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={t('adminShop:coupons.card', { name: coupon.discountName })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700} ff="monospace" fz="lg" truncate>
@@ -90,31 +104,31 @@ function CouponCard({ coupon, onEdit, onDelete }: { coupon: TCoupon; onEdit?: ()
           </Text>
           {coupon.expired ? (
             <Badge color="red" variant="light" c="dark.7" tt="none">
-              Expired
+              {t('adminShop:coupons.expired')}
             </Badge>
           ) : usedUp ? (
             <Badge color="red" variant="light" c="dark.7" tt="none">
-              Used up
+              {t('adminShop:coupons.usedUp')}
             </Badge>
           ) : (
             <Badge color="green" variant="light" c="dark.7" tt="none">
-              Active
+              {t('adminShop:coupons.active')}
             </Badge>
           )}
         </Group>
-        <Text fw={600}>{coupon.percentDiscount} % off</Text>
+        <Text fw={600}>{t('adminShop:coupons.off', { percent: coupon.percentDiscount })}</Text>
         <Text size="sm">
-          Max Cap: <strong>{formatMoney(coupon.maxCapPaise)}</strong>
+          {t('adminShop:coupons.cap')} <strong>{formatMoney(coupon.maxCapPaise)}</strong>
         </Text>
         <Text size="sm" c="dimmed" title={coupon.description || undefined}>
-          {coupon.description ? shortDescription(coupon.description) : 'No description'}
+          {coupon.description ? shortDescription(coupon.description) : t('adminShop:coupons.noDescription')}
         </Text>
         <Group gap="md">
+          <Text size="sm">{t('adminShop:coupons.used', { used: coupon.usedCount, max: coupon.maxUsage })}</Text>
           <Text size="sm">
-            Used {coupon.usedCount} of {coupon.maxUsage}
-          </Text>
-          <Text size="sm">
-            {coupon.expired ? 'Expired' : 'Expires'} {formatDate(coupon.expiryDate)}
+            {coupon.expired
+              ? t('adminShop:coupons.expiredOn', { date: formatDate(coupon.expiryDate) })
+              : t('adminShop:coupons.expires', { date: formatDate(coupon.expiryDate) })}
           </Text>
         </Group>
         <RowActions name={` ${coupon.discountName}`} onEdit={onEdit} onDelete={onDelete} mt={4} />

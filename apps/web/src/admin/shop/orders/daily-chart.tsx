@@ -1,5 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/date-time';
 import { LoadError } from '../../../ui/list-states';
 import { type DayCount, fetchOrdersDaily, orderKeys } from './orders-api';
@@ -7,15 +9,21 @@ import { type DayCount, fetchOrdersDaily, orderKeys } from './orders-api';
 const W = 300;
 const H = 100;
 
-function describe(days: DayCount[]): string {
+function describe(t: TFunction, days: DayCount[]): string {
   const total = days.reduce((a, d) => a + d.count, 0);
-  if (total === 0) return `No orders in the last ${days.length} days.`;
+  if (total === 0) return t('adminShop:chart.none', { days: days.length });
   const peak = days.reduce((best, d) => (d.count > best.count ? d : best), days[0]!);
-  return `${total} ${total === 1 ? 'order' : 'orders'} in the last ${days.length} days; most on ${formatDate(peak.date)} (${peak.count}).`;
+  return t('adminShop:chart.describe', {
+    count: total,
+    days: days.length,
+    peakDay: formatDate(peak.date),
+    peak: peak.count,
+  });
 }
 
 /** Orders per day over the last 30 Indian days: a bar per day, drawn inline (no chart library). */
 export function DailyChart() {
+  const { t } = useTranslation();
   const daily = useQuery({ queryKey: orderKeys.daily, queryFn: ({ signal }) => fetchOrdersDaily(signal) });
   const days = daily.data ?? [];
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -27,14 +35,19 @@ export function DailyChart() {
       <Stack gap="xs">
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} fz="md" id="orders-chart-title">
-            Orders per day
+            {t('adminShop:chart.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Last 30 days{daily.data ? ` · ${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}` : ''}
+            {daily.data ? t('adminShop:chart.lastDaysCount', { count: total }) : t('adminShop:chart.lastDays')}
           </Text>
         </Group>
         {daily.isError ? (
-          <LoadError error={daily.error} what="the chart" onRetry={() => void daily.refetch()} />
+          <LoadError
+            error={daily.error}
+            title={t('adminShop:chart.loadFailed')}
+            retryLabel={t('admin:table.retry')}
+            onRetry={() => void daily.refetch()}
+          />
         ) : !daily.data ? (
           <Skeleton h={120} />
         ) : (
@@ -54,7 +67,7 @@ export function DailyChart() {
                 width="100%"
                 height={120}
                 role="img"
-                aria-label={describe(days)}
+                aria-label={describe(t, days)}
                 style={{ display: 'block', flex: 1, minWidth: 0 }}
               >
                 <line x1={0} y1={0.5} x2={W} y2={0.5} stroke="var(--mantine-color-gray-3)" strokeDasharray="2 2" />
@@ -71,7 +84,7 @@ export function DailyChart() {
                       rx={1}
                       fill="var(--mantine-color-sathi-6)"
                     >
-                      <title>{`${formatDate(d.date)}: ${d.count} ${d.count === 1 ? 'order' : 'orders'}`}</title>
+                      <title>{t('adminShop:chart.bar', { day: formatDate(d.date), count: d.count })}</title>
                     </rect>
                   );
                 })}

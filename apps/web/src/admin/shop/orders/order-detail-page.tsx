@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { formatMoney, type TOrder } from '@safesathi/contract';
+import { formatMoney, ORDER_STATUSES, type OrderStatus, type TOrder } from '@safesathi/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -16,7 +17,7 @@ import { PageHeader } from '../../common/page-header';
 import { useAdminDocumentTitle } from '../../page-title';
 import { addressLine } from './customer-address-fields';
 import { OrderDialog } from './order-dialog';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, useOrderStatusText } from './order-status-badge';
 import { downloadInvoice, fetchOrder, orderKeys } from './orders-api';
 import { canShip, ShipOrderDialog } from './ship-order-dialog';
 
@@ -36,25 +37,30 @@ function Card({ title, children, action }: { title: string; children: ReactNode;
   );
 }
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin-dashboard" size="sm" w="fit-content">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={16} /> Back to orders
-    </Group>
-  </Anchor>
-);
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/admin-dashboard" size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} /> {t('adminShop:detail.back')}
+      </Group>
+    </Anchor>
+  );
+}
 
 /**
  * /admin/orders/:id (docs/product.md §2 "Order detail"). The id is in the address so the page survives
  * a reload; the spec's bare /admin-dashboard-products redirects here (admin/screens.ts LEGACY_PATHS).
  */
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
-  useAdminDocumentTitle('Order Detail');
+  useAdminDocumentTitle(t('adminShop:detail.title'));
   return <OrderDetail id={id} />;
 }
 
 function OrderDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const [editing, setEditing] = useState(false);
   const [shipping, setShipping] = useState(false);
@@ -64,31 +70,36 @@ function OrderDetail({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <BackLink />
-      <PageHeader title="Order Detail">
+      <PageHeader title={t('adminShop:detail.title')}>
         {order && auth.can('editOrder') ? (
           <Group gap="sm">
             {canShip(order) ? (
               <Button leftSection={<IconTruck size={16} />} onClick={() => setShipping(true)}>
-                Mark shipped
+                {t('adminShop:orders.markShipped')}
               </Button>
             ) : null}
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              Edit
+              {t('adminShop:orders.edit')}
             </Button>
           </Group>
         ) : null}
       </PageHeader>
       {query.isPending ? (
-        <SectionLoader label="Loading the order…" />
+        <SectionLoader label={t('adminShop:detail.loading')} />
       ) : query.isError ? (
         isNotFound(query.error) ? (
-          <EmptyState title="Order not found" text="This order does not exist. It may have been mistyped.">
+          <EmptyState title={t('adminShop:detail.notFound')} text={t('adminShop:detail.notFoundText')}>
             <Button component={Link} to="/admin-dashboard" variant="light">
-              Go to Orders
+              {t('admin:notFound.toOrders')}
             </Button>
           </EmptyState>
         ) : (
-          <LoadError error={query.error} what="this order" onRetry={() => void query.refetch()} />
+          <LoadError
+            error={query.error}
+            title={t('adminShop:detail.loadFailed')}
+            retryLabel={t('admin:table.retry')}
+            onRetry={() => void query.refetch()}
+          />
         )
       ) : order ? (
         <RecordTabs kind="order" id={order._id}>
@@ -115,14 +126,18 @@ function AmountRow({ label, value, strong }: { label: string; value: string; str
 }
 
 function OrderBody({ order }: { order: TOrder }) {
-  const t = order.totals;
+  const { t } = useTranslation();
+  const statusText = useOrderStatusText();
+  const statusWord = (status: string) =>
+    (ORDER_STATUSES as readonly string[]).includes(status) ? statusText(status as OrderStatus) : status;
+  const totals = order.totals;
   return (
     <>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Group justify="space-between" gap="sm" align="flex-start">
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Order ID
+              {t('adminShop:detail.orderId')}
             </Text>
             <Text fz="xl" fw={700} ff="monospace">
               {order.orderNumber}
@@ -130,40 +145,40 @@ function OrderBody({ order }: { order: TOrder }) {
           </Stack>
           <Stack gap={2} align="flex-start">
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Status
+              {t('adminShop:orders.columns.status')}
             </Text>
             <OrderStatusBadge status={order.status} />
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Placed
+              {t('adminShop:detail.placed')}
             </Text>
             <Text size="sm">{formatDateTime(order.createdAt)}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {order.actualDeliveryDate ? 'Delivered' : 'Delivery date'}
+              {order.actualDeliveryDate ? t('adminShop:status.Delivered') : t('adminShop:detail.deliveryDate')}
             </Text>
             <Text size="sm">
               {order.actualDeliveryDate
                 ? formatDateTime(order.actualDeliveryDate)
                 : order.deliveryDate
                   ? formatDate(order.deliveryDate)
-                  : 'Not set'}
+                  : t('adminShop:detail.notSet')}
             </Text>
           </Stack>
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Card title="Products">
+          <Card title={t('adminShop:detail.products')}>
             <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing="xs" aria-label="Products of this order">
+              <Table verticalSpacing="xs" aria-label={t('adminShop:detail.productsLabel')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Quantity</Table.Th>
-                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th>{t('adminShop:orders.columns.product')}</Table.Th>
+                    <Table.Th ta="right">{t('adminShop:detail.quantity')}</Table.Th>
+                    <Table.Th ta="right">{t('adminShop:detail.price')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -174,7 +189,7 @@ function OrderBody({ order }: { order: TOrder }) {
                           {l.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {formatMoney(l.unitPricePaise)} each
+                          {t('adminShop:detail.each', { price: formatMoney(l.unitPricePaise) })}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">{l.quantity}</Table.Td>
@@ -186,27 +201,38 @@ function OrderBody({ order }: { order: TOrder }) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Table verticalSpacing={6} aria-label="Amounts">
+            <Table verticalSpacing={6} aria-label={t('adminShop:detail.amounts')}>
               <Table.Tbody>
-                <AmountRow label="Sub Total" value={formatMoney(t.subtotalPaise)} />
+                <AmountRow label={t('adminShop:detail.subtotal')} value={formatMoney(totals.subtotalPaise)} />
                 <AmountRow
-                  label={t.couponCode ? `Coupon Code (${t.couponCode})` : 'Coupon Code'}
-                  value={t.discountPaise > 0 ? `−${formatMoney(t.discountPaise)}` : formatMoney(0)}
+                  label={
+                    totals.couponCode
+                      ? t('adminShop:detail.couponWith', { code: totals.couponCode })
+                      : t('adminShop:detail.coupon')
+                  }
+                  value={totals.discountPaise > 0 ? `−${formatMoney(totals.discountPaise)}` : formatMoney(0)}
                 />
-                <AmountRow label="Shipping Cost" value={formatMoney(t.shippingPaise)} />
+                <AmountRow label={t('adminShop:detail.shipping')} value={formatMoney(totals.shippingPaise)} />
                 {/* Prices include GST: its amount is part of the total, not added to it (ADR 0049). */}
-                {t.taxIncluded ? null : <AmountRow label="Tax" value={formatMoney(t.taxPaise)} />}
-                <AmountRow label="Total" value={formatMoney(t.totalPaise)} strong />
-                {t.taxIncluded ? <AmountRow label="GST included" value={formatMoney(t.taxPaise)} /> : null}
+                {totals.taxIncluded ? null : (
+                  <AmountRow label={t('adminShop:detail.tax')} value={formatMoney(totals.taxPaise)} />
+                )}
+                <AmountRow label={t('adminShop:orders.columns.total')} value={formatMoney(totals.totalPaise)} strong />
+                {totals.taxIncluded ? (
+                  <AmountRow label={t('adminShop:detail.gstIncluded')} value={formatMoney(totals.taxPaise)} />
+                ) : null}
               </Table.Tbody>
             </Table>
           </Card>
-          <Card title="Status history">
+          <Card title={t('adminShop:detail.history')}>
             <Timeline active={(order.history?.length ?? 1) - 1} bulletSize={14} lineWidth={2}>
               {(order.history ?? []).map((h) => (
-                <Timeline.Item key={`${h.at}:${h.to}`} title={h.from ? `${h.from} → ${h.to}` : h.to}>
+                <Timeline.Item
+                  key={`${h.at}:${h.to}`}
+                  title={h.from ? `${statusWord(h.from)} → ${statusWord(h.to)}` : statusWord(h.to)}
+                >
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(h.at)} · by {actorLabel(h.by)}
+                    {t('adminShop:detail.by', { when: formatDateTime(h.at), who: actorLabel(h.by) })}
                   </Text>
                   {h.note ? <Text size="sm">{h.note}</Text> : null}
                 </Timeline.Item>
@@ -215,15 +241,15 @@ function OrderBody({ order }: { order: TOrder }) {
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Card title="Customer">
+          <Card title={t('adminShop:carts.customer')}>
             <Text fw={600}>{order.customerId.name}</Text>
             <PhoneLink phone={order.customerId.phone} countryCode={order.customerId.countryCode} />
             {order.customerId.email ? <Text size="sm">{order.customerId.email}</Text> : null}
             <Anchor component={Link} to={`/admin/customers/${order.customerId._id}`} size="sm" w="fit-content">
-              Customer details
+              {t('adminShop:detail.customerDetails')}
             </Anchor>
           </Card>
-          <Card title="Delivery address">
+          <Card title={t('adminShop:detail.address')}>
             {order.shippingAddressId ? (
               <Text size="sm">
                 <Text span fw={600}>
@@ -233,7 +259,7 @@ function OrderBody({ order }: { order: TOrder }) {
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                No address
+                {t('adminShop:detail.noAddress')}
               </Text>
             )}
           </Card>
@@ -246,33 +272,34 @@ function OrderBody({ order }: { order: TOrder }) {
 
 /** The invoice at a glance, and Print: the PDF, fetched with the bearer token and downloaded. */
 function InvoicePanel({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
   const print = useMutation({
     mutationFn: () => downloadInvoice(order),
-    onSuccess: () => toastSuccess(`Invoice ${order.orderNumber} was downloaded.`),
-    onError: (error) => toastFailure(error, 'The invoice could not be downloaded'),
+    onSuccess: () => toastSuccess(t('adminShop:detail.invoiceDone', { number: order.orderNumber })),
+    onError: (error) => toastFailure(error, t('adminShop:detail.invoiceFailed')),
   });
   return (
     <Card
-      title="Invoice"
+      title={t('adminShop:detail.invoice')}
       action={
         <Button leftSection={<IconPrinter size={16} />} onClick={() => print.mutate()} loading={print.isPending}>
-          Print
+          {t('adminShop:detail.print')}
         </Button>
       }
     >
       <Paper withBorder radius="md" p="md" bg="gray.0">
         <Stack gap={4}>
           <Group justify="space-between" gap="xs">
-            <Text fw={700}>Tax invoice</Text>
+            <Text fw={700}>{t('adminShop:detail.taxInvoice')}</Text>
             <Text size="sm" ff="monospace">
               {order.orderNumber}
             </Text>
           </Group>
-          <Text size="sm">Date: {formatDate(order.createdAt)}</Text>
-          <Text size="sm">Billed to: {order.customerId.name}</Text>
+          <Text size="sm">{t('adminShop:detail.date', { date: formatDate(order.createdAt) })}</Text>
+          <Text size="sm">{t('adminShop:detail.billedTo', { name: order.customerId.name })}</Text>
           {order.shippingAddressId ? <Text size="sm">{addressLine(order.shippingAddressId)}</Text> : null}
           <Text size="sm">
-            {order.productList.length} {order.productList.length === 1 ? 'item' : 'items'} · Total{' '}
+            {t('adminShop:detail.items', { count: order.productList.length })}{' '}
             <Text span fw={700}>
               {formatMoney(order.totals.totalPaise)}
             </Text>

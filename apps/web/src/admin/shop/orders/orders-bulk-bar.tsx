@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { TOrder } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { IconDownload, IconPrinter, IconTruck } from '../../../ui/icons';
 import { useDownloadAction } from '../../common/export-csv-button';
 import { downloadOrdersCsv, downloadOrdersPdf } from './orders-api';
@@ -15,6 +16,7 @@ export function OrdersBulkBar({
   onShip?: () => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation();
   const { busy, run } = useDownloadAction<'pdf' | 'csv'>();
   if (selected.length === 0) return null;
   const ids = selected.map((o) => o._id);
@@ -25,16 +27,16 @@ export function OrdersBulkBar({
       p="xs"
       bg="var(--mantine-color-blue-light)"
       role="region"
-      aria-label="Selected orders"
+      aria-label={t('adminShop:bulk.label')}
     >
       <Group gap="sm" justify="space-between">
         <Text size="sm" fw={600}>
-          {selected.length} selected
+          {t('adminShop:bulk.selected', { count: selected.length })}
         </Text>
         <Group gap="xs">
           {onShip ? (
             <Button size="xs" leftSection={<IconTruck size={16} />} onClick={onShip}>
-              Mark shipped
+              {t('adminShop:orders.markShipped')}
             </Button>
           ) : null}
           <Button
@@ -46,12 +48,12 @@ export function OrdersBulkBar({
               void run(
                 'pdf',
                 () => downloadOrdersPdf(ids),
-                'The invoices and labels were downloaded.',
-                'Printing failed',
+                t('adminShop:bulk.printed'),
+                t('adminShop:bulk.printFailed'),
               )
             }
           >
-            Print invoices and labels
+            {t('adminShop:bulk.print')}
           </Button>
           <Button
             size="xs"
@@ -62,15 +64,15 @@ export function OrdersBulkBar({
               void run(
                 'csv',
                 () => downloadOrdersCsv({ ids: ids.join(',') }),
-                'The CSV file was downloaded.',
-                'Export failed',
+                t('admin:csv.done'),
+                t('admin:csv.failed'),
               )
             }
           >
-            Export selection
+            {t('adminShop:bulk.export')}
           </Button>
           <Button size="xs" variant="subtle" onClick={onClear}>
-            Clear selection
+            {t('adminShop:bulk.clear')}
           </Button>
         </Group>
       </Group>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Tooltip } from '
 import { formatMoney, ORDER_SORTS, ORDER_STATUSES, type OrderStatus, type TOrder } from '@safesathi/contract';
 import { parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/date-time';
@@ -17,7 +18,7 @@ import { BulkShipDialog } from './bulk-ship-dialog';
 import { addressLine } from './customer-address-fields';
 import { DailyChart } from './daily-chart';
 import { OrderDialog } from './order-dialog';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, useOrderStatusText } from './order-status-badge';
 import { downloadOrdersCsv, type OrderListFilters, orderList, orderPath } from './orders-api';
 import { OrdersBulkBar } from './orders-bulk-bar';
 import { canShip, ShipOrderDialog } from './ship-order-dialog';
@@ -33,7 +34,9 @@ const ORDER_LIST = defineList({
 
 /** /admin-dashboard and /admin-orders (docs/product.md §2 "Orders list"): cards, chart, searchable table, add and edit. */
 export function OrdersPage() {
-  useAdminDocumentTitle('Orders');
+  const { t } = useTranslation();
+  const statusText = useOrderStatusText();
+  useAdminDocumentTitle(t('adminShop:orders.title'));
   const auth = useAuth();
   const list = useListState(ORDER_LIST);
   const [dialog, setDialog] = useState<{ order: TOrder | null } | null>(null);
@@ -61,7 +64,7 @@ export function OrdersPage() {
   const columns: Column<TOrder>[] = [
     {
       key: 'number',
-      header: 'Order Number',
+      header: t('adminShop:orders.columns.number'),
       sortKey: 'orderNumber',
       nowrap: true,
       render: (o) => (
@@ -72,7 +75,7 @@ export function OrdersPage() {
     },
     {
       key: 'product',
-      header: 'Product',
+      header: t('adminShop:orders.columns.product'),
       render: (o) => (
         <Stack gap={2}>
           <Text size="sm">{o.productList.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</Text>
@@ -84,7 +87,7 @@ export function OrdersPage() {
     },
     {
       key: 'address',
-      header: 'Address',
+      header: t('adminShop:orders.columns.address'),
       render: (o) =>
         o.shippingAddressId ? (
           <Text size="sm" miw={160}>
@@ -96,14 +99,14 @@ export function OrdersPage() {
     },
     {
       key: 'created',
-      header: 'Order Date',
+      header: t('adminShop:orders.columns.created'),
       sortKey: 'createdAt',
       nowrap: true,
       render: (o) => formatDate(o.createdAt),
     },
     {
       key: 'delivery',
-      header: 'Delivery Date',
+      header: t('adminShop:orders.columns.delivery'),
       sortKey: 'deliveryDate',
       nowrap: true,
       render: (o) =>
@@ -113,10 +116,15 @@ export function OrdersPage() {
             ? formatDate(o.deliveryDate)
             : '—',
     },
-    { key: 'status', header: 'Status', nowrap: true, render: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      key: 'status',
+      header: t('adminShop:orders.columns.status'),
+      nowrap: true,
+      render: (o) => <OrderStatusBadge status={o.status} />,
+    },
     {
       key: 'total',
-      header: 'Total',
+      header: t('adminShop:orders.columns.total'),
       sortKey: 'total',
       align: 'right',
       nowrap: true,
@@ -128,33 +136,37 @@ export function OrdersPage() {
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t('adminShop:orders.columns.action'),
       actions: true,
       render: (o) => (
         <Group gap={0} wrap="nowrap">
-          <Tooltip label="View">
+          <Tooltip label={t('adminShop:orders.view')}>
             <ActionIcon
               variant="subtle"
               component={Link}
               to={orderPath(o._id)}
               state={{ order: o }}
-              aria-label={`View ${o.orderNumber}`}
+              aria-label={t('adminShop:orders.viewOne', { number: o.orderNumber })}
             >
               <IconEye />
             </ActionIcon>
           </Tooltip>
           {canEdit ? (
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${o.orderNumber}`} onClick={() => setDialog({ order: o })}>
+            <Tooltip label={t('adminShop:orders.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('adminShop:orders.editOne', { number: o.orderNumber })}
+                onClick={() => setDialog({ order: o })}
+              >
                 <IconPencil />
               </ActionIcon>
             </Tooltip>
           ) : null}
           {canEdit && canShip(o) ? (
-            <Tooltip label="Mark shipped">
+            <Tooltip label={t('adminShop:orders.markShipped')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Mark ${o.orderNumber} shipped`}
+                aria-label={t('adminShop:orders.markShippedOne', { number: o.orderNumber })}
                 onClick={() => setShippingOne(o)}
               >
                 <IconTruck size={18} />
@@ -168,7 +180,7 @@ export function OrdersPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Orders">
+      <PageHeader title={t('adminShop:orders.title')}>
         <Group gap="sm">
           <ExportCsvButton
             download={() => {
@@ -178,7 +190,7 @@ export function OrdersPage() {
           />
           {auth.can('createNewOrder') ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ order: null })}>
-              Add
+              {t('adminShop:orders.add')}
             </Button>
           ) : null}
         </Group>
@@ -189,16 +201,16 @@ export function OrdersPage() {
         <Stack gap="md">
           <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
             <SearchInput
-              aria-label="Search orders by order number, customer name or phone"
-              placeholder="Search Customer.."
+              aria-label={t('adminShop:orders.searchLabel')}
+              placeholder={t('adminShop:orders.searchPlaceholder')}
               value={list.search}
               onSearch={list.setSearch}
               miw={200}
             />
             <Select
-              aria-label="Filter by status"
-              placeholder="All statuses"
-              data={[...ORDER_STATUSES]}
+              aria-label={t('adminShop:orders.statusLabel')}
+              placeholder={t('adminShop:orders.allStatuses')}
+              data={ORDER_STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
               value={list.filters.status}
               onChange={(v) => list.setFilters({ status: v as OrderStatus | null })}
               clearable
@@ -212,13 +224,17 @@ export function OrdersPage() {
             onClear={() => setSelected([])}
           />
           <DataTable
-            label="Orders"
+            label={t('adminShop:orders.title')}
             columns={columns}
             rowKey={(o) => o._id}
             state={list}
             {...listQueryProps(query)}
             minWidth={860}
-            selection={{ selected, onChange: setSelected, name: (o) => `order ${o.orderNumber}` }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              name: (o) => t('adminShop:orders.rowName', { number: o.orderNumber }),
+            }}
           />
         </Stack>
       </Paper>

@@ -1,6 +1,7 @@
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { TShipOrderRequest } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 
 type ShipField = keyof TShipOrderRequest;
 
@@ -10,17 +11,28 @@ type ShipField = keyof TShipOrderRequest;
  * packed in the box. `field` answers a field's input props from the form that holds them.
  */
 export function ShipFields({ field }: { field: (name: ShipField) => GetInputPropsReturnType }) {
+  const { t } = useTranslation();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label="Courier" placeholder="e.g. Delhivery" required {...field('courier')} />
-        <TextInput label="Tracking number" required {...field('trackingNumber')} />
-        <TextInput label="Tracking link" placeholder="https://…" {...field('trackingUrl')} />
+        <TextInput
+          label={t('adminShop:ship.courier')}
+          placeholder={t('adminShop:ship.courierExample')}
+          required
+          {...field('courier')}
+        />
+        <TextInput label={t('adminShop:ship.trackingNumber')} required {...field('trackingNumber')} />
+        <TextInput
+          label={t('adminShop:ship.trackingLink')}
+          // i18n-ignore: an address reads the same in every language
+          placeholder="https://…"
+          {...field('trackingUrl')}
+        />
       </SimpleGrid>
       <TagsInput
         mt="sm"
-        label="QR tags in the box"
-        description="Scan or type each tag's code, then Enter. A tag activated by the customer is not refundable."
+        label={t('adminShop:ship.tags')}
+        description={t('adminShop:ship.tagsHint')}
         clearable
         {...field('tagCodes')}
       />

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { type TOrder, type TShipOrderRequest, ZShipOrderRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormAlert } from '../../../ui/form-alert';
@@ -19,14 +20,22 @@ export const canShip = (order: Pick<TOrder, 'allowedMoves'>) => order.allowedMov
  * the tracking. A refusal (already shipped meanwhile, a tag in another box) is said in the dialog.
  */
 export function ShipOrderDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <FormDialog opened={order !== null} onClose={onClose} title="Mark shipped" size="xl" formKey={order?._id}>
+    <FormDialog
+      opened={order !== null}
+      onClose={onClose}
+      title={t('adminShop:orders.markShipped')}
+      size="xl"
+      formKey={order?._id}
+    >
       {order ? <ShipOrderForm order={order} onDone={onClose} /> : null}
     </FormDialog>
   );
 }
 
 function ShipOrderForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm<TShipOrderRequest>({
@@ -59,21 +68,15 @@ function ShipOrderForm({ order, onDone }: { order: TOrder; onDone: () => void })
       })}
     >
       <Stack gap="md">
-        <Text size="sm">
-          Order{' '}
-          <Text span fw={600} ff="monospace">
-            {order.orderNumber}
-          </Text>{' '}
-          for {order.customerId.name}. The customer is texted the courier and tracking number.
-        </Text>
-        {refusal ? <FormAlert title="The order was not marked shipped">{refusal}</FormAlert> : null}
+        <Text size="sm">{t('adminShop:ship.intro', { number: order.orderNumber, name: order.customerId.name })}</Text>
+        {refusal ? <FormAlert title={t('adminShop:ship.failed')}>{refusal}</FormAlert> : null}
         <ShipFields field={(name) => form.getInputProps(name)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel(onDone)} disabled={ship.isPending}>
-            Cancel
+            {t('admin:common.cancel')}
           </Button>
           <Button type="submit" loading={ship.isPending}>
-            Mark shipped
+            {t('adminShop:orders.markShipped')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatMoney, ZReturnDecisionRequest } from '@safesathi/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { NoteModal } from '../../../ui/note-modal';
@@ -19,6 +20,7 @@ export function ReturnDecisionModal({
   chosen: { item: ReturnItem; decision: Decision } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const approving = chosen?.decision === 'approve';
   const order = chosen?.item.order;
@@ -29,29 +31,31 @@ export function ReturnDecisionModal({
       decision={
         chosen && order
           ? {
-              title: approving ? 'Approve this return' : 'Refuse this return',
+              title: approving ? t('adminShop:returns.approveTitle') : t('adminShop:returns.refuseTitle'),
               intro: (
                 <>
                   <Text size="sm">
-                    Order <b>{order.orderNumber}</b> · {order.customer.name} · {formatMoney(order.totalPaise)}
+                    {t('adminShop:returns.orderWord')} <b>{order.orderNumber}</b> · {order.customer.name} ·{' '}
+                    {formatMoney(order.totalPaise)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {approving
-                      ? 'The order becomes Returned and its amount goes back to the original payment (for cash on delivery the refund is recorded for you to pay). The customer is texted.'
-                      : 'The order stays as it is. The customer is texted, with your note.'}
+                    {approving ? t('adminShop:returns.approveText') : t('adminShop:returns.refuseText')}
                   </Text>
                 </>
               ),
               schema: NOTE,
-              label: 'Note to the customer',
-              description: approving ? 'Optional.' : 'Optional: why, e.g. "The tag has been activated".',
+              label: t('adminShop:returns.noteLabel'),
+              description: approving ? t('adminShop:returns.noteOptional') : t('adminShop:returns.noteWhy'),
               minRows: 2,
-              submitLabel: approving ? 'Approve and refund' : 'Refuse',
+              submitLabel: approving ? t('adminShop:returns.approveRefund') : t('adminShop:returns.refuse'),
               submitColor: approving ? 'green' : 'red',
-              failureTitle: approving ? 'Not approved' : 'Not refused',
+              failureTitle: approving ? t('adminShop:returns.notApproved') : t('adminShop:returns.notRefused'),
               save: (note) => decideReturn(order._id, { decision: chosen.decision, note }),
               onSaved: (answer) => {
-                toastSuccess(answer.message, approving ? 'Return approved' : 'Return refused');
+                toastSuccess(
+                  answer.message,
+                  approving ? t('adminShop:returns.doneApproved') : t('adminShop:returns.doneRefused'),
+                );
                 void queryClient.invalidateQueries({ queryKey: RETURNS_KEY });
                 void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
               },
