@@ -5,7 +5,7 @@
  */
 import type { Lang } from '@safesathi/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client.js';
+import { type Db, type DbOrTx, isPostgresPool, runPrepared } from '../../platform/db/client.js';
 import { qrTags, reasons, sosCallEvents, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/rate-limit.js';
 
@@ -39,8 +39,11 @@ interface LookupRow {
  * query is the database function sos_lookup (migration 0014), planned once per connection, and the
  * call itself a named prepared statement on PostgreSQL (parsed once per connection, as sos_accept).
  */
-export async function findTagForLookup(db: Db, code: string) {
-  return (await runPrepared<LookupRow>(db, 'sos_lookup', 'select * from sos_lookup($1::text)', [code])).map((row) => ({
+export async function findTagForLookup(db: DbOrTx, code: string) {
+  const rows = isPostgresPool(db)
+    ? await runPrepared<LookupRow>(db as Db, 'sos_lookup', 'select * from sos_lookup($1::text)', [code])
+    : rowsOf<LookupRow>(await db.execute(sql`select * from sos_lookup(${code})`));
+  return rows.map((row) => ({
     tagId: row.tag_id,
     status: row.status,
     vehicleId: row.vehicle_id,

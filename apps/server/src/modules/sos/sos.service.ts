@@ -46,7 +46,7 @@ export class TagNotActiveError extends AppError {
 }
 
 /** The active tag behind a code, or TAG_NOT_FOUND / TAG_NOT_ACTIVE (a TagNotActiveError saying why). */
-export async function lookupTag(db: Db, rawCode: string): Promise<TagLookup> {
+export async function lookupTag(db: DbOrTx, rawCode: string): Promise<TagLookup> {
   const code = normaliseTagCode(rawCode);
   // Made only when thrown: an error's stack trace costs more than the rest of a lookup's own work.
   const notRegistered = () => new AppError('TAG_NOT_FOUND', 'This tag is not registered.');
@@ -80,7 +80,7 @@ export async function lookupTag(db: Db, rawCode: string): Promise<TagLookup> {
 }
 
 /** lookupTag through the public cache: an answer or the AppError to throw, kept alike. */
-export async function lookupTagCached(db: Db, cache: TtlCache, rawCode: string): Promise<TagLookup> {
+export async function lookupTagCached(db: DbOrTx, cache: TtlCache, rawCode: string): Promise<TagLookup> {
   const found = await cache.getOrLoad<TagLookup | AppError>(`tag:${rawCode.toUpperCase()}`, () =>
     lookupTag(db, rawCode).catch((err) => {
       if (err instanceof AppError) return err;

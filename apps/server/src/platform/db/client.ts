@@ -274,3 +274,7 @@ export async function runPrepared<T>(db: Db, name: string, text: string, values:
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
   return (await client.query<T>(text, values)).rows;
 }
+
+/** Whether `db` is PostgreSQL's pool itself (not a transaction on it, nor the embedded database): runPrepared's fast way. */
+export const isPostgresPool = (db: DbOrTx): boolean =>
+  (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
