@@ -38,7 +38,8 @@ describe('describePosition', () => {
   let hi: Words;
   beforeAll(async () => {
     await i18nReady;
-    await i18n.loadLanguages('hi');
+    // A route loads its screen's words (the groups'); this test has no route, so it loads them itself.
+    await i18n.reloadResources(['en', 'hi'], ['groups']);
     en = { t: i18n.getFixedT('en'), lang: 'en' };
     hi = { t: i18n.getFixedT('hi'), lang: 'hi' };
   });
