@@ -27,7 +27,6 @@ const ADMIN_TEXT_PROP =
  * English check leaves them alone. Whoever translates one takes it off this list.
  */
 export const ADMIN_NOT_YET_TRANSLATED = [
-  'admin/shop/products',
   'admin/shop/orders/bulk-ship-dialog.tsx',
   'admin/shop/orders/coupon-field.tsx',
   'admin/shop/orders/customer-address-fields.tsx',
