@@ -28,11 +28,9 @@ const ADMIN_TEXT_PROP =
  */
 export const ADMIN_NOT_YET_TRANSLATED = [
   'admin/shop/orders/bulk-ship-dialog.tsx',
-  'admin/shop/orders/coupon-field.tsx',
   'admin/shop/orders/customer-address-fields.tsx',
   'admin/shop/orders/order-dialog.tsx',
   'admin/shop/orders/order-lines-field.tsx',
-  'admin/shop/orders/price-preview.tsx',
 ];
 const HAS_LETTER = /\p{L}/u;
 const KEY_USE = /\bt\(\s*['"`]([a-zA-Z]+):([\w.-]+)['"`]/g;
