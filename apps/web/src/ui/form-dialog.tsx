@@ -4,6 +4,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { Fragment, type ReactNode } from 'react';
 import { toastSuccess } from '../lib/toast';
 import { type SchemaForm, useSchemaForm } from '../lib/use-schema-form';
+import { useFormWords } from './form-words';
 import { LoadError, SectionLoader } from './list-states';
 import { FormModal, useUnsavedChanges } from './unsaved-changes';
 
@@ -93,8 +94,8 @@ export function useModalSave<V extends object, A extends { message: string }>(o:
 export function ModalFormActions({
   pending,
   onCancel,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
 }: {
   pending: boolean;
   onCancel: () => void;
@@ -102,13 +103,14 @@ export function ModalFormActions({
   /** "Cancel" in the screen's language. */
   cancelLabel?: string;
 }) {
+  const words = useFormWords();
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        {cancelLabel}
+        {cancelLabel ?? words.cancel}
       </Button>
       <Button type="submit" loading={pending}>
-        {submitLabel}
+        {submitLabel ?? words.save}
       </Button>
     </Group>
   );
@@ -151,8 +153,13 @@ export function SchemaFormDialog<V extends object, A extends { message: string }
     submitLabel?: string;
     children: (form: SchemaForm<V>) => ReactNode;
   }) {
+  const words = useFormWords();
   return (
-    <FormDialog {...dialog} title={title ?? `${record ? 'Edit' : 'Add'} ${noun}`} formKey={record?._id ?? 'new'}>
+    <FormDialog
+      {...dialog}
+      title={title ?? (record ? words.editTitle(noun) : words.addTitle(noun))}
+      formKey={record?._id ?? 'new'}
+    >
       <SchemaDialogForm spec={form} save={save} submitLabel={submitLabel} onDone={dialog.onClose}>
         {children}
       </SchemaDialogForm>

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { DirtyForms, leavesPage } from '../lib/unsaved';
+import { useFormWords } from './form-words';
 
 /** The discard question's words, for a translated screen. */
 export interface DiscardWords {
@@ -87,10 +88,11 @@ export function FormModal({ onClose, children, ...props }: ModalProps) {
   const forms = useMemo(() => new DirtyForms(), []);
   const latest = useRef(onClose);
   latest.current = onClose;
+  const words = useFormWords().discard;
   const close = useCallback(() => {
-    if (forms.any()) askDiscard(() => latest.current());
+    if (forms.any()) askDiscard(() => latest.current(), undefined, words);
     else latest.current();
-  }, [forms]);
+  }, [forms, words]);
   const value = useMemo(() => ({ forms, close }), [forms, close]);
   return (
     <ModalGuard.Provider value={value}>
@@ -112,6 +114,7 @@ export function useUnsavedChanges(
   words?: DiscardWords,
 ): { cancel: (then?: () => void) => void; release: () => void } {
   const id = useId();
+  const provided = useFormWords().discard;
   const page = useContext(PageGuard);
   const modal = useContext(ModalGuard);
   useEffect(() => {
@@ -125,7 +128,7 @@ export function useUnsavedChanges(
   return {
     cancel: (then) => {
       if (modal) modal.close();
-      else if (dirty) askDiscard(() => then?.(), undefined, words);
+      else if (dirty) askDiscard(() => then?.(), undefined, words ?? provided);
       else then?.();
     },
     release: () => {

@@ -1,7 +1,8 @@
 import { Button, em, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type FormWords, FormWordsProvider } from '../../ui/form-words';
 import {
   ADMIN_LANGS,
   type AdminLang,
@@ -38,7 +39,34 @@ export function AdminTranslations({ children }: { children: ReactNode }) {
       document.documentElement.lang = 'en';
     };
   }, []);
-  return <I18nextProvider i18n={adminI18n}>{children}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={adminI18n}>
+      <AdminFormWords>{children}</AdminFormWords>
+    </I18nextProvider>
+  );
+}
+
+/** The shared form parts' own words (ui/form-words.ts: Cancel, Save, "Add …", the discard question) in the back office's language. */
+function AdminFormWords({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words change with the language, which `t` does not show
+  const words = useMemo<FormWords>(
+    () => ({
+      save: t('admin:common.save'),
+      cancel: t('admin:common.cancel'),
+      addTitle: (noun) => t('admin:common.addTitle', { noun }),
+      editTitle: (noun) => t('admin:common.editTitle', { noun }),
+      discard: {
+        title: t('admin:common.discard.title'),
+        text: t('admin:common.discard.text'),
+        discard: t('admin:common.discard.discard'),
+        keep: t('admin:common.discard.keep'),
+      },
+    }),
+    [t, lang],
+  );
+  return <FormWordsProvider value={words}>{children}</FormWordsProvider>;
 }
 
 /** The back office's language now (for the format helpers in i18n/format.ts); re-renders when it changes. */

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type TBulkShipRequest, type TOrder, ZBulkShipRequest } from '@safesathi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiAnswer } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { FormAlert } from '../../../ui/form-alert';
@@ -19,14 +20,21 @@ type Refused = ApiAnswer<'post', '/api/admin/orders/bulk-ship'>['data']['refused
  * back with why, and each customer shipped is texted the tracking.
  */
 export function BulkShipDialog({ orders, onClose }: { orders: TOrder[] | null; onClose: (shipped: boolean) => void }) {
+  const { t } = useTranslation();
   return (
-    <FormDialog opened={orders !== null} onClose={() => onClose(false)} title="Mark shipped" size="xl">
+    <FormDialog
+      opened={orders !== null}
+      onClose={() => onClose(false)}
+      title={t('adminShop:orders.markShipped')}
+      size="xl"
+    >
       {orders ? <BulkShipForm orders={orders} onClose={onClose} /> : null}
     </FormDialog>
   );
 }
 
 function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped: boolean) => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [courierForAll, setCourierForAll] = useState('');
   const [refused, setRefused] = useState<Refused | null>(null);
@@ -52,14 +60,14 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
       if (answer.data.refused.length === 0) onClose(true);
       else setRefused(answer.data.refused);
     },
-    onError: (error) => form.fail(error, { title: 'No order was marked shipped' }),
+    onError: (error) => form.fail(error, { title: t('adminShop:bulkShip.notShipped') }),
   });
   const numberOf = new Map(orders.map((o) => [o._id, o.orderNumber]));
 
   if (refused)
     return (
       <Stack gap="md">
-        <FormAlert title={`${refused.length} of ${orders.length} orders could not be marked shipped`}>
+        <FormAlert title={t('adminShop:bulkShip.refused', { refused: refused.length, total: orders.length })}>
           <List size="sm" spacing={4}>
             {refused.map((r) => (
               <List.Item key={r.orderId}>
@@ -68,9 +76,9 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
             ))}
           </List>
         </FormAlert>
-        <Text size="sm">The other orders were marked shipped and their customers texted the tracking.</Text>
+        <Text size="sm">{t('adminShop:bulkShip.othersShipped')}</Text>
         <Group justify="flex-end">
-          <Button onClick={() => onClose(true)}>Close</Button>
+          <Button onClick={() => onClose(true)}>{t('adminShop:bulkShip.close')}</Button>
         </Group>
       </Stack>
     );
@@ -85,8 +93,8 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
       <Stack gap="md">
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Courier for all"
-            placeholder="e.g. Delhivery"
+            label={t('adminShop:bulkShip.courierForAll')}
+            placeholder={t('adminShop:ship.courierExample')}
             value={courierForAll}
             onChange={(e) => setCourierForAll(e.currentTarget.value)}
             style={{ flex: 1 }}
@@ -102,7 +110,7 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
               )
             }
           >
-            Apply to all
+            {t('adminShop:bulkShip.applyToAll')}
           </Button>
         </Group>
         {form.getValues().orders.map((o, i) => (
@@ -112,7 +120,7 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
             p="sm"
             radius="md"
             component="fieldset"
-            aria-label={`Order ${numberOf.get(o.orderId)}`}
+            aria-label={t('adminShop:orders.rowName', { number: numberOf.get(o.orderId) })}
           >
             <Text fw={600} ff="monospace" size="sm" mb={6} component="legend">
               {numberOf.get(o.orderId)}
@@ -122,10 +130,10 @@ function BulkShipForm({ orders, onClose }: { orders: TOrder[]; onClose: (shipped
         ))}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel(() => onClose(false))} disabled={ship.isPending}>
-            Cancel
+            {t('admin:common.cancel')}
           </Button>
           <Button type="submit" loading={ship.isPending}>
-            Mark {orders.length} shipped
+            {t('adminShop:bulkShip.submit', { count: orders.length })}
           </Button>
         </Group>
       </Stack>

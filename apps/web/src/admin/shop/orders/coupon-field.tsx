@@ -2,6 +2,7 @@ import { Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney, type TCouponCheck } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/date-time';
 import { IconCheck } from '../../../ui/icons';
@@ -21,6 +22,7 @@ export type CouponState =
  * each come back with their own sentence. `keptCode` is the code the order already has.
  */
 export function useCouponCheck(raw: string, keptCode: string | null): CouponState {
+  const { t } = useTranslation();
   const [debounced] = useDebouncedValue(normaliseCoupon(raw), 350);
   const code = normaliseCoupon(raw);
   const wellFormed = COUPON_PATTERN.test(debounced);
@@ -36,7 +38,7 @@ export function useCouponCheck(raw: string, keptCode: string | null): CouponStat
   if (keptCode !== null && code === keptCode)
     return { kind: 'kept', coupon: code === debounced && check.isSuccess ? check.data : null };
   if (code !== debounced) return { kind: 'checking' };
-  if (!wellFormed) return { kind: 'refused', code, message: 'Use 3 to 30 letters, digits, - or _' };
+  if (!wellFormed) return { kind: 'refused', code, message: t('adminShop:form.couponPattern') };
   if (check.isPending) return { kind: 'checking' };
   if (check.isError) return { kind: 'refused', code, message: errorMessage(check.error) };
   return { kind: 'valid', coupon: check.data };
@@ -58,12 +60,13 @@ export function CouponField({
   disabled?: boolean;
   'data-path'?: string;
 }) {
+  const { t } = useTranslation();
   const refused = state.kind === 'refused' ? state.message : undefined;
   const coupon = state.kind === 'valid' || state.kind === 'kept' ? state.coupon : null;
   return (
     <TextInput
       {...rest}
-      label="Coupon code"
+      label={t('adminShop:form.coupon')}
       autoComplete="off"
       value={value}
       disabled={disabled}
@@ -79,12 +82,17 @@ export function CouponField({
       description={
         <Text component="span" size="xs" aria-live="polite" c={state.kind === 'valid' ? 'green.9' : undefined}>
           {state.kind === 'checking'
-            ? 'Checking the code…'
+            ? t('adminShop:form.couponChecking')
             : coupon
-              ? `${coupon.discountName}: ${coupon.percentDiscount} % off, up to ${formatMoney(coupon.maxCapPaise)} · valid until ${formatDate(coupon.expiryDate)}`
+              ? t('adminShop:form.couponTerms', {
+                  name: coupon.discountName,
+                  percent: coupon.percentDiscount,
+                  cap: formatMoney(coupon.maxCapPaise),
+                  date: formatDate(coupon.expiryDate),
+                })
               : state.kind === 'kept'
-                ? 'The coupon this order was placed with.'
-                : 'Optional. Checked as you type.'}
+                ? t('adminShop:form.couponKept')
+                : t('adminShop:form.couponOptional')}
         </Text>
       }
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatIndianMobile, type TAddress, type TOrder, ZAddressRequest } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { toastSuccess } from '../../../lib/toast';
@@ -33,6 +34,7 @@ export function CustomerSelect({
   error?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(
     initial ? { value: initial._id, label: customerLabel(initial) } : null,
@@ -51,8 +53,8 @@ export function CustomerSelect({
 
   return (
     <Select
-      label="Customer"
-      placeholder="Select Customer"
+      label={t('adminShop:form.customer')}
+      placeholder={t('adminShop:form.selectCustomer')}
       required
       data-autofocus={autoFocus || undefined}
       // Focused as the dialog opens: the list waits for a click or a typed letter instead of
@@ -70,7 +72,11 @@ export function CustomerSelect({
       // The server has filtered already.
       filter={({ options: o }) => o}
       nothingFoundMessage={
-        customers.isFetching ? 'Loading...' : customers.isError ? errorMessage(customers.error) : 'No options'
+        customers.isFetching
+          ? t('adminShop:form.productsLoading')
+          : customers.isError
+            ? errorMessage(customers.error)
+            : t('adminShop:form.noOptions')
       }
       error={error}
       disabled={disabled}
@@ -100,6 +106,7 @@ export function AddressSelect({
   error?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -119,9 +126,9 @@ export function AddressSelect({
       onChange(address._id);
       setAdding(false);
       draft.reset();
-      toastSuccess('The address was added.');
+      toastSuccess(t('adminShop:form.addressAdded'));
     },
-    onError: (e) => draft.fail(e, { title: 'The address was not added' }),
+    onError: (e) => draft.fail(e, { title: t('adminShop:form.addressNotAdded') }),
   });
   // A form of its own inside the order's form (HTML has no nested forms): Enter in it saves the address.
   const saveAddress = draft.submit((values) => {
@@ -132,7 +139,10 @@ export function AddressSelect({
   // The address the order was placed with, when it is no longer in the customer's book.
   const snapshot = order?.shippingAddressId;
   if (snapshot?._id && customerId === order?.customerId._id && !options.some((o) => o.value === snapshot._id))
-    options.push({ value: snapshot._id, label: `${snapshot.addressName}: ${addressLine(snapshot)} (as ordered)` });
+    options.push({
+      value: snapshot._id,
+      label: t('adminShop:form.asOrdered', { name: snapshot.addressName, address: addressLine(snapshot) }),
+    });
   const canAdd = auth.can('editCustomer') && customerId !== null && !disabled;
   const field = (name: keyof NewAddress, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} size="sm" {...draft.getInputProps(name)} {...extra} />
@@ -141,16 +151,20 @@ export function AddressSelect({
   return (
     <Stack gap={6}>
       <Select
-        label="Delivery address"
-        placeholder="Select delivery address"
+        label={t('adminShop:form.deliveryAddress')}
+        placeholder={t('adminShop:form.selectAddress')}
         required
         data={options}
         value={value}
         onChange={onChange}
         disabled={disabled || customerId === null}
-        description={customerId === null ? 'Choose the customer first.' : undefined}
+        description={customerId === null ? t('adminShop:form.customerFirst') : undefined}
         nothingFoundMessage={
-          addresses.isFetching ? 'Loading...' : addresses.isError ? errorMessage(addresses.error) : 'No options'
+          addresses.isFetching
+            ? t('adminShop:form.productsLoading')
+            : addresses.isError
+              ? errorMessage(addresses.error)
+              : t('adminShop:form.noOptions')
         }
         error={error}
         data-path="shippingAddressId"
@@ -159,13 +173,13 @@ export function AddressSelect({
       />
       {customerId !== null && addresses.data?.length === 0 && !adding ? (
         <Text size="xs" c="dimmed">
-          This customer has no address yet{canAdd ? '. Add one below.' : '.'}
+          {canAdd ? t('adminShop:form.noAddressAdd') : t('adminShop:form.noAddress')}
         </Text>
       ) : null}
       {canAdd && !adding ? (
         <Anchor component="button" type="button" size="sm" onClick={() => setAdding(true)} w="fit-content">
           <Group gap={4} component="span">
-            <IconPlus size={14} /> Add address
+            <IconPlus size={14} /> {t('adminShop:form.addAddress')}
           </Group>
         </Anchor>
       ) : null}
@@ -183,15 +197,18 @@ export function AddressSelect({
           }}
         >
           <Text component="legend" size="sm" fw={600} px={4}>
-            New address for this customer
+            {t('adminShop:form.newAddress')}
           </Text>
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              {field('addressName', 'Address name', { placeholder: 'Home', autoFocus: true })}
-              {field('streetAdd', 'Street')}
-              {field('city', 'City')}
-              {field('state', 'State')}
-              {field('pincode', 'PIN code', { inputMode: 'numeric', maxLength: 6 })}
+              {field('addressName', t('adminShop:form.addressName'), {
+                placeholder: t('adminShop:form.addressNameExample'),
+                autoFocus: true,
+              })}
+              {field('streetAdd', t('adminShop:form.street'))}
+              {field('city', t('adminShop:form.city'))}
+              {field('state', t('adminShop:form.state'))}
+              {field('pincode', t('adminShop:form.pincode'), { inputMode: 'numeric', maxLength: 6 })}
             </SimpleGrid>
             <Group justify="flex-end" gap="xs">
               <Button
@@ -203,10 +220,10 @@ export function AddressSelect({
                 }}
                 disabled={add.isPending}
               >
-                Cancel
+                {t('admin:common.cancel')}
               </Button>
               <Button size="xs" loading={add.isPending} onClick={() => saveAddress()}>
-                Save address
+                {t('adminShop:form.saveAddress')}
               </Button>
             </Group>
           </Stack>

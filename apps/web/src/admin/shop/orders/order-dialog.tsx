@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { kolkataDay, type OrderStatus, type TOrder } from '@safesathi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -29,11 +30,12 @@ export function OrderDialog({
   order: TOrder | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={order ? `Edit Order ${order.orderNumber}` : 'Add Order'}
+      title={order ? t('adminShop:form.editOrder', { number: order.orderNumber }) : t('adminShop:form.addOrder')}
       size="lg"
       formKey={order?._id ?? 'new'}
     >
@@ -43,6 +45,7 @@ export function OrderDialog({
 }
 
 function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { all: locked, linesAndCoupon: paidLocked } = orderLocks(order);
   const checks = useMemo(() => orderChecks(order), [order]);
@@ -71,7 +74,7 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
       guard.release();
       onDone();
     },
-    onError: (error) => form.fail(error, { title: 'The order was not saved' }),
+    onError: (error) => form.fail(error, { title: t('adminShop:form.notSaved') }),
   });
 
   const submit = form.submit((v) => {
@@ -81,7 +84,7 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
       return;
     }
     if (order && Object.keys(payloadOf(order, v)).length === 0) {
-      notifications.show({ message: `Nothing changed in ${order.orderNumber}.` });
+      notifications.show({ message: t('adminShop:form.nothingChanged', { number: order.orderNumber }) });
       guard.release();
       onDone();
       return;
@@ -95,9 +98,15 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
   const statusChanged = order !== null && values.status !== order.status;
   const statusHelp = order
     ? [
-        order.allowedMoves.length === 0 ? `A ${order.status} order's status cannot change.` : null,
-        moves.length > 0 ? `Can move to ${moves.join(' or ')}.` : null,
-        canShip(order) ? 'To ship it, use Mark shipped: it asks for the courier and tracking number.' : null,
+        order.allowedMoves.length === 0
+          ? t('adminShop:form.statusFixed', { status: t(`adminShop:status.${order.status}`) })
+          : null,
+        moves.length > 0
+          ? t('adminShop:form.canMove', {
+              moves: moves.map((s) => t(`adminShop:status.${s}`)).join(t('adminShop:form.or')),
+            })
+          : null,
+        canShip(order) ? t('adminShop:form.shipHint') : null,
       ]
         .filter(Boolean)
         .join(' ')
@@ -106,9 +115,9 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
   const statusBlock = order ? (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Select
-        label="Status"
-        placeholder="Select Status"
-        data={statusOptions}
+        label={t('adminShop:form.status')}
+        placeholder={t('adminShop:form.selectStatus')}
+        data={statusOptions.map((s) => ({ value: s, label: t(`adminShop:status.${s}`) }))}
         value={values.status}
         onChange={(v) => v && form.setFieldValue('status', v as OrderStatus)}
         allowDeselect={false}
@@ -120,8 +129,8 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
       />
       {statusChanged ? (
         <TextInput
-          label="Note (optional)"
-          description="Kept in the status history, e.g. the courier's tracking number."
+          label={t('adminShop:form.note')}
+          description={t('adminShop:form.noteHint')}
           {...form.getInputProps('note')}
           error={err('note')}
         />
@@ -134,16 +143,10 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
       <Stack gap="md">
         {locked && order ? (
           <FormAlert tone="warning">
-            This order is {order.status}: only a Created order can be changed. Its status can still move as the rules
-            allow.
+            {t('adminShop:form.locked', { status: t(`adminShop:status.${order.status}`) })}
           </FormAlert>
         ) : null}
-        {!locked && paidLocked ? (
-          <FormAlert tone="info">
-            This order was paid online: its products and coupon cannot change. To change them, cancel it (the payment is
-            refunded) and place a new one.
-          </FormAlert>
-        ) : null}
+        {!locked && paidLocked ? <FormAlert tone="info">{t('adminShop:form.paidLocked')}</FormAlert> : null}
         {locked ? statusBlock : null}
         <CustomerSelect
           autoFocus={!locked}
@@ -181,12 +184,12 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
             data-path="couponCode"
           />
           <DatePickerInput
-            label="Delivery date"
-            placeholder="Pick a date"
+            label={t('adminShop:form.deliveryDate')}
+            placeholder={t('adminShop:coupons.pickDate')}
             valueFormat="DD/MM/YYYY"
             clearable
-            nextLabel="Next month"
-            previousLabel="Previous month"
+            nextLabel={t('adminShop:coupons.nextMonth')}
+            previousLabel={t('adminShop:coupons.previousMonth')}
             weekendDays={[]}
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             minDate={locked ? undefined : kolkataDay(new Date())}
@@ -202,15 +205,15 @@ function OrderForm({ order, onDone }: { order: TOrder | null; onDone: () => void
         <PricePreview order={order} lines={lines} coupon={coupon} settings={settings.data} />
         {lines.length > 0 && settings.isError ? (
           <Text size="sm" c="dimmed">
-            The price preview is not available ({errorMessage(settings.error)}); the server still prices the order.
+            {t('adminShop:form.previewUnavailable', { error: errorMessage(settings.error) })}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => guard.cancel()} disabled={save.isPending}>
-            Cancel
+            {t('admin:common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {order ? 'Save' : 'Add Order'}
+            {order ? t('adminShop:form.save') : t('adminShop:form.addOrder')}
           </Button>
         </Group>
       </Stack>

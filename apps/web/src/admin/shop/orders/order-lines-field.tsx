@@ -1,5 +1,6 @@
 import { ActionIcon, Group, MultiSelect, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, MAX_LINE_QUANTITY, type TProduct } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { IconTrash } from '../../../ui/icons';
 import type { OrderLineValue } from './order-form-model';
 
@@ -23,6 +24,7 @@ export function OrderLinesField({
   lineErrors: (i: number) => string | undefined;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const byId = new Map((products ?? []).map((p) => [p._id, p]));
   const data = (products ?? []).map((p) => ({ value: p._id, label: `${p.name} — ${formatMoney(p.salePricePaise)}` }));
   const setQuantity = (i: number, quantity: number) =>
@@ -31,14 +33,16 @@ export function OrderLinesField({
   return (
     <Stack gap="xs">
       <MultiSelect
-        label="Products"
-        placeholder={lines.length ? undefined : 'Select products'}
+        label={t('adminShop:form.products')}
+        placeholder={lines.length ? undefined : t('adminShop:form.selectProducts')}
         required
         searchable
         data={data}
         value={lines.map((l) => l._id)}
         onChange={(ids) => onChange(ids.map((id) => lines.find((l) => l._id === id) ?? { _id: id, quantity: 1 }))}
-        nothingFoundMessage={loading ? 'Loading...' : (loadError ?? 'No options')}
+        nothingFoundMessage={
+          loading ? t('adminShop:form.productsLoading') : (loadError ?? t('adminShop:form.noOptions'))
+        }
         error={error}
         disabled={disabled}
         data-path="productList"
@@ -51,7 +55,7 @@ export function OrderLinesField({
           <Stack gap="xs">
             {lines.map((line, i) => {
               const p = byId.get(line._id);
-              const name = p?.name ?? 'Product';
+              const name = p?.name ?? t('adminShop:form.product');
               return (
                 <Group key={line._id} gap="xs" wrap="nowrap" align="flex-start">
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -59,11 +63,11 @@ export function OrderLinesField({
                       {name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {p ? `${formatMoney(p.salePricePaise)} each` : ''}
+                      {p ? t('adminShop:form.each', { price: formatMoney(p.salePricePaise) }) : ''}
                     </Text>
                   </Stack>
                   <NumberInput
-                    aria-label={`Quantity of ${name}`}
+                    aria-label={t('adminShop:form.quantityOf', { name })}
                     size="sm"
                     w={84}
                     min={1}
@@ -80,7 +84,7 @@ export function OrderLinesField({
                     variant="subtle"
                     color="red"
                     mt={4}
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('adminShop:form.remove', { name })}
                     onClick={() => onChange(lines.filter((_, j) => j !== i))}
                     disabled={disabled}
                   >

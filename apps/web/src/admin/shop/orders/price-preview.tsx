@@ -7,6 +7,7 @@ import {
   type TProduct,
   type TSiteSettings,
 } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import type { CouponState } from './coupon-field';
 import { type OrderLineValue, sameLines } from './order-form-model';
 
@@ -70,11 +71,12 @@ export function PricePreview({
   coupon: CouponState;
   settings: TSiteSettings | undefined;
 }) {
+  const { t } = useTranslation();
   if (lines.length === 0 || !settings) return null;
   const terms = couponTermsOf(coupon);
   // The order's own coupon that can no longer be checked (deleted, used up by now): it keeps its discount.
   const fixed = coupon.kind === 'kept' && !terms && order ? order.totals.discountPaise : 0;
-  const t = priceOrder({
+  const price = priceOrder({
     lines,
     coupon: terms,
     fixedDiscountPaise: fixed,
@@ -83,23 +85,33 @@ export function PricePreview({
   });
   const code = coupon.kind === 'valid' || coupon.kind === 'kept' ? (coupon.coupon?.discountName ?? '') : '';
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" component="section" aria-label="Price of this order">
+    <Paper withBorder radius="md" p="sm" bg="gray.0" component="section" aria-label={t('adminShop:form.pricePreview')}>
       <Stack gap={6}>
         <Text size="sm" fw={700}>
-          Price
+          {t('adminShop:form.price')}
         </Text>
         {lines.map((l, i) => (
-          <Row key={l.key} label={`${l.name} × ${l.quantity}`} value={formatMoney(t.lineTotalsPaise[i] ?? 0)} />
+          <Row
+            key={l.key}
+            label={t('adminShop:form.line', { name: l.name, quantity: l.quantity })}
+            value={formatMoney(price.lineTotalsPaise[i] ?? 0)}
+          />
         ))}
         <Divider />
-        <Row label="Sub Total" value={formatMoney(t.subtotalPaise)} />
-        {t.discountPaise > 0 || code ? (
-          <Row label={`Coupon Code${code ? ` (${code})` : ''}`} value={`−${formatMoney(t.discountPaise)}`} />
+        <Row label={t('adminShop:form.subTotal')} value={formatMoney(price.subtotalPaise)} />
+        {price.discountPaise > 0 || code ? (
+          <Row
+            label={code ? t('adminShop:form.couponCodeWith', { code }) : t('adminShop:form.couponCode')}
+            value={`−${formatMoney(price.discountPaise)}`}
+          />
         ) : null}
-        <Row label="Shipping Cost" value={formatMoney(t.shippingPaise)} />
+        <Row label={t('adminShop:form.shipping')} value={formatMoney(price.shippingPaise)} />
         <Divider />
-        <Row label="Total" value={formatMoney(t.totalPaise)} strong />
-        <Row label={`GST included (${settings.taxPercent} %)`} value={formatMoney(t.taxPaise)} />
+        <Row label={t('adminShop:form.total')} value={formatMoney(price.totalPaise)} strong />
+        <Row
+          label={t('adminShop:form.gstIncluded', { percent: settings.taxPercent })}
+          value={formatMoney(price.taxPaise)}
+        />
       </Stack>
     </Paper>
   );

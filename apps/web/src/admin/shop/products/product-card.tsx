@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, AspectRatio, Card, Center, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import type { TProduct } from '@safesathi/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconInfo, IconPencil, IconShop, IconTrash } from '../../../ui/icons';
 import { ProductPrice } from '../../../ui/product-price';
@@ -17,6 +18,7 @@ export function ProductCard({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const { t } = useTranslation();
   const picture = product.pictures[0];
   return (
     <Card withBorder radius="lg" padding="sm" className={classes.card} component="article" aria-label={product.name}>
@@ -33,26 +35,32 @@ export function ProductCard({
       </Card.Section>
       <Group gap={4} className={classes.actions} wrap="nowrap">
         {onEdit ? (
-          <Tooltip label="Edit">
-            <ActionIcon variant="white" color="dark" radius="xl" aria-label={`Edit ${product.name}`} onClick={onEdit}>
+          <Tooltip label={t('adminShop:products.edit')}>
+            <ActionIcon
+              variant="white"
+              color="dark"
+              radius="xl"
+              aria-label={t('adminShop:products.editOne', { name: product.name })}
+              onClick={onEdit}
+            >
               <IconPencil size={16} />
             </ActionIcon>
           </Tooltip>
         ) : null}
         {onDelete ? (
-          <Tooltip label="Delete">
+          <Tooltip label={t('adminShop:products.delete')}>
             <ActionIcon
               variant="white"
               color="red.8"
               radius="xl"
-              aria-label={`Delete ${product.name}`}
+              aria-label={t('adminShop:products.deleteOne', { name: product.name })}
               onClick={onDelete}
             >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
         ) : null}
-        <Tooltip label="Details">
+        <Tooltip label={t('adminShop:products.details')}>
           <ActionIcon
             variant="white"
             color="dark"
@@ -60,7 +68,7 @@ export function ProductCard({
             component={Link}
             to={productPath(product._id)}
             state={{ product }}
-            aria-label={`Details of ${product.name}`}
+            aria-label={t('adminShop:products.detailsOf', { name: product.name })}
           >
             <IconInfo size={16} />
           </ActionIcon>

@@ -16,6 +16,7 @@ import {
 import type { TProduct } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -31,13 +32,16 @@ import { ProductModal } from './product-modal';
 import { fetchProduct } from './products-api';
 import { ReviewsPanel } from './reviews-panel';
 
-const BackLink = () => (
-  <Anchor component={Link} to="/admin-shop" size="sm" w="fit-content">
-    <Group gap={4} component="span">
-      <IconArrowLeft size={16} /> Back to shop
-    </Group>
-  </Anchor>
-);
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/admin-shop" size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} /> {t('adminShop:products.page.back')}
+      </Group>
+    </Anchor>
+  );
+}
 
 /**
  * /admin/products/:id (docs/product.md §2 "Product details"), so the page survives a reload; the spec's
@@ -45,11 +49,13 @@ const BackLink = () => (
  */
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
-  useAdminDocumentTitle('Product details');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminShop:products.page.title'));
   return <ProductDetails id={id} />;
 }
 
 function ProductDetails({ id }: { id: string }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -61,16 +67,24 @@ function ProductDetails({ id }: { id: string }) {
     <Stack gap="lg">
       <BackLink />
       {query.isPending ? (
-        <SectionLoader label="Loading the product…" />
+        <SectionLoader label={t('adminShop:products.page.loading')} />
       ) : query.isError ? (
         isNotFound(query.error) ? (
-          <EmptyState icon={<IconShop />} title="Product not found" text="It may have been deleted.">
+          <EmptyState
+            icon={<IconShop />}
+            title={t('adminShop:products.page.notFound')}
+            text={t('adminShop:products.page.notFoundText')}
+          >
             <Button component={Link} to="/admin-shop" variant="light">
-              Go to the shop
+              {t('adminShop:products.page.goShop')}
             </Button>
           </EmptyState>
         ) : (
-          <LoadError error={query.error} what="this product" onRetry={() => void query.refetch()} />
+          <LoadError
+            error={query.error}
+            what={t('adminShop:products.page.what')}
+            onRetry={() => void query.refetch()}
+          />
         )
       ) : product ? (
         <>
@@ -81,7 +95,7 @@ function ProductDetails({ id }: { id: string }) {
             <Group gap="sm">
               {auth.can('editProduct') ? (
                 <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-                  Edit
+                  {t('adminShop:products.edit')}
                 </Button>
               ) : null}
               {auth.can('deleteProduct') ? (
@@ -92,7 +106,7 @@ function ProductDetails({ id }: { id: string }) {
                   leftSection={<IconTrash size={16} />}
                   onClick={() => askDelete(product)}
                 >
-                  Delete
+                  {t('adminShop:products.delete')}
                 </Button>
               ) : null}
             </Group>
@@ -111,17 +125,24 @@ function ProductDetails({ id }: { id: string }) {
 }
 
 function Summary({ product }: { product: TProduct }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const picture = product.pictures[shown] ?? product.pictures[0];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Product summary">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-label={t('adminShop:products.page.summary')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="xs">
           <AspectRatio ratio={4 / 3}>
             {picture ? (
               <Image
                 src={picture.url}
-                alt={`${product.name}, picture ${shown + 1}`}
+                alt={t('adminShop:products.page.pictureAlt', { name: product.name, n: shown + 1 })}
                 radius="md"
                 fit="contain"
                 bg="gray.0"
@@ -133,12 +154,12 @@ function Summary({ product }: { product: TProduct }) {
             )}
           </AspectRatio>
           {product.pictures.length > 1 ? (
-            <Group gap="xs" aria-label="Pictures">
+            <Group gap="xs" aria-label={t('adminShop:products.page.pictures')}>
               {product.pictures.map((p, i) => (
                 <UnstyledButton
                   key={p.file}
                   onClick={() => setShown(i)}
-                  aria-label={`Show picture ${i + 1}`}
+                  aria-label={t('adminShop:products.page.showPicture', { n: i + 1 })}
                   aria-pressed={i === shown}
                   style={{
                     borderRadius: 8,
@@ -161,7 +182,7 @@ function Summary({ product }: { product: TProduct }) {
             </Badge>
           ) : null}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {product.description || 'No description.'}
+            {product.description || t('adminShop:products.page.noDescription')}
           </Text>
         </Stack>
       </SimpleGrid>

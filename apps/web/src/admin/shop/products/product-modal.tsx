@@ -1,6 +1,8 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { MAX_PRODUCT_IMAGES, type TProduct, ZCreateProductRequest } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import type { SchemaForm } from '../../../lib/use-schema-form';
 import { shopKeys } from '../../../shop/shop-keys';
@@ -15,27 +17,31 @@ type Values = ProductFields & { files: File[]; removeImages: string[] };
 const ALIASES = { productPicture: 'files', removeImages: 'files' };
 
 /** The pictures a product keeps plus those added: at least one, at most MAX_PRODUCT_IMAGES. */
-function pictureRule(product: TProduct | null) {
+function pictureRule(product: TProduct | null, t: TFunction) {
   return (v: Values) => {
     const count = (product?.images ?? []).filter((f) => !v.removeImages.includes(f)).length + v.files.length;
-    if (count > MAX_PRODUCT_IMAGES) return { files: `A product can have at most ${MAX_PRODUCT_IMAGES} pictures` };
+    if (count > MAX_PRODUCT_IMAGES)
+      return { files: t('adminShop:products.form.tooManyPictures', { max: MAX_PRODUCT_IMAGES }) };
     if (count < 1)
-      return { files: product ? 'Keep or add at least one picture' : 'Add at least one picture of the product' };
+      return {
+        files: product ? t('adminShop:products.form.keepPicture') : t('adminShop:products.form.addPicture'),
+      };
     return {};
   };
 }
 
 /** Add Product / Edit Product (docs/product.md §2): pictures (keep, add, remove), name, prices, category, description. */
 export function ProductModal({ product, ...dialog }: { product: TProduct | null } & OpenDialog) {
+  const { t } = useTranslation();
   return (
     <SchemaFormDialog
       {...dialog}
-      noun="Product"
+      noun={t('adminShop:products.form.noun')}
       record={product}
       size="lg"
       form={{
         schema: ZCreateProductRequest,
-        rules: pictureRule(product),
+        rules: pictureRule(product, t),
         initialValues: valuesOf<Values>(product, {
           name: '',
           price: '',
@@ -48,7 +54,7 @@ export function ProductModal({ product, ...dialog }: { product: TProduct | null 
       }}
       save={{
         aliases: ALIASES,
-        failureTitle: 'The product was not saved',
+        failureTitle: t('adminShop:products.form.notSaved'),
         mutationFn: (v: Values) =>
           product ? updateProduct(product._id, v, v.files, v.removeImages) : createProduct(v, v.files),
         invalidate: shopKeys.backOffice,
@@ -61,14 +67,15 @@ export function ProductModal({ product, ...dialog }: { product: TProduct | null 
 
 /** The product's fields; the categories are asked for once the dialog opens. */
 function ProductInputs({ form, product }: { form: SchemaForm<Values>; product: TProduct | null }) {
+  const { t } = useTranslation();
   const currency = useCurrency();
   const categories = useQuery({ queryKey: shopKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
   const values = form.getValues();
   return (
     <>
       <ImagePicker
-        label="Pictures"
-        description={`Up to ${MAX_PRODUCT_IMAGES}; the first is shown on the card.`}
+        label={t('adminShop:products.form.pictures')}
+        description={t('adminShop:products.form.picturesHint', { max: MAX_PRODUCT_IMAGES })}
         multiple
         required={!product}
         max={MAX_PRODUCT_IMAGES}
@@ -79,10 +86,10 @@ function ProductInputs({ form, product }: { form: SchemaForm<Values>; product: T
         onRemovedChange={(removed) => form.setFieldValue('removeImages', removed)}
         error={form.errors.files as string | undefined}
       />
-      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <TextInput label={t('adminShop:products.form.name')} required {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
-          label="Price"
+          label={t('adminShop:products.form.price')}
           required
           prefix={currency}
           min={0}
@@ -93,8 +100,8 @@ function ProductInputs({ form, product }: { form: SchemaForm<Values>; product: T
           {...form.getInputProps('price')}
         />
         <NumberInput
-          label="Discounted price"
-          description="Leave empty when not discounted."
+          label={t('adminShop:products.form.discounted')}
+          description={t('adminShop:products.form.discountedHint')}
           prefix={currency}
           min={0}
           decimalScale={2}
@@ -105,18 +112,28 @@ function ProductInputs({ form, product }: { form: SchemaForm<Values>; product: T
         />
       </SimpleGrid>
       <Select
-        label="Category"
-        placeholder="Select category"
+        label={t('adminShop:products.form.category')}
+        placeholder={t('adminShop:products.form.categoryPlaceholder')}
         data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
         clearable
         searchable
         nothingFoundMessage={
-          categories.isLoading ? 'Loading...' : categories.isError ? errorMessage(categories.error) : 'No options'
+          categories.isLoading
+            ? t('adminShop:products.form.categoriesLoading')
+            : categories.isError
+              ? errorMessage(categories.error)
+              : t('adminShop:products.form.noOptions')
         }
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('categoryId')}
       />
-      <Textarea label="Description" autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
+      <Textarea
+        label={t('adminShop:products.form.description')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('description')}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Modal, Text } from '@mantine/core';
 import type { TProduct } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useReorder } from '../../../lib/use-reorder';
 import { shopKeys } from '../../../shop/shop-keys';
 import { LoadError, SectionLoader } from '../../../ui/list-states';
@@ -12,6 +13,7 @@ const MAX = 100;
 
 /** "Change order": every product by name, dragged into the order the shop shows them in. */
 export function ProductOrderModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const products = useQuery({
     queryKey: shopKeys.productOrder,
     queryFn: ({ signal }) => fetchProducts({ page: 1, limit: MAX }, signal).then((r) => r.data),
@@ -20,22 +22,18 @@ export function ProductOrderModal({ opened, onClose }: { opened: boolean; onClos
   const reorder = useReorder<TProduct>(shopKeys.productOrder, '/api/admin/products/order', 'products');
   const queryClient = useQueryClient();
   return (
-    <Modal opened={opened} onClose={onClose} title="Order of the products in the shop" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('adminShop:products.orderTitle')} size="lg">
       {products.isPending ? (
-        <SectionLoader label="Loading the products…" />
+        <SectionLoader label={t('adminShop:products.orderLoading')} />
       ) : products.isError ? (
-        <LoadError error={products.error} what="the products" onRetry={() => void products.refetch()} />
+        <LoadError error={products.error} what={t('adminShop:products.what')} onRetry={() => void products.refetch()} />
       ) : (
         <SortableList
           items={products.data}
           getId={(p) => p._id}
           getName={(p) => p.name}
-          label="Products in shop order"
-          disabledReason={
-            products.data.length >= MAX
-              ? `The order can be changed here while the shop has fewer than ${MAX} products.`
-              : null
-          }
+          label={t('adminShop:products.orderLabel')}
+          disabledReason={products.data.length >= MAX ? t('adminShop:products.orderTooMany', { max: MAX }) : null}
           onReorder={(ids) =>
             reorder.mutate(ids, {
               onSuccess: () => void queryClient.invalidateQueries({ queryKey: shopKeys.backOffice }),

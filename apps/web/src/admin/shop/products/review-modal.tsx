@@ -1,6 +1,7 @@
 import { Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { type TReview, ZCreateReviewRequest } from '@safesathi/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { shopKeys } from '../../../shop/shop-keys';
 import { FormDialog, ModalFormActions, useModalSave } from '../../../ui/form-dialog';
@@ -22,11 +23,12 @@ export function ReviewModal({
   review: TReview | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={review ? 'Edit Review' : 'Add Review'}
+      title={review ? t('adminShop:products.reviews.edit') : t('adminShop:products.reviews.add')}
       formKey={review?._id ?? 'new'}
     >
       <ReviewForm productId={productId} review={review} onDone={onClose} />
@@ -35,11 +37,12 @@ export function ReviewModal({
 }
 
 function ReviewForm({ productId, review, onDone }: { productId: string; review: TReview | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const starsId = useId();
   const form = useSchemaForm<Values>({
     schema: REVIEW,
     // A new review needs its picture (the server's rule for the multipart file).
-    rules: (v) => ({ picture: review || v.picture.length > 0 ? null : 'Add a picture to the review' }),
+    rules: (v) => ({ picture: review || v.picture.length > 0 ? null : t('adminShop:products.reviews.pictureNeeded') }),
     initialValues: {
       name: review?.name ?? '',
       starRating: review?.starRating ?? 0,
@@ -53,7 +56,7 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
   const { save, submit, cancel } = useModalSave({
     form,
     aliases: { productPicture: 'picture' },
-    failureTitle: 'The review was not saved',
+    failureTitle: t('adminShop:products.reviews.notSaved'),
     mutationFn: (v: Values) =>
       review ? updateReview(review._id, v, v.picture[0] ?? null) : createReview(productId, v, v.picture[0] ?? null),
     invalidate: shopKeys.backOffice,
@@ -63,23 +66,40 @@ function ReviewForm({ productId, review, onDone }: { productId: string; review: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <Input.Wrapper label="Stars" required error={err('starRating')} labelElement="div" id={starsId}>
+        <TextInput
+          label={t('adminShop:products.reviews.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Input.Wrapper
+          label={t('adminShop:products.reviews.stars')}
+          required
+          error={err('starRating')}
+          labelElement="div"
+          id={starsId}
+        >
           <div role="radiogroup" aria-labelledby={`${starsId}-label`} data-path="starRating">
             <Rating
               size="lg"
               value={values.starRating}
               onChange={(v) => form.setFieldValue('starRating', v)}
-              getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+              getSymbolLabel={(v) => t('adminShop:products.reviews.star', { count: v })}
               mt={4}
             />
           </div>
         </Input.Wrapper>
-        <Textarea label="Review" autosize minRows={3} maxRows={8} {...form.getInputProps('reviewText')} />
+        <Textarea
+          label={t('adminShop:products.reviews.text')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('reviewText')}
+        />
         <ImagePicker
-          label="Picture"
+          label={t('adminShop:products.reviews.picture')}
           required={!review}
-          description={review?.image ? 'A new picture replaces the current one.' : undefined}
+          description={review?.image ? t('adminShop:products.reviews.pictureReplaces') : undefined}
           files={values.picture}
           onFilesChange={(files) => form.setFieldValue('picture', files)}
           existing={review?.image ? [review.image] : []}

@@ -15,6 +15,7 @@ import {
 import type { TReview } from '@safesathi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/date-time';
 import { toastSuccess } from '../../../lib/toast';
@@ -25,8 +26,6 @@ import { LoadError, SectionLoader } from '../../../ui/list-states';
 import { Stars } from '../../../ui/stars';
 import { deleteReview, fetchReviews } from './products-api';
 import { ReviewModal } from './review-modal';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function DotsIcon() {
   return (
@@ -43,6 +42,7 @@ function DotsIcon() {
  * every review rates the product; those with words are also counted as reviews.
  */
 export function ReviewsPanel({ productId }: { productId: string }) {
+  const { t } = useTranslation();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ review: TReview | null } | null>(null);
@@ -52,9 +52,9 @@ export function ReviewsPanel({ productId }: { productId: string }) {
   });
   const askDelete = (review: TReview) =>
     confirmAction({
-      title: 'Delete review?',
-      confirmLabel: 'Delete',
-      children: `The review by ${review.name} (${plural(review.starRating, 'star', 'stars')}) will be deleted with its picture.`,
+      title: t('adminShop:products.reviews.deleteTitle'),
+      confirmLabel: t('adminShop:products.delete'),
+      children: t('adminShop:products.reviews.deleteText', { name: review.name, count: review.starRating }),
       action: async () => {
         const answer = await deleteReview(review._id);
         toastSuccess(answer.message);
@@ -68,11 +68,17 @@ export function ReviewsPanel({ productId }: { productId: string }) {
   const written = list.filter((r) => r.reviewText.trim()).length;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Ratings & Reviews">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-label={t('adminShop:products.reviews.title')}
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="lg">
-            Ratings &amp; Reviews
+            {t('adminShop:products.reviews.title')}
           </Title>
           {canWrite ? (
             <Button
@@ -81,14 +87,18 @@ export function ReviewsPanel({ productId }: { productId: string }) {
               leftSection={<IconPlus size={14} />}
               onClick={() => setEditing({ review: null })}
             >
-              Add Review
+              {t('adminShop:products.reviews.add')}
             </Button>
           ) : null}
         </Group>
         {reviews.isPending ? (
-          <SectionLoader label="Loading the reviews…" />
+          <SectionLoader label={t('adminShop:products.reviews.loading')} />
         ) : reviews.isError ? (
-          <LoadError error={reviews.error} what="the reviews" onRetry={() => void reviews.refetch()} />
+          <LoadError
+            error={reviews.error}
+            what={t('adminShop:products.reviews.what')}
+            onRetry={() => void reviews.refetch()}
+          />
         ) : rating ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -98,14 +108,23 @@ export function ReviewsPanel({ productId }: { productId: string }) {
                 </Text>
                 <Stars value={rating.average} size={20} />
                 <Text size="sm" c="dimmed" data-testid="rating-counts">
-                  {plural(rating.count, 'Rating', 'Ratings')} &amp; {plural(written, 'Review', 'Reviews')}
+                  {t('adminShop:products.reviews.counts', {
+                    ratings: t('adminShop:products.reviews.ratings', { count: rating.count }),
+                    reviews: t('adminShop:products.reviews.reviews', { count: written }),
+                  })}
                 </Text>
               </Stack>
-              <Stack gap={6} aria-label="Ratings by stars" role="list">
+              <Stack gap={6} aria-label={t('adminShop:products.reviews.byStars')} role="list">
                 {[5, 4, 3, 2, 1].map((star) => {
                   const n = rating.stars[star - 1] ?? 0;
                   return (
-                    <Group key={star} gap="xs" wrap="nowrap" role="listitem" aria-label={`${star} stars: ${n}`}>
+                    <Group
+                      key={star}
+                      gap="xs"
+                      wrap="nowrap"
+                      role="listitem"
+                      aria-label={t('adminShop:products.reviews.starRow', { star, n })}
+                    >
                       <Text size="sm" w={36} aria-hidden>
                         {star} ★
                       </Text>
@@ -127,12 +146,12 @@ export function ReviewsPanel({ productId }: { productId: string }) {
             <Divider />
             {list.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No reviews yet.
+                {t('adminShop:products.reviews.none')}
               </Text>
             ) : (
               <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {list.map((r) => (
-                  <li key={r._id} aria-label={`Review by ${r.name}`}>
+                  <li key={r._id} aria-label={t('adminShop:products.reviews.by', { name: r.name })}>
                     <Group align="flex-start" gap="sm" wrap="nowrap">
                       <Avatar src={r.image?.thumbUrl} alt="" radius="md" size={56}>
                         {r.name.slice(0, 1).toUpperCase()}
@@ -155,7 +174,7 @@ export function ReviewsPanel({ productId }: { productId: string }) {
                             <ActionIcon
                               variant="subtle"
                               color="gray"
-                              aria-label={`Actions for the review by ${r.name}`}
+                              aria-label={t('adminShop:products.reviews.actions', { name: r.name })}
                             >
                               <DotsIcon />
                             </ActionIcon>
@@ -166,7 +185,7 @@ export function ReviewsPanel({ productId }: { productId: string }) {
                                 leftSection={<IconPencil size={14} />}
                                 onClick={() => setEditing({ review: r })}
                               >
-                                Edit
+                                {t('adminShop:products.edit')}
                               </Menu.Item>
                             ) : null}
                             {canDelete ? (
@@ -176,7 +195,7 @@ export function ReviewsPanel({ productId }: { productId: string }) {
                                 leftSection={<IconTrash size={14} />}
                                 onClick={() => askDelete(r)}
                               >
-                                Delete
+                                {t('adminShop:products.delete')}
                               </Menu.Item>
                             ) : null}
                           </Menu.Dropdown>

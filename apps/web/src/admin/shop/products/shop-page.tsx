@@ -3,6 +3,7 @@ import type { TProduct } from '@safesathi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { parseAsString } from 'nuqs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useListQuery } from '../../../lib/list-query';
 import { defineList, useListState } from '../../../lib/list-state';
@@ -25,7 +26,8 @@ const PRODUCT_LIST = defineList({ sorts: ['position'], defaultLimit: 12, filters
 
 /** /admin-shop (docs/product.md §2 "Shop", nav 2): product cards with search, category filter and pages. */
 export function ShopPage() {
-  useAdminDocumentTitle('Shop');
+  const { t } = useTranslation();
+  useAdminDocumentTitle(t('adminShop:products.title'));
   const auth = useAuth();
   const list = useListState(PRODUCT_LIST);
   const { debouncedSearch: debounced } = list;
@@ -53,32 +55,32 @@ export function ShopPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Shop">
+      <PageHeader title={t('adminShop:products.title')}>
         {canEdit ? (
-          <Tooltip label="Clear the search and the category to change the order" disabled={!filtered}>
+          <Tooltip label={t('adminShop:products.changeOrderHint')} disabled={!filtered}>
             <Button variant="default" onClick={() => setOrdering(true)} disabled={filtered}>
-              Change order
+              {t('adminShop:products.changeOrder')}
             </Button>
           </Tooltip>
         ) : null}
         {canAdd ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
-            Add
+            {t('adminShop:products.add')}
           </Button>
         ) : null}
       </PageHeader>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
           <SearchInput
-            aria-label="Search products"
-            placeholder="Search products"
+            aria-label={t('adminShop:products.search')}
+            placeholder={t('adminShop:products.search')}
             value={list.search}
             onSearch={list.setSearch}
             miw={200}
           />
           <Select
-            aria-label="Filter by category"
-            placeholder="All categories"
+            aria-label={t('adminShop:products.categoryFilter')}
+            placeholder={t('adminShop:products.allCategories')}
             data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
             value={categoryId}
             onChange={(v) => list.setFilters({ category: v })}
@@ -91,7 +93,7 @@ export function ShopPage() {
       {products.isError ? (
         <LoadError
           error={products.error}
-          what="the products"
+          what={t('adminShop:products.what')}
           onRetry={() => void products.refetch()}
           retrying={products.isFetching}
         />
@@ -101,7 +103,7 @@ export function ShopPage() {
           cols={{ base: 2, md: 3, lg: 4 }}
           spacing={{ base: 'xs', sm: 'md' }}
           aria-busy="true"
-          aria-label="Loading products"
+          aria-label={t('adminShop:products.loading')}
         >
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
@@ -111,12 +113,12 @@ export function ShopPage() {
       ) : products.data && products.data.data.length === 0 ? (
         <EmptyState
           icon={<IconShop />}
-          title={filtered ? 'No products match' : 'No products yet'}
-          text={filtered ? 'Try another search or category.' : 'Products you add appear here as cards.'}
+          title={filtered ? t('adminShop:products.noneMatch') : t('adminShop:products.none')}
+          text={filtered ? t('adminShop:products.noneMatchText') : t('adminShop:products.noneText')}
         >
           {!filtered && canAdd ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ product: null })}>
-              Add a product
+              {t('adminShop:products.addOne')}
             </Button>
           ) : null}
         </EmptyState>
