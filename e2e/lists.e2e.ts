@@ -149,6 +149,25 @@ test.describe('back-office lists keep what they show in the address', () => {
       expect(params(page).get('page')).toBeNull();
     });
 
+    test('a row opened while the search is still being typed stays open: the address does not catch up over it', async ({
+      adminPage: page,
+    }) => {
+      await page.goto('/admin-dashboard');
+      const view = page.getByRole('link', { name: /^View ORD-/ }).first();
+      await expect(view).toBeVisible();
+      // Typed, and the row clicked before typing pauses (the list asks the server, and the address
+      // takes the search, only after SEARCH_DEBOUNCE_MS).
+      await page.getByRole('textbox', { name: /Search orders/ }).fill(customerName);
+      await view.click();
+      // (The search may follow the click into the address, as ?q=…, when typing paused just before it.)
+      const order = /\/admin\/orders\/[0-9a-f-]{36}(\?q=[^&]*)?$/;
+      await expect(page).toHaveURL(order);
+      // Well past the pause: the order is still what the screen shows.
+      await page.waitForTimeout(1000);
+      await expect(page).toHaveURL(order);
+      await expect(page.getByRole('link', { name: 'Back to orders' })).toBeVisible();
+    });
+
     test('Export CSV gives every order the list holds, in the list’s sort order', async ({ adminPage: page }) => {
       // Oldest first: not the export's old newest-first order, so the file must follow the list.
       const query = new URLSearchParams({ q: customerName, status: 'Created', sort: 'orderNumber', order: 'asc' });

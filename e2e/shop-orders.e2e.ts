@@ -201,6 +201,8 @@ test.describe('shop, coupons, orders and the catalogue in the back office', () =
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(rupees(total));
     await expect(rows.first()).toContainText('Created');
+    // The search has reached the address: the list is settled before a row is opened.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${orderNumber}`));
     await page.getByRole('link', { name: `View ${orderNumber}` }).click();
     await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
 

@@ -10,7 +10,7 @@ import {
   useQueryStates,
   type Values,
 } from 'nuqs';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -65,13 +65,27 @@ export type ListDefinitionOf<S extends string, F extends ParserMap> = ReturnType
 export function useListState<S extends string, F extends ParserMap>(list: ListDefinitionOf<S, F>) {
   const [base, setBase] = useQueryStates(list.base, { history: 'push' });
   const [filters, setFilterValues] = useQueryStates(list.filters, { history: 'push' });
-  const [debounced] = useDebouncedValue(base.q.trim(), SEARCH_DEBOUNCE_MS);
+  // The search as typed lives here, and reaches the address once typing pauses, from this screen
+  // while it is shown: a click that leaves the screen meanwhile (a row's View link) is not undone
+  // by the address catching up afterwards, as nuqs's own delayed update did (it wrote the list's
+  // address over the page the click had opened).
+  const [typed, setTyped] = useState(base.q);
+  const inAddress = useRef(base.q);
+  useEffect(() => {
+    // The address changed from elsewhere (Back, another list's switch): the box shows it.
+    if (base.q === inAddress.current) return;
+    inAddress.current = base.q;
+    setTyped(base.q);
+  }, [base.q]);
+  const [paused] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (paused === inAddress.current) return;
+    inAddress.current = paused;
+    void setBase({ q: paused || null, page: null }, { history: 'replace' });
+  }, [paused, setBase]);
+  const debounced = paused.trim();
 
-  const setSearch = useCallback(
-    (q: string) =>
-      void setBase({ q, page: null }, { history: 'replace', limitUrlUpdates: debounce(SEARCH_DEBOUNCE_MS) }),
-    [setBase],
-  );
+  const setSearch = useCallback((q: string) => setTyped(q), []);
   const setPage = useCallback((page: number) => void setBase({ page }), [setBase]);
   const setLimit = useCallback(
     (size: number) => void setBase({ size: size as (typeof PAGE_SIZES)[number], page: null }),
@@ -111,7 +125,7 @@ export function useListState<S extends string, F extends ParserMap>(list: ListDe
 
   return {
     /** The search box's text as typed. */
-    search: base.q,
+    search: typed,
     /** The search the list asks the server for: trimmed, once typing pauses. */
     debouncedSearch: debounced,
     page: Math.max(1, base.page),
