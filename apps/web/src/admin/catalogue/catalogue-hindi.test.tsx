@@ -40,7 +40,7 @@ describe('the categories screen in Hindi', () => {
     expect(within(add).getByRole('textbox', { name: /कैटेगरी का नाम/ })).toBeInTheDocument();
     expect(within(add).getByRole('button', { name: 'जोड़ें' })).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Helmets' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Helmets चुनें' }));
     await user.click(screen.getByRole('button', { name: 'चुने हुए डिलीट करें (1)' }));
     const dialog = await screen.findByRole('dialog', { name: '1 कैटेगरी डिलीट करें?' });
     expect(within(dialog).getByRole('button', { name: 'डिलीट करें' })).toBeInTheDocument();
