@@ -7,7 +7,7 @@ import { purgeEndedShares } from './modules/groups/sharing.service.js';
 import { createTripWatch } from './modules/groups/trips.service.js';
 import { createPaperReminders } from './modules/papers/papers.module.js';
 import { expireUnpaidOrders } from './modules/shop/checkout/payments.service.js';
-import { sendPendingRefunds } from './modules/shop/checkout/refunds.service.js';
+import { confirmRefunds, sendPendingRefunds } from './modules/shop/checkout/refunds.service.js';
 import { shopDeps } from './modules/shop/shop-deps.js';
 import { createSosService, relaySosEvents } from './modules/sos/sos.module.js';
 import { TokenService } from './platform/auth.js';
@@ -110,10 +110,12 @@ export async function createServices(
     devicesOfDeletedAccounts: await forgetDevicesOfDeletedAccounts(database.db),
     groupShares: await purgeEndedShares(database.db, config.trips, now),
   }));
-  // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent again.
+  // Every 5 minutes: unpaid orders past their time expire; refunds the provider has not taken yet are sent
+  // again, and those it took without a word since are asked about.
   const shopKeeper = new Housekeeper(database.db, app.clock, app.log, 5 * 60_000, async (now) => ({
     expired: await expireUnpaidOrders(database.db, now),
     refundsSent: await sendPendingRefunds(shopDeps(services, app.log, app.clock)),
+    refundsConfirmed: await confirmRefunds(shopDeps(services, app.log, app.clock)),
   }));
   // Campaign texts enter the outbox a few a second, never while an SOS text waits (ADR 0036).
   const campaignDispatcher = new CampaignDispatcher(

@@ -55,6 +55,10 @@ export class FakeRazorpay {
   readonly refunds = new Map<string, Refund>();
   /** Every API request, for tests. */
   readonly requests: { method: string; path: string; body: string }[] = [];
+  /** When refunds processed on their own send refund.processed: 'none' plays a webhook lost on the way. */
+  refundWebhooks: Webhooks = 'now';
+  /** Refunds processed a moment after they are made; false: they wait for processRefunds(). */
+  autoProcessRefunds: boolean;
   /** Every webhook delivery and the shop's answer. */
   readonly deliveries: { event: string; eventId: string; status: number }[] = [];
   private readonly events = new Map<string, Event>();
@@ -64,7 +68,9 @@ export class FakeRazorpay {
   private work: Promise<unknown> = Promise.resolve();
   url = '';
 
-  private constructor(private readonly o: FakeRazorpayOptions) {}
+  private constructor(private readonly o: FakeRazorpayOptions) {
+    this.autoProcessRefunds = o.autoProcessRefunds !== false;
+  }
 
   static async start(o: FakeRazorpayOptions): Promise<FakeRazorpay> {
     const fake = new FakeRazorpay(o);
@@ -170,13 +176,13 @@ export class FakeRazorpay {
     } while (seen !== this.work);
   }
 
-  /** Marks pending refunds processed and sends refund.processed for each. */
-  async processRefunds(): Promise<void> {
+  /** Marks pending refunds processed and sends refund.processed for each (now, later or never). */
+  async processRefunds(webhooks: Webhooks = this.refundWebhooks): Promise<void> {
     for (const r of this.refunds.values()) {
       if (r.status !== 'pending') continue;
       r.status = 'processed';
       const payment = this.payments.get(r.payment_id);
-      await this.emit('refund.processed', { refund: { entity: r }, payment: { entity: payment } }, 'now');
+      await this.emit('refund.processed', { refund: { entity: r }, payment: { entity: payment } }, webhooks);
     }
   }
 
@@ -359,7 +365,7 @@ export class FakeRazorpay {
     p.refund_status = p.amount_refunded >= p.amount ? 'full' : 'partial';
     if (p.amount_refunded >= p.amount) p.status = 'refunded';
     // Processed a moment later, as Razorpay does, with its webhook.
-    if (this.o.autoProcessRefunds !== false) {
+    if (this.autoProcessRefunds) {
       const processed = new Promise((ok) => setImmediate(() => void this.processRefunds().finally(() => ok(null))));
       this.work = Promise.all([this.work, processed]);
     }

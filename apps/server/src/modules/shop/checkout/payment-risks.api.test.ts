@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, refunds } from '../../../platform/db/schema.js';
 import { FAKE_KEYS, hmacHex } from '../../../platform/payments/index.js';
+import { shopDeps } from '../shop-deps.js';
 import {
   addCoupon,
   buyer,
@@ -19,6 +20,7 @@ import {
   verify,
   withShop,
 } from '../test-kit.js';
+import { CONFIRM_AFTER_MS, confirmRefunds } from './refunds.service.js';
 
 // What could go wrong with money: tampering, forged notices, two buyers for the last unit or the
 // last coupon use, invoice numbers taken at the same moment.
@@ -100,6 +102,63 @@ describe('a tampered amount', () => {
     // Another buyer cannot confirm this order with its proof.
     const other = await buyer(s.t);
     expect((await verify(s.t, other.token, paid.fields)).statusCode).toBe(404);
+  });
+
+  it('asks the provider about a refund whose webhook never came, once it is overdue, and tells the buyer once', async () => {
+    s.fake.refundWebhooks = 'none';
+    try {
+      const b = await buyer(s.t);
+      const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
+      const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
+      expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+      await s.fake.settled();
+      // Processed at the provider; the shop was never told.
+      expect([...s.fake.refunds.values()].filter((r) => r.payment_id === paid.paymentId)).toMatchObject([
+        { status: 'processed' },
+      ]);
+      expect(await refundsOf(order._id)).toMatchObject([{ status: 'requested' }]);
+      expect((await orderRow(s.t, order._id)).paymentStatus).toBe('refund_pending');
+      const deps = shopDeps(s.t.app.services, undefined, s.t.clock.now);
+      // Not overdue yet: the webhook may still come.
+      expect(await confirmRefunds(deps)).toBe(0);
+      expect(await refundsOf(order._id)).toMatchObject([{ status: 'requested' }]);
+      s.t.clock.advance(CONFIRM_AFTER_MS / 1000 + 1);
+      expect(await confirmRefunds(deps)).toBe(1);
+      expect(await refundsOf(order._id)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderRow(s.t, order._id)).paymentStatus).toBe('refunded');
+      // Asked again, or the webhook arriving after all: nothing more, and the buyer told once.
+      s.t.clock.advance(CONFIRM_AFTER_MS / 1000 + 1);
+      expect(await confirmRefunds(deps)).toBe(0);
+      const told = (await textsTo(s.t, b.phone)).filter((x) => /the refund of .* is on its way/.test(x));
+      expect(told).toHaveLength(1);
+    } finally {
+      s.fake.refundWebhooks = 'now';
+    }
+  });
+
+  it('keeps asking about a refund the provider has still not processed', async () => {
+    s.fake.refundWebhooks = 'none';
+    s.fake.autoProcessRefunds = false;
+    try {
+      const b = await buyer(s.t);
+      const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
+      const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
+      expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+      const deps = shopDeps(s.t.app.services, undefined, s.t.clock.now);
+      s.t.clock.advance(CONFIRM_AFTER_MS / 1000 + 1);
+      // Still pending at the provider: nothing changes, and it is asked again later.
+      expect(await confirmRefunds(deps)).toBe(0);
+      expect(await refundsOf(order._id)).toMatchObject([{ status: 'requested' }]);
+      // Processed now, its webhook lost again: asked a moment ago, it waits its turn, then is settled.
+      await s.fake.processRefunds();
+      expect(await confirmRefunds(deps)).toBe(0);
+      s.t.clock.advance(CONFIRM_AFTER_MS / 1000 + 1);
+      expect(await confirmRefunds(deps)).toBe(1);
+      expect((await orderRow(s.t, order._id)).paymentStatus).toBe('refunded');
+    } finally {
+      s.fake.refundWebhooks = 'now';
+      s.fake.autoProcessRefunds = true;
+    }
   });
 
   it('refunds a second payment of an order already paid', async () => {

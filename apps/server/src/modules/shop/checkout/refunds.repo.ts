@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.js';
 import { orders, refunds } from '../../../platform/db/schema.js';
 
@@ -11,6 +11,24 @@ export function findPendingRefunds(db: DbOrTx, limit: number, orderId?: string) 
     .where(and(eq(refunds.status, 'pending'), orderId ? eq(refunds.orderId, orderId) : undefined))
     .orderBy(asc(refunds.createdAt))
     .limit(limit);
+}
+
+/**
+ * Refunds the provider took but has not said are processed (nor failed) since `before`: its webhook
+ * may have been lost. Oldest first.
+ */
+export function findUnconfirmedRefunds(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'requested'), lte(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+}
+
+/** A refund still unconfirmed was asked about: asked again only after another wait. */
+export async function touchRefund(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db.update(refunds).set({ updatedAt: now }).where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
 }
 
 /** The provider took the refund: its id kept (a webhook may have written it first), one more attempt counted. */

@@ -4,15 +4,19 @@ import { type ShopDeps, textDepsOf } from '../shop-deps.js';
 import {
   findPendingRefunds,
   findRefundForUpdate,
+  findUnconfirmedRefunds,
   markOrderRefunded,
   markRefundRequested,
   recordRefundAttemptFailed,
   recordRefundTaken,
   setRefundStatus,
+  touchRefund,
 } from './refunds.repo.js';
 
 /** Refunds sent per run (housekeeping takes the rest next time). */
 const BATCH = 50;
+/** How long a refund the provider took may go without its webhook before the provider is asked. */
+export const CONFIRM_AFTER_MS = 10 * 60_000;
 
 /**
  * Sends the refunds owed (rows `pending`) to the provider: after the transaction that decided them,
@@ -47,6 +51,32 @@ export async function sendPendingRefunds(deps: ShopDeps, orderId?: string): Prom
     }
   }
   return taken;
+}
+
+/**
+ * Asks the provider about the refunds it took at least CONFIRM_AFTER_MS ago and never said were
+ * processed: a webhook lost on the way (Razorpay retries for a day, but an endpoint down longer, or
+ * a secret changed, loses them) would otherwise leave the buyer's order "refund on its way" for
+ * ever. Housekeeping runs it. Answers how many were settled.
+ */
+export async function confirmRefunds(deps: ShopDeps): Promise<number> {
+  const { db, provider } = deps;
+  if (!provider) return 0;
+  const now = deps.clock();
+  const rows = await findUnconfirmedRefunds(db, new Date(now.getTime() - CONFIRM_AFTER_MS), BATCH);
+  let settled = 0;
+  for (const r of rows) {
+    if (!r.providerPaymentId || !r.providerRefundId) continue;
+    try {
+      const found = (await provider.listRefunds(r.providerPaymentId)).find((x) => x.id === r.providerRefundId);
+      if (found && found.status !== 'pending') {
+        if ((await markRefund(deps, found, found.status)) === 'done') settled++;
+      } else await touchRefund(db, r.id, now);
+    } catch (err) {
+      deps.log?.warn({ err, refund: r.id }, 'could not ask the payment provider about a refund');
+    }
+  }
+  return settled;
 }
 
 async function refundOnce(
