@@ -29,6 +29,21 @@ export const isRtl = (lang: Lang) => lang === 'ur';
 export const TRANSLATED_LANGS = LANGS.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
 export type TranslatedLang = Exclude<Lang, 'en'>;
 
+/**
+ * The public pages that exist in every language, by their English address: `/shop` is `/hi/shop` in
+ * Hindi, `/` is `/hi/` (docs/decisions/0069-web-app-languages.md). The web app's router and the
+ * server's page routes read this one list.
+ */
+export const TRANSLATED_PAGES = [
+  '/',
+  '/shop',
+  '/demo',
+  '/privacy-policy',
+  '/shipping-policy',
+  '/refund-policy',
+  '/terms-and-conditions',
+] as const;
+
 export const ZLang = z.enum(LANGS, { error: `Choose one of the languages: ${LANGS.join(', ')}` });
 export const ZTranslatedLang = z.enum(TRANSLATED_LANGS as [TranslatedLang, ...TranslatedLang[]], {
   error: `A translation is for one of: ${TRANSLATED_LANGS.join(', ')}`,

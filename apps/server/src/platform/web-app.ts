@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGS } from '@safesathi/contract';
+import { LANGS, TRANSLATED_PAGES } from '@safesathi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from './compression.js';
 import { errorBody } from './errors.js';
@@ -88,13 +88,14 @@ const NESTED_WEB_PATH =
   /^\/(account(\/[^/]+)*|admin\/permissions|(admin\/(orders|products|customers|users)|view-customer|view-user|admin-dashboard-products|admin-product-details|shop)\/[^/]+)\/?$/;
 
 /**
- * The public pages' addresses per language (`/hi/`, `/ta/shop`, `/ur/privacy-policy`;
- * TRANSLATED_PAGES in apps/web/src/i18n/page-language.tsx): a prefix is one of the languages other
- * than English, and an address of two letters first that is not one (`/xx/`, `/en/`) is no page.
+ * The public pages' addresses per language (`/hi/`, `/ta/shop`, `/ur/privacy-policy`; the contract's
+ * TRANSLATED_PAGES): a prefix is one of the languages other than English, and an address of two
+ * letters first that is not one (`/xx/`, `/en/`) is no page.
  */
-const TRANSLATED_PAGES = ['shop', 'demo', 'privacy-policy', 'shipping-policy', 'refund-policy', 'terms-and-conditions'];
 const LANGUAGE_PREFIX = new RegExp(
-  `^/(${LANGS.filter((l) => l !== 'en').join('|')})(/(${TRANSLATED_PAGES.join('|')}))?/?$`,
+  `^/(${LANGS.filter((l) => l !== 'en').join('|')})(/(${TRANSLATED_PAGES.filter((p) => p !== '/')
+    .map((p) => p.slice(1))
+    .join('|')}))?/?$`,
 );
 const LANGUAGE_LIKE = /^\/[a-z]{2}(\/|$)/i;
 

@@ -1,4 +1,4 @@
-import { isRtl, LANGS, type Lang } from '@safesathi/contract';
+import { isRtl, LANGS, type Lang, TRANSLATED_PAGES } from '@safesathi/contract';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
@@ -10,17 +10,6 @@ import { Outlet, useLocation } from 'react-router';
 
 /** The languages with an address prefix: every one but English, which keeps the bare addresses. */
 export const PREFIXED_LANGS = LANGS.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en');
-
-/** The pages that exist in every language (an address without its language prefix). */
-export const TRANSLATED_PAGES = [
-  '/',
-  '/shop',
-  '/demo',
-  '/privacy-policy',
-  '/shipping-policy',
-  '/refund-policy',
-  '/terms-and-conditions',
-] as const;
 
 const isPrefixed = (segment: string | undefined): segment is Exclude<Lang, 'en'> =>
   (PREFIXED_LANGS as readonly string[]).includes(segment ?? '');

@@ -1,6 +1,6 @@
-import type { Lang, PageSlug } from '@safesathi/contract';
+import { type Lang, type PageSlug, TRANSLATED_PAGES } from '@safesathi/contract';
 import { APP_NAME } from '../config';
-import { inLanguage, PREFIXED_LANGS, TRANSLATED_PAGES } from '../i18n/page-language';
+import { inLanguage, PREFIXED_LANGS } from '../i18n/page-language';
 import { POLICY_NAMESPACES, type Translate } from '../i18n/site-text';
 import { SHOP_PAGE_SIZE, shopKeys } from '../shop/shop-keys';
 import { type PolicySlug, policyWords } from './policy-slugs';
