@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@safesathi/contract';
 import {
-  debounce,
   type ParserMap,
   parseAsInteger,
   parseAsNumberLiteral,
@@ -13,6 +12,9 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SortOrder = 'asc' | 'desc';
+
+/** Some of a list's filters, as a box sets them (null: back to the default). */
+type FilterPatch<F extends ParserMap> = { [K in keyof Values<F>]?: Values<F>[K] | null };
 
 /** How long typing in a search box waits before the list asks the server (and the address changes). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -84,6 +86,16 @@ export function useListState<S extends string, F extends ParserMap>(list: ListDe
     void setBase({ q: paused || null, page: null }, { history: 'replace' });
   }, [paused, setBase]);
   const debounced = paused.trim();
+  // Filters typed into a box (`setFilters(…, { typing: true })`) are held the same way: shown at once,
+  // written to the address from this screen once typing pauses.
+  const [typedFilters, setTypedFilters] = useState<FilterPatch<F> | null>(null);
+  const [pausedFilters] = useDebouncedValue(typedFilters, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!pausedFilters) return;
+    void setFilterValues(pausedFilters, { history: 'replace' });
+    void setBase({ page: null }, { history: 'replace' });
+    setTypedFilters((now: FilterPatch<F> | null) => (now === pausedFilters ? null : now));
+  }, [pausedFilters, setBase, setFilterValues]);
 
   const setSearch = useCallback((q: string) => setTyped(q), []);
   const setPage = useCallback((page: number) => void setBase({ page }), [setBase]);
@@ -106,17 +118,22 @@ export function useListState<S extends string, F extends ParserMap>(list: ListDe
    */
   const setFilters = useCallback(
     (patch: Parameters<typeof setFilterValues>[0], { typing = false } = {}) => {
-      const options = typing
-        ? ({ history: 'replace', limitUrlUpdates: debounce(SEARCH_DEBOUNCE_MS) } as const)
-        : undefined;
-      void setFilterValues(patch, options);
-      void setBase({ page: null }, options);
+      if (typing) {
+        setTypedFilters((held: FilterPatch<F> | null) => ({ ...held, ...(patch as FilterPatch<F>) }));
+        return;
+      }
+      // A filter typed a moment ago and not yet in the address goes with this change.
+      const held = typedFilters;
+      setTypedFilters(null);
+      void setFilterValues(held && typeof patch === 'object' && patch ? { ...held, ...patch } : patch);
+      void setBase({ page: null });
     },
-    [setBase, setFilterValues],
+    [setBase, setFilterValues, typedFilters],
   );
   /** Another list on the same page (Active / Deleted): every common key back to its default, with `patch`. */
   const switchTo = useCallback(
     (patch: Parameters<typeof setFilterValues>[0]) => {
+      setTypedFilters(null);
       void setFilterValues(patch);
       void setBase({ q: null, page: null, size: null, sort: null, order: null });
     },
@@ -132,7 +149,8 @@ export function useListState<S extends string, F extends ParserMap>(list: ListDe
     limit: base.size as number,
     sort: list.hasSort ? (base.sort ?? undefined) : undefined,
     order: base.order as SortOrder,
-    filters: filters as Values<F>,
+    /** The filters, as typed where a box holds one still to reach the address. */
+    filters: (typedFilters ? { ...filters, ...typedFilters } : filters) as Values<F>,
     setSearch,
     setPage,
     setLimit,
