@@ -10,6 +10,10 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, the other
     // core idle while a file waits on PGlite, PostgreSQL or a timer. Two at least (docs/decisions/0082-test-suite-time.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each project runs with isolate: false: a worker imports the app once for all its files instead of
+    // once per file, which was a third of the suite's time. Each API test makes its own app and
+    // database, and the DOM tests are reset after each test (apps/web/test/dom-setup.ts), so no state
+    // passes between files (docs/decisions/0082-test-suite-time.md).
     projects: [
       {
         test: {
@@ -26,6 +30,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {
@@ -41,6 +46,7 @@ export default defineConfig({
           setupFiles: ['apps/web/test/dom-setup.ts'],
           testTimeout: 30_000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {
@@ -52,6 +58,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
         },
       },
     ],

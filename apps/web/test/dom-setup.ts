@@ -1,5 +1,5 @@
 // The web-dom project's setup (vitest.config.ts): jest-dom's matchers (toBeInTheDocument, toHaveAccessibleDescription…)
-// on `expect`, and an empty document, toast store, storage and fetch stub after each test.
+// on `expect`, and an empty document, toast store, storage, fetch stub and English after each test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
@@ -30,8 +30,14 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Files share a worker's modules (isolate: false in vitest.config.ts): a test that chose a language
+  // leaves the next one English, as a new page would be.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  if (adminI18n.language !== 'en') await adminI18n.changeLanguage('en');
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
   // Mantine keeps its toasts in a module-level store: one test's toast must not show in the next.
   notifications.clean();
   window.localStorage.clear();
