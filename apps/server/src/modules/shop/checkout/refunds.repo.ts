@@ -28,7 +28,10 @@ export function findUnconfirmedRefunds(db: DbOrTx, before: Date, limit: number) 
 
 /** A refund still unconfirmed was asked about: asked again only after another wait. */
 export async function touchRefund(db: DbOrTx, id: string, now: Date): Promise<void> {
-  await db.update(refunds).set({ updatedAt: now }).where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
+  await db
+    .update(refunds)
+    .set({ updatedAt: now })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
 }
 
 /** The provider took the refund: its id kept (a webhook may have written it first), one more attempt counted. */
