@@ -34,16 +34,17 @@ export function askDiscard(discard: () => void, keep?: () => void, words: Discar
   });
 }
 
-const PageGuard = createContext<DirtyForms | null>(null);
+const PageGuard = createContext<DirtyForms<DiscardWords> | null>(null);
 const ModalGuard = createContext<{ forms: DirtyForms; close: () => void } | null>(null);
 
 /**
  * Mounted once inside the router: while any form on the page has unsaved changes, leaving for
- * another page asks first (React Router's blocker) and so does closing or reloading the tab
- * (`beforeunload`, which the browser words itself).
+ * another page asks first (React Router's blocker), in the words of that form's part of the app (the
+ * back office's language there), and so does closing or reloading the tab (`beforeunload`, which the
+ * browser words itself).
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const forms = useMemo(() => new DirtyForms(), []);
+  const forms = useMemo(() => new DirtyForms<DiscardWords>(), []);
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) => forms.any() && leavesPage(currentLocation, nextLocation),
@@ -64,6 +65,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
         blocker.proceed();
       },
       () => blocker.reset(),
+      forms.words(),
     );
   }, [blocker, forms]);
   useEffect(() => {
@@ -117,18 +119,19 @@ export function useUnsavedChanges(
   const provided = useFormWords().discard;
   const page = useContext(PageGuard);
   const modal = useContext(ModalGuard);
+  const asked = words ?? provided;
   useEffect(() => {
-    page?.set(id, dirty);
+    page?.set(id, dirty, asked);
     modal?.forms.set(id, dirty);
     return () => {
       page?.set(id, false);
       modal?.forms.set(id, false);
     };
-  }, [id, dirty, page, modal]);
+  }, [id, dirty, page, modal, asked]);
   return {
     cancel: (then) => {
       if (modal) modal.close();
-      else if (dirty) askDiscard(() => then?.(), undefined, words ?? provided);
+      else if (dirty) askDiscard(() => then?.(), undefined, asked);
       else then?.();
     },
     release: () => {

@@ -1,9 +1,12 @@
+import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ModalFormActions } from '../../ui/form-dialog';
-import { FormModal, useUnsavedChanges } from '../../ui/unsaved-changes';
+import { FormModal, UnsavedChangesGuard, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { adminI18n } from './admin-i18n';
 import { AdminLanguageSwitcher, AdminTranslations } from './admin-translations';
 
@@ -55,4 +58,51 @@ describe('the shared dialog parts in the back office', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
   });
+
+  it('ask before leaving a page with unsaved changes in the back office’s language', async () => {
+    // The guard sits above the back office (inside the router, as in the app); the form is in it.
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
+        ),
+        children: [
+          {
+            index: true,
+            element: (
+              <AdminTranslations>
+                <AdminLanguageSwitcher />
+                <PageForm />
+                <Link to="/other">Leave</Link>
+              </AdminTranslations>
+            ),
+          },
+          { path: 'other', element: <p>Another page</p> },
+        ],
+      },
+    ]);
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await screen.findByRole('button', { name: 'English' });
+    await user.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByText('बदलाव छोड़ दें?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'बदलते रहें' }));
+    expect(screen.queryByText('Another page')).not.toBeInTheDocument();
+  });
 });
+
+/** A form on the page itself (not in a dialog) with unsaved changes. */
+function PageForm() {
+  useUnsavedChanges(true);
+  return <p>A form with changes</p>;
+}
