@@ -3,19 +3,19 @@ import { ActionIcon, Box, Button, Group, Image, Input, Paper, SimpleGrid, Stack,
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { MAX_UPLOAD_BYTES, type TImage } from '@safesathi/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type PictureWords, useFormWords } from './form-words';
 import { IconRefresh, IconTrash } from './icons';
 
 const MB = 1024 * 1024;
 
-function rejectionMessage(rejections: FileRejection[]): string {
+function rejectionMessage(rejections: FileRejection[], w: PictureWords): string {
   const first = rejections[0];
   if (!first) return '';
   const code = first.errors[0]?.code;
-  if (code === 'file-too-large')
-    return `${first.file.name} is larger than ${MAX_UPLOAD_BYTES / MB} MB. Choose a smaller picture.`;
-  if (code === 'file-invalid-type') return `${first.file.name} is not a picture. Choose a JPEG, PNG, WebP or GIF.`;
-  if (code === 'too-many-files') return 'Choose one picture.';
-  return first.errors[0]?.message ?? 'That file cannot be used.';
+  if (code === 'file-too-large') return w.tooLarge(first.file.name, MAX_UPLOAD_BYTES / MB);
+  if (code === 'file-invalid-type') return w.notPicture(first.file.name);
+  if (code === 'too-many-files') return w.onlyOne;
+  return w.unusable;
 }
 
 /** Object URLs of the chosen files, released when they change or the picker goes away. */
@@ -61,6 +61,7 @@ export function ImagePicker({
   /** Most pictures in all (kept + new). */
   max?: number;
 }) {
+  const w = useFormWords().picture;
   const id = useId();
   const openRef = useRef<() => void>(null);
   const [rejected, setRejected] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function ImagePicker({
       return;
     }
     const room = limit - kept - files.length;
-    if (dropped.length > room) setRejected(`At most ${limit} pictures in all: ${Math.max(0, room)} more can be added.`);
+    if (dropped.length > room) setRejected(w.atMost(limit, Math.max(0, room)));
     onFilesChange([...files, ...dropped.slice(0, Math.max(0, room))]);
   };
 
@@ -93,7 +94,7 @@ export function ImagePicker({
             (the zone itself is not a button: it holds the file input). */}
         <Dropzone
           onDrop={add}
-          onReject={(r) => setRejected(rejectionMessage(r))}
+          onReject={(r) => setRejected(rejectionMessage(r, w))}
           accept={IMAGE_MIME_TYPE}
           maxSize={MAX_UPLOAD_BYTES}
           multiple={multiple}
@@ -105,7 +106,7 @@ export function ImagePicker({
         >
           <Stack gap={6} align="center" ta="center" style={{ pointerEvents: 'none' }}>
             <Text size="sm" fw={500}>
-              {multiple ? 'Drop pictures here or' : 'Drop a picture here or'}
+              {w.drop(multiple)}
             </Text>
             <Button
               size="xs"
@@ -117,14 +118,14 @@ export function ImagePicker({
               }}
               aria-describedby={error || rejected ? `${id}-error` : `${id}-hint`}
             >
-              {multiple ? 'Choose pictures' : 'Choose a picture'}
+              {w.choose(multiple)}
               <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 {' '}
-                for {label}
+                {w.chooseFor(label)}
               </span>
             </Button>
             <Text size="xs" c="dimmed" id={`${id}-hint`}>
-              JPEG, PNG, WebP or GIF, up to {MAX_UPLOAD_BYTES / MB} MB each
+              {w.hint(MAX_UPLOAD_BYTES / MB)}
             </Text>
           </Stack>
         </Dropzone>
@@ -136,7 +137,7 @@ export function ImagePicker({
                 <Paper key={img.file} withBorder radius="md" p={4} pos="relative">
                   <Image
                     src={img.thumbUrl}
-                    alt={`Current picture ${i + 1}${gone ? ' (to be removed)' : ''}`}
+                    alt={w.current(i + 1, gone)}
                     h={72}
                     fit="cover"
                     radius="sm"
@@ -144,15 +145,15 @@ export function ImagePicker({
                   />
                   <Group justify="space-between" gap={2} mt={2} wrap="nowrap">
                     <Text size="xs" c={gone ? 'red.9' : 'dimmed'}>
-                      {gone ? 'Removed' : 'Kept'}
+                      {gone ? w.removed : w.kept}
                     </Text>
                     {onRemovedChange ? (
-                      <Tooltip label={gone ? 'Keep' : 'Remove'}>
+                      <Tooltip label={gone ? w.keep : w.remove}>
                         <ActionIcon
                           size="sm"
                           variant="subtle"
                           color={gone ? 'gray' : 'red'}
-                          aria-label={gone ? `Keep current picture ${i + 1}` : `Remove current picture ${i + 1}`}
+                          aria-label={gone ? w.keepCurrent(i + 1) : w.removeCurrent(i + 1)}
                           aria-pressed={gone}
                           onClick={() =>
                             onRemovedChange(gone ? removed.filter((f) => f !== img.file) : [...removed, img.file])
@@ -168,19 +169,19 @@ export function ImagePicker({
             })}
             {files.map((file, i) => (
               <Paper key={`${file.name}-${file.size}-${file.lastModified}`} withBorder radius="md" p={4}>
-                <Image src={previews[i]} alt={`New picture ${file.name}`} h={72} fit="cover" radius="sm" />
+                <Image src={previews[i]} alt={w.newPicture(file.name)} h={72} fit="cover" radius="sm" />
                 <Group justify="space-between" gap={2} mt={2} wrap="nowrap">
                   <Box style={{ minWidth: 0 }}>
                     <Text size="xs" c="dimmed" truncate>
-                      New
+                      {w.new}
                     </Text>
                   </Box>
-                  <Tooltip label="Remove">
+                  <Tooltip label={w.remove}>
                     <ActionIcon
                       size="sm"
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove new picture ${file.name}`}
+                      aria-label={w.removeNew(file.name)}
                       onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
                     >
                       <IconTrash size={14} />

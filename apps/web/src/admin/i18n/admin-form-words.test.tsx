@@ -6,6 +6,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ModalFormActions } from '../../ui/form-dialog';
+import { ImagePicker } from '../../ui/image-picker';
 import { FormModal, UnsavedChangesGuard, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { adminI18n } from './admin-i18n';
 import { AdminLanguageSwitcher, AdminTranslations } from './admin-translations';
@@ -98,6 +99,30 @@ describe('the shared dialog parts in the back office', () => {
     expect(await screen.findByText('बदलाव छोड़ दें?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'बदलते रहें' }));
     expect(screen.queryByText('Another page')).not.toBeInTheDocument();
+  });
+});
+
+describe('the picture picker in the back office', () => {
+  it('speaks Hindi once Hindi is chosen, its refusal too; outside the back office it stays English', async () => {
+    const { user } = renderWithApp(
+      <>
+        <AdminTranslations>
+          <AdminLanguageSwitcher />
+          <ImagePicker label="बैनर" files={[]} onFilesChange={() => {}} />
+        </AdminTranslations>
+        <ImagePicker label="Photo" files={[]} onFilesChange={() => {}} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByText('तस्वीर यहाँ छोड़ें या')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'तस्वीर चुनें (बैनर के लिए)' })).toBeInTheDocument();
+    expect(screen.getByText('JPEG, PNG, WebP या GIF, हर एक 5 MB तक')).toBeInTheDocument();
+    // A file that is no picture is refused in Hindi, before any upload.
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('बैनर'), text);
+    expect(await screen.findByText('notes.txt तस्वीर नहीं है। JPEG, PNG, WebP या GIF चुनें।')).toBeInTheDocument();
+    // The customer side's picker, beside it, is in English.
+    expect(screen.getByRole('button', { name: 'Choose a picture for Photo' })).toBeInTheDocument();
   });
 });
 
