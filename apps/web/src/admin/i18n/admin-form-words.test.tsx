@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -123,6 +124,20 @@ describe('the picture picker in the back office', () => {
     expect(await screen.findByText('notes.txt तस्वीर नहीं है। JPEG, PNG, WebP या GIF चुनें।')).toBeInTheDocument();
     // The customer side's picker, beside it, is in English.
     expect(screen.getByRole('button', { name: 'Choose a picture for Photo' })).toBeInTheDocument();
+  });
+});
+
+describe('the date pickers in the back office', () => {
+  it('name the months in Hindi once Hindi is chosen', async () => {
+    const { user } = renderWithApp(
+      <AdminTranslations>
+        <AdminLanguageSwitcher />
+        <DatePickerInput label="Day" defaultValue="2026-11-05" />
+      </AdminTranslations>,
+    );
+    expect(screen.getByRole('button', { name: 'Day' })).toHaveTextContent('November 5, 2026');
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Day' })).toHaveTextContent('नवम्बर 5, 2026'));
   });
 });
 
