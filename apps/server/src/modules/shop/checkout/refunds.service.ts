@@ -74,6 +74,8 @@ export async function confirmRefunds(deps: ShopDeps): Promise<number> {
       } else await touchRefund(db, r.id, now);
     } catch (err) {
       deps.log?.warn({ err, refund: r.id }, 'could not ask the payment provider about a refund');
+      // Asked again after another wait, so the rest of the queue gets its turn meanwhile.
+      await touchRefund(db, r.id, now).catch(() => {});
     }
   }
   return settled;
