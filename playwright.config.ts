@@ -10,9 +10,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './e2e/global-setup.ts',
-  // One server and one database for every test, and tests that count what is on a shared screen
-  // (the orders cards, the SOS bell): one worker, files one after another.
-  workers: 1,
+  // Two workers, each with a server and a database of its own (e2e/global-setup.ts), running its files
+  // one after another: a test that counts what is on a shared screen (the orders cards, the SOS bell)
+  // sees only its own worker's work. E2E_WORKERS=1 runs every file on one server, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // A failure is a failure: no retries to hide a flaky test.

@@ -72,10 +72,11 @@ const describeViolations = (violations: AxeViolation[]) =>
     .join('\n');
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  // The server's address comes from global set-up, which picks a free port each run.
+  // The worker's own server (global set-up starts one per worker, each on a free port): the tests of
+  // one worker never see another's data.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern, so it must be there even when empty
-  baseURL: async ({}, use) => {
-    const url = process.env[BASE_URL_ENV];
+  baseURL: async ({}, use, testInfo) => {
+    const url = process.env[`${BASE_URL_ENV}_${testInfo.parallelIndex}`] ?? process.env[BASE_URL_ENV];
     if (!url) throw new Error(`${BASE_URL_ENV} is not set: run the browser tests with \`npm run test:e2e\``);
     await use(url);
   },

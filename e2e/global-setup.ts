@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FullConfig } from '@playwright/test';
 import { buildServer, SERVER_MAIN } from '../scripts/build-server.mjs';
 import { BASE_URL_ENV, ESCALATE_SECONDS } from './support.js';
 
@@ -33,17 +34,10 @@ async function healthy(server: ChildProcess, baseURL: string): Promise<void> {
   throw new Error('the server did not become healthy in 90 s');
 }
 
-/**
- * Starts the real server once for the whole run (the built web app, a fresh embedded database
- * with the demo data) and hands its address to the workers through the environment, which they
- * inherit. Answers the teardown that stops it and removes its data.
- */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort();
+/** One server: the built app on a fresh embedded database with the demo data. */
+async function startServer(port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safesathi-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  // The compiled server, as production runs it (plain node, no TypeScript loader).
-  await buildServer({ quiet: true });
   const server: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
@@ -85,13 +79,45 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  process.env[BASE_URL_ENV] = baseURL;
+  return {
+    baseURL,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the real server (the built web app, a fresh embedded database with the demo data) once per
+ * Playwright worker, so each worker's tests have a server and a database of their own: a test that
+ * counts what is on a shared screen (the orders cards, the SOS bell) sees only its own worker's
+ * work. Hands their addresses to the workers through the environment, which they inherit
+ * (`E2E_BASE_URL_0`, `E2E_BASE_URL_1`…; e2e/fixtures.ts picks its worker's). Answers the teardown
+ * that stops them and removes their data.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  // The compiled server, as production runs it (plain node, no TypeScript loader).
+  await buildServer({ quiet: true });
+  const ports: number[] = [];
+  while (ports.length < Math.max(1, config.workers)) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const started = await Promise.allSettled(ports.map((port) => startServer(port)));
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  for (const [i, s] of servers.entries()) process.env[`${BASE_URL_ENV}_${i}`] = s.baseURL;
+  process.env[BASE_URL_ENV] = servers[0]!.baseURL;
   return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

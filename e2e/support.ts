@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { formatIndianMobile } from '@safesathi/contract';
 
-/** Where the server that e2e/global-setup.ts starts listens; the workers inherit it (e2e/fixtures.ts). */
+/** Where the servers that e2e/global-setup.ts starts listen (one per worker, `_0`, `_1`…); the workers inherit them (e2e/fixtures.ts). */
 export const BASE_URL_ENV = 'E2E_BASE_URL';
 
 /**
@@ -29,8 +30,11 @@ export async function hydrated(page: Page): Promise<void> {
 /** The four-digit code in a text, if it holds one. */
 export const otpIn = (text: string): string | undefined => text.match(/\b(\d{4})\b/)?.[1];
 
-/** A stored number as the app shows it: "+91 98765 43210" (formatIndianMobile in packages/contract). */
-export const shownPhone = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+/**
+ * A stored number as the app shows it, through the app's own formatter: "+91 98765 43210", though some
+ * series group otherwise ("+91 80 4995 5518").
+ */
+export const shownPhone = (phone: string) => formatIndianMobile(phone);
 
 let phoneSeq = 0;
 /** A fresh mobile number no other test uses. */
