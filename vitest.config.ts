@@ -10,10 +10,10 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, the other
     // core idle while a file waits on PGlite, PostgreSQL or a timer. Two at least (docs/decisions/0082-test-suite-time.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Each project runs with isolate: false: a worker imports the app once for all its files instead of
-    // once per file, which was a third of the suite's time. Each API test makes its own app and
-    // database, and the DOM tests are reset after each test (apps/web/test/dom-setup.ts), so no state
-    // passes between files (docs/decisions/0082-test-suite-time.md).
+    // The server's projects run with isolate: false: a worker imports the app once for all its files
+    // instead of once per file, which was a third of the suite's time; each API test makes its own app
+    // and database, so no data passes between files. The DOM tests keep a fresh import and document per
+    // file: React, Mantine and nuqs keep module state tied to a page (docs/decisions/0082-test-suite-time.md).
     projects: [
       {
         test: {
@@ -46,7 +46,6 @@ export default defineConfig({
           setupFiles: ['apps/web/test/dom-setup.ts'],
           testTimeout: 30_000,
           pool: 'forks',
-          isolate: false,
         },
       },
       {

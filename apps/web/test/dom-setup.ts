@@ -32,8 +32,7 @@ window.matchMedia ??= (query: string) =>
 
 afterEach(async () => {
   cleanup();
-  // Files share a worker's modules (isolate: false in vitest.config.ts): a test that chose a language
-  // leaves the next one English, as a new page would be.
+  // A test that chose a language leaves the next one English, as a new page would be.
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   if (adminI18n.language !== 'en') await adminI18n.changeLanguage('en');
   document.documentElement.removeAttribute('lang');
