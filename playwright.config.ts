@@ -10,10 +10,11 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Two workers, each with a server and a database of its own (e2e/global-setup.ts), running its files
-  // one after another: a test that counts what is on a shared screen (the orders cards, the SOS bell)
-  // sees only its own worker's work. E2E_WORKERS=1 runs every file on one server, one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default, running the files one after another on one server. E2E_WORKERS=2 gives each
+  // of two workers a server and a database of its own (e2e/global-setup.ts): faster (8.7–9.2 min
+  // instead of 12.5 here), but on this 2-core machine the extra load made a timing-sensitive test fail
+  // once in CI, so it is not the default yet (docs/decisions/0082-test-suite-time.md).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // A failure is a failure: no retries to hide a flaky test.

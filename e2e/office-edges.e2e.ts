@@ -120,6 +120,9 @@ test.describe('the back office at 1280 px', () => {
     await input.pressSequentially('dl01ab12');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+    // The palette closes and the customer's page loads before it is opened again.
+    await expect(input).toBeHidden();
+    await loaded(page);
 
     // A screen by name.
     await page.keyboard.press('Control+K');
