@@ -39,6 +39,14 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Alerts stored per statement (ADR 0084): 1 while the database keeps up, more the busier it is. */
+  readonly sosAcceptBatch = new Histogram({
+    name: 'safesathi_sos_accept_batch_size',
+    help: 'SOS alerts stored together in one statement and transaction by this process (1: alone)',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+    registers: [this.registry],
+  });
+
   /** Requests whose Idempotency-Key had been seen (ADR 0070): replayed, reused with another request, or in flight. */
   readonly idempotencyHits = new Counter({
     name: 'safesathi_idempotency_hits_total',

@@ -6,6 +6,7 @@ import type { Metrics } from '../../platform/metrics.js';
 import type { NotificationWorker } from '../../platform/notification-worker.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import type { AppServices } from '../../services.js';
+import { acceptAlerts } from './accept-alerts.js';
 import { submitSos } from './sos.service.js';
 import { findSosCalls } from './sos-log.service.js';
 
@@ -27,6 +28,10 @@ export function createSosService(o: {
   const { config } = o;
   const deps = {
     db: o.db,
+    accept: acceptAlerts(o.db, {
+      onBatch: (alerts) => o.metrics.sosAcceptBatch.observe(alerts),
+      onBatchError: (err, alerts) => o.log.warn({ err, alerts }, 'a batch of alerts failed: each is stored alone'),
+    }),
     cache: o.cache,
     appName: config.appName,
     publicUrl: config.publicUrl,

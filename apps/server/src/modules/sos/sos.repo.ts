@@ -5,6 +5,7 @@
  */
 import type { Lang } from '@safesathi/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Batcher } from '../../platform/batcher.js';
 import { type Db, type DbOrTx, isPostgresPool, runPrepared } from '../../platform/db/client.js';
 import { qrTags, reasons, sosCallEvents, sosCalls, users, userVehicles } from '../../platform/db/schema.js';
 import { rowsOf } from '../../platform/rate-limit.js';
@@ -41,7 +42,7 @@ interface LookupRow {
  */
 export async function findTagForLookup(db: DbOrTx, code: string) {
   const rows = isPostgresPool(db)
-    ? await runPrepared<LookupRow>(db as Db, 'sos_lookup', 'select * from sos_lookup($1::text)', [code])
+    ? await lookupsOf(db as Db).add(code)
     : rowsOf<LookupRow>(await db.execute(sql`select * from sos_lookup(${code})`));
   return rows.map((row) => ({
     tagId: row.tag_id,
@@ -56,6 +57,41 @@ export async function findTagForLookup(db: DbOrTx, code: string) {
     ownerLanguage: row.owner_language,
     contacts: (typeof row.contacts === 'string' ? JSON.parse(row.contacts) : (row.contacts ?? [])) as LookupContact[],
   }));
+}
+
+/** Each pool's lookups, batched (the Batcher's group commit, for reads: docs/decisions/0084-alerts-accepted-together.md). */
+const lookups = new WeakMap<Db, Batcher<string, LookupRow[]>>();
+
+/**
+ * Lookups of a pool: one alone when a slot is free (sos_lookup, prepared); those that come while
+ * both slots are busy, as a new server's first crowd of scans of codes it has not cached does, in
+ * one statement (sos_lookup_many, migration *_accept_batch.sql).
+ */
+function lookupsOf(db: Db): Batcher<string, LookupRow[]> {
+  let batcher = lookups.get(db);
+  if (!batcher) {
+    batcher = new Batcher<string, LookupRow[]>(
+      async (codes) => {
+        if (codes.length === 1)
+          return [
+            {
+              ok: true,
+              value: await runPrepared<LookupRow>(db, 'sos_lookup', 'select * from sos_lookup($1::text)', codes),
+            },
+          ];
+        const rows = await runPrepared<LookupRow & { code: string }>(
+          db,
+          'sos_lookup_many',
+          'select * from sos_lookup_many($1::text[])',
+          [codes],
+        );
+        return codes.map((code) => ({ ok: true, value: rows.filter((r) => r.code === code) }));
+      },
+      { maxInFlight: 2, maxBatch: 100 },
+    );
+    lookups.set(db, batcher);
+  }
+  return batcher;
 }
 
 /** The code of an active tag on the owner's vehicle with this (normalised) registration number: at most one row. */
@@ -148,6 +184,53 @@ export function acceptSosOnce(
   );
 }
 
+/** An alert as the accept takes it: behind an idempotency key or not. */
+export interface AcceptItem {
+  once?: { scope: string; key: string; fingerprint: string; ttlSeconds: number };
+  params: SosAcceptParams;
+}
+
+/** What the accept answers of one alert (replayed and mismatch only behind a key). */
+export interface AcceptRow {
+  call_id: string | null;
+  retry_after: number | null;
+  replayed?: boolean;
+  mismatch?: boolean;
+}
+
+/** One alert alone: sos_accept, or sos_accept_once behind its key. */
+export function acceptOne(db: Db, item: AcceptItem): Promise<AcceptRow[]> {
+  return item.once ? acceptSosOnce(db, item.once, item.params) : acceptSos(db, item.params);
+}
+
+const RECIPIENTS = 17;
+
+/**
+ * Several alerts in one statement and one transaction (sos_accept_batch, migration *_accept_batch.sql),
+ * each as acceptOne would take it, in order: one row each. The recipients, already JSON, go in as
+ * they are. Undefined for an item the statement did not answer (never expected: each alert answers one row).
+ */
+export async function acceptBatch(db: Db, items: AcceptItem[]): Promise<(AcceptRow | undefined)[]> {
+  const json = `[${items
+    .map(({ once, params }) => {
+      const o = once
+        ? JSON.stringify({ scope: once.scope, key: once.key, fingerprint: once.fingerprint, ttl: once.ttlSeconds })
+        : 'null';
+      const p: unknown[] = [...params];
+      p[RECIPIENTS] = null;
+      return `{"o":${o},"p":${JSON.stringify(p)},"r":${params[RECIPIENTS]}}`;
+    })
+    .join(',')}]`;
+  const rows = await runPrepared<AcceptRow & { n: number }>(
+    db,
+    'sos_accept_batch',
+    'select n, call_id, retry_after, replayed, mismatch from sos_accept_batch($1::jsonb)',
+    [json],
+  );
+  const byN = new Map(rows.map((r) => [Number(r.n), r]));
+  return items.map((_, i) => byN.get(i + 1));
+}
+
 /** An alert with what a masked call needs of its bystander and owner (masked-call.service.ts). */
 export async function findCallParties(db: DbOrTx, callId: string) {
   const [row] = await db
@@ -218,7 +301,23 @@ export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): P
         // Both ways a bystander's alert comes: bare, and behind an idempotency key (sos_accept_once).
         await tx.execute(sql`select call_id from sos_accept(${alert})`);
         await tx.execute(sql`select call_id from sos_accept_once('rehearsal', ${code}, 'rehearsal', 60, ${alert})`);
-        rehearsed += 2;
+        // And together, as alerts that come faster than the database answers go (sos_accept_batch).
+        const p = [
+          new Date().toISOString(),
+          `rehearsal:${code}:batch`,
+          1000,
+          60,
+          tag.tagId,
+          tag.vehicleId,
+          tag.ownerId,
+          reason.id,
+        ];
+        const rest = ['rehearsal', tag.registrationNumber, 'rehearsal', '0000000000', null, null, null, 60, 60];
+        const params = [...p, ...rest, null, null, 'en', 'normal', null, false];
+        const once = { scope: 'rehearsal', key: `${code}:batch`, fingerprint: 'rehearsal', ttl: 60 };
+        const batch = [null, once].map((o) => ({ o, p: params, r: recipients }));
+        await tx.execute(sql`select n from sos_accept_batch(${JSON.stringify(batch)}::jsonb)`);
+        rehearsed += 4;
       }
       throw new Rehearsed();
     });

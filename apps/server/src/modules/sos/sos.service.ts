@@ -14,8 +14,9 @@ import { hashIp } from '../../platform/rate-limit.js';
 import { serializeWith } from '../../platform/responses.js';
 import type { TtlCache } from '../../platform/ttl-cache.js';
 import { reasonIn } from '../reasons/reasons.service.js';
+import type { AcceptAlert } from './accept-alerts.js';
 import { alertViewToken, newAnswerToken } from './answer-links.js';
-import { acceptSos, acceptSosOnce, findActiveReason, findActiveTagCode, findTagForLookup } from './sos.repo.js';
+import { findActiveReason, findActiveTagCode, findTagForLookup, type SosAcceptParams } from './sos.repo.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
 export interface TagLookup {
@@ -174,6 +175,8 @@ async function activeReason(db: Db, cache: TtlCache, id: string) {
 
 export interface SosDeps {
   db: Db;
+  /** Stores alerts (acceptAlerts): together when they come faster than the database answers. */
+  accept: AcceptAlert;
   /** The public cache of tag lookups and reasons. */
   cache: TtlCache;
   appName: string;
@@ -291,9 +294,9 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput, onc
     reason.severity,
     deps.channels.pushWaitSeconds,
     deps.channels.whatsapp,
-  ] satisfies Parameters<typeof acceptSos>[1];
+  ] satisfies SosAcceptParams;
   if (once) return acceptOnce(deps, tag.tagId, input, landmark, once, params);
-  const [row] = await acceptSos(db, params);
+  const row = await deps.accept({ params });
   if (!row?.call_id) throw tooMany(row?.retry_after);
   return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id), replayed: false };
 }
@@ -318,7 +321,7 @@ async function acceptOnce(
   input: SubmitInput,
   landmark: string | null,
   once: SosKey,
-  params: Parameters<typeof acceptSos>[1],
+  params: SosAcceptParams,
 ): Promise<Accepted> {
   const fingerprint = fingerprintOf([
     tagId,
@@ -331,7 +334,7 @@ async function acceptOnce(
   ]);
   const key = storedKey(once.key, fingerprint, once.form);
   const scope = `sos:${tagId}`;
-  const [row] = await acceptSosOnce(deps.db, { scope, key, fingerprint, ttlSeconds: IDEMPOTENCY_TTL_SECONDS }, params);
+  const row = await deps.accept({ once: { scope, key, fingerprint, ttlSeconds: IDEMPOTENCY_TTL_SECONDS }, params });
   if (row?.mismatch) {
     once.onHit?.('reused');
     throw keyReused();
@@ -342,5 +345,5 @@ async function acceptOnce(
   }
   if (row?.replayed) once.onHit?.('replayed');
   if (!row?.call_id) throw tooMany(row?.retry_after);
-  return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id), replayed: row.replayed };
+  return { _id: row.call_id, viewToken: alertViewToken(deps.secret, row.call_id), replayed: row.replayed === true };
 }

@@ -1,0 +1,69 @@
+import { Batcher, type Settled, settleEach } from '../../platform/batcher.js';
+import type { Db } from '../../platform/db/client.js';
+import { type AcceptItem, type AcceptRow, acceptBatch, acceptOne } from './sos.repo.js';
+
+/** Stores one alert (sos.service.ts's submitSos): its new id, or the seconds to wait; a key's replay. */
+export type AcceptAlert = (item: AcceptItem) => Promise<AcceptRow>;
+
+/**
+ * Stores alerts as they come, in batches when they come faster than the database answers
+ * (docs/decisions/0084-alerts-accepted-together.md): an alert that finds a free slot goes alone at
+ * once; those that come while every slot is busy go together in the next, in one statement and one
+ * transaction. Each is stored exactly as alone. A batch that fails as a whole (a deadlock with
+ * another instance's batch, an alert its database refuses) is undone and each of its alerts tried
+ * again alone, so one alert's error is its own and none is lost or stored twice.
+ */
+export function acceptAlerts(
+  db: Db,
+  o: {
+    maxInFlight?: number;
+    maxBatch?: number;
+    /** Each statement's number of alerts. */
+    onBatch?: (alerts: number) => void;
+    /** A batch that failed as a whole, its alerts then stored one by one. */
+    onBatchError?: (err: unknown, alerts: number) => void;
+  } = {},
+): AcceptAlert {
+  const one = async (item: AcceptItem): Promise<AcceptRow> => {
+    const [row] = await acceptOne(db, item);
+    if (!row) throw new Error('the accept answered no row');
+    return row;
+  };
+  const batcher = new Batcher<AcceptItem, AcceptRow>(
+    async (items) => {
+      o.onBatch?.(items.length);
+      if (items.length === 1) return settleEach(items, one);
+      let rows: (AcceptRow | undefined)[];
+      try {
+        // Ordered by tag (stable: each tag's alerts in their order), so that two batches lock the tags
+        // they share in the same order and cannot deadlock on them.
+        const order = items.map((item, i) => ({ item, i })).sort((a, b) => compareTags(a.item, b.item));
+        const sorted = await acceptBatch(
+          db,
+          order.map((o) => o.item),
+        );
+        rows = new Array(items.length);
+        order.forEach((o, k) => {
+          rows[o.i] = sorted[k];
+        });
+      } catch (err) {
+        o.onBatchError?.(err, items.length);
+        // Nothing of the batch stayed: each alert alone now.
+        return settleEach(items, one);
+      }
+      return rows.map(
+        (value): Settled<AcceptRow> =>
+          value ? { ok: true, value } : { ok: false, error: new Error('the accept answered no row for an alert') },
+      );
+    },
+    { maxInFlight: o.maxInFlight ?? 2, maxBatch: o.maxBatch ?? 64 },
+  );
+  return (item) => batcher.add(item);
+}
+
+const TAG = 4;
+const compareTags = (a: AcceptItem, b: AcceptItem) => {
+  const x = a.params[TAG];
+  const y = b.params[TAG];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
