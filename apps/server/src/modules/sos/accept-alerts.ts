@@ -9,8 +9,8 @@ export type AcceptAlert = (item: AcceptItem) => Promise<AcceptRow>;
  * Stores alerts as they come, in batches when they come faster than the database answers
  * (docs/decisions/0084-alerts-accepted-together.md): an alert that finds a free slot goes alone at
  * once; those that come while every slot is busy go together in the next, in one statement and one
- * transaction. Each is stored exactly as alone. A batch that fails as a whole (a deadlock with
- * another instance's batch, an alert its database refuses) is undone and each of its alerts tried
+ * transaction. Each is stored exactly as alone. A batch the database refuses as a whole (a deadlock
+ * with another instance's batch, one alert it refuses) is undone and each of its alerts tried
  * again alone, so one alert's error is its own and none is lost or stored twice.
  */
 export function acceptAlerts(
@@ -40,13 +40,17 @@ export function acceptAlerts(
         const order = items.map((item, i) => ({ item, i })).sort((a, b) => compareTags(a.item, b.item));
         const sorted = await acceptBatch(
           db,
-          order.map((o) => o.item),
+          order.map((x) => x.item),
         );
         rows = new Array(items.length);
-        order.forEach((o, k) => {
-          rows[o.i] = sorted[k];
+        order.forEach((x, k) => {
+          rows[x.i] = sorted[k];
         });
       } catch (err) {
+        // Only an error the database answered (it has a severity) means the statement, and so the
+        // batch, was undone. A connection lost on the way may have lost the answer of a commit:
+        // trying again could store the alerts twice, so they fail as one alert alone would.
+        if (typeof (err as { severity?: unknown }).severity !== 'string') throw err;
         o.onBatchError?.(err, items.length);
         // Nothing of the batch stayed: each alert alone now.
         return settleEach(items, one);
