@@ -42,7 +42,11 @@ export default defineConfig({
           // The owner's app registers its service worker through vite-plugin-pwa's virtual module.
           alias: { 'virtual:pwa-register': new URL('./apps/web/test/pwa-register-stub.ts', import.meta.url).pathname },
           environment: 'happy-dom',
-          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          // A device that asks for reduced motion: Mantine's transitions are then instant (the theme respects
+          // it), so no transition's timer is left to fire after a file's page is gone.
+          environmentOptions: {
+            happyDOM: { url: 'http://localhost/', settings: { device: { prefersReducedMotion: 'reduce' } } },
+          },
           setupFiles: ['apps/web/test/dom-setup.ts'],
           testTimeout: 30_000,
           pool: 'forks',

@@ -44,6 +44,8 @@ const FONT_FAMILY = [
 ].join(', ');
 
 export const theme = createTheme({
+  // Someone who asked their device for less motion gets none: menus, dialogs and toasts appear at once.
+  respectReducedMotion: true,
   primaryColor: 'sathi',
   primaryShade: { light: 7, dark: 6 },
   colors: { sathi },
