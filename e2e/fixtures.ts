@@ -216,15 +216,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   axe: async ({}, use, testInfo) => {
     await use(async (page, where) => {
       // A modal or a notification still fading in reads as low contrast: let every transition
-      // that has an end (not a spinner's endless one) finish first.
-      await page.evaluate(() =>
-        Promise.all(
-          document
+      // that has an end (not a spinner's endless one) finish first. Mantine starts its transitions
+      // two animation frames after the change, so each round waits two frames before it looks; a
+      // round that finds nothing running ends the wait.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+        for (let round = 0; round < 5; round++) {
+          await frame();
+          await frame();
+          const running = document
             .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
+            .filter(
+              (a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+            );
+          if (running.length === 0) return;
+          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        }
+      });
       const results = await new AxeBuilder({ page })
         .setLegacyMode(true)
         .options({ resultTypes: ['violations'] })
