@@ -66,6 +66,38 @@ describe('Batcher', () => {
     expect(await third).toBe(40);
   });
 
+  it('with gather, the items given in one turn leave together; with size, a batch stops before its limit', async () => {
+    const c = controlled();
+    const batcher = new Batcher(c.run, { maxInFlight: 1, maxBatch: 10, size: { of: (i) => i, max: 10 }, gather: true });
+    const answers = [4, 5, 3, 9, 20, 1].map((i) => batcher.add(i));
+    // Nothing leaves within the turn the items were given in.
+    expect(c.batches).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    // 4 + 5 fits in 10, 3 more would not; an item larger than the limit still leaves, alone.
+    expect(c.batches).toEqual([[4, 5]]);
+    for (let i = 0; i < 4; i++) await c.finishOldest();
+    expect(c.batches).toEqual([[4, 5], [3], [9], [20], [1]]);
+    await c.finishOldest();
+    expect(await Promise.all(answers)).toEqual(['#4', '#5', '#3', '#9', '#20', '#1']);
+  });
+
+  it('idle resolves once every item given so far has been answered', async () => {
+    const c = controlled();
+    const batcher = new Batcher(c.run, { maxInFlight: 1, maxBatch: 10 });
+    await batcher.idle();
+    void batcher.add(1);
+    void batcher.add(2);
+    let idle = false;
+    void batcher.idle().then(() => {
+      idle = true;
+    });
+    await c.finishOldest();
+    expect(idle).toBe(false);
+    await c.finishOldest();
+    await new Promise((r) => setImmediate(r));
+    expect(idle).toBe(true);
+  });
+
   it("settleEach keeps one item's failure from the others", async () => {
     const out = await settleEach([1, 2, 3], async (i) => {
       if (i === 2) throw new Error('two');

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { TSosCall } from '@safesathi/contract';
+import { Batcher } from './batcher.js';
 import type { Channel } from './db/client.js';
 
 /** Small messages every instance receives (carried by PostgreSQL NOTIFY, batched, 8,000 bytes a batch at most). */
@@ -37,11 +38,25 @@ export interface AppEvents {
 export class EventBus {
   private readonly emitter = new EventEmitter();
   private stopListening: (() => Promise<void>) | null = null;
-  /** Messages waiting for the next NOTIFY, and whether one is being sent (then they wait for it). */
-  private waiting: { message: string; sent: () => void; failed: (err: unknown) => void }[] = [];
-  private sending: Promise<void> | null = null;
+  /** The NOTIFYs carrying this instance's broadcasts (see broadcast). */
+  private readonly notices: Batcher<string, void> | null;
   constructor(private readonly channel?: Channel) {
     this.emitter.setMaxListeners(0);
+    this.notices = channel
+      ? new Batcher<string, void>(
+          async (messages) => {
+            await channel.publish(`[${messages.join(',')}]`);
+            return messages.map(() => ({ ok: true, value: undefined }));
+          },
+          // "[" + each message and its comma (or the closing "]").
+          {
+            maxInFlight: 1,
+            maxBatch: Number.POSITIVE_INFINITY,
+            size: { of: (m) => m.length + 1, max: MAX_NOTIFY_BYTES - 1 },
+            gather: true,
+          },
+        )
+      : null;
   }
 
   /** Starts receiving other instances' broadcasts. */
@@ -61,7 +76,7 @@ export class EventBus {
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.stopListening = null;
-    await this.sending;
+    await this.notices?.idle();
   }
 
   emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
@@ -83,34 +98,12 @@ export class EventBus {
    * is to answer: the busier, the fuller each NOTIFY. They arrive in the order they were given.
    */
   broadcast<K extends keyof BroadcastEvents>(name: K, payload: BroadcastEvents[K]): Promise<void> {
-    if (!this.channel) {
+    if (!this.notices) {
       setImmediate(() => this.emitter.emit(`broadcast:${name}`, payload));
       return Promise.resolve();
     }
-    const channel = this.channel;
-    const message = JSON.stringify({ name, payload });
-    return new Promise<void>((sent, failed) => {
-      this.waiting.push({ message, sent, failed });
-      // The first message of a quiet moment waits a tick for the others given in the same one.
-      this.sending ??= new Promise<void>((tick) => setImmediate(tick)).then(() => this.sendWaiting(channel));
-    });
-  }
-
-  private async sendWaiting(channel: Channel): Promise<void> {
-    while (this.waiting.length > 0) {
-      let bytes = 2 + this.waiting[0]!.message.length;
-      let count = 1;
-      while (count < this.waiting.length && bytes + this.waiting[count]!.message.length + 1 <= MAX_NOTIFY_BYTES)
-        bytes += this.waiting[count++]!.message.length + 1;
-      const batch = this.waiting.splice(0, count);
-      try {
-        await channel.publish(`[${batch.map((m) => m.message).join(',')}]`);
-        for (const m of batch) m.sent();
-      } catch (err) {
-        for (const m of batch) m.failed(err);
-      }
-    }
-    this.sending = null;
+    // The first message of a quiet moment waits a turn for the others given in the same one.
+    return this.notices.add(JSON.stringify({ name, payload }));
   }
   onBroadcast<K extends keyof BroadcastEvents>(name: K, fn: (payload: BroadcastEvents[K]) => void): () => void {
     const key = `broadcast:${name}`;

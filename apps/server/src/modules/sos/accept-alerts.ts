@@ -33,19 +33,15 @@ export function acceptAlerts(
     async (items) => {
       o.onBatch?.(items.length);
       if (items.length === 1) return settleEach(items, one);
-      let rows: (AcceptRow | undefined)[];
+      // Ordered by tag (stable: each tag's alerts in their order), so that two batches lock the tags
+      // they share in the same order and cannot deadlock on them.
+      const order = items.map((item, i) => ({ item, i })).sort((a, b) => compareTags(a.item, b.item));
+      let sorted: AcceptRow[];
       try {
-        // Ordered by tag (stable: each tag's alerts in their order), so that two batches lock the tags
-        // they share in the same order and cannot deadlock on them.
-        const order = items.map((item, i) => ({ item, i })).sort((a, b) => compareTags(a.item, b.item));
-        const sorted = await acceptBatch(
+        sorted = await acceptBatch(
           db,
           order.map((x) => x.item),
         );
-        rows = new Array(items.length);
-        order.forEach((x, k) => {
-          rows[x.i] = sorted[k];
-        });
       } catch (err) {
         // Only an error the database answered (it has a severity) means the statement, and so the
         // batch, was undone. A connection lost on the way may have lost the answer of a commit:
@@ -55,10 +51,11 @@ export function acceptAlerts(
         // Nothing of the batch stayed: each alert alone now.
         return settleEach(items, one);
       }
-      return rows.map(
-        (value): Settled<AcceptRow> =>
-          value ? { ok: true, value } : { ok: false, error: new Error('the accept answered no row for an alert') },
-      );
+      const settled = new Array<Settled<AcceptRow>>(items.length);
+      order.forEach((x, k) => {
+        settled[x.i] = { ok: true, value: sorted[k]! };
+      });
+      return settled;
     },
     { maxInFlight: o.maxInFlight ?? 2, maxBatch: o.maxBatch ?? 64 },
   );

@@ -206,12 +206,12 @@ export function acceptOne(db: Db, item: AcceptItem): Promise<AcceptRow[]> {
 const RECIPIENTS = 17;
 
 /**
- * Several alerts in one statement and one transaction (sos_accept_batch, migration *_accept_batch.sql),
- * each as acceptOne would take it, in order: one row each. The recipients, already JSON, go in as
- * they are. Undefined for an item the statement did not answer (never expected: each alert answers one row).
+ * Alerts as sos_accept_batch takes them (migration *_accept_batch.sql): a JSON array of
+ * {"o": the key or null, "p": sos_accept's parameters in order, "r": the recipients}. The
+ * recipients, already JSON, go in as they are.
  */
-export async function acceptBatch(db: Db, items: AcceptItem[]): Promise<(AcceptRow | undefined)[]> {
-  const json = `[${items
+function acceptBatchJson(items: AcceptItem[]): string {
+  return `[${items
     .map(({ once, params }) => {
       const o = once
         ? JSON.stringify({ scope: once.scope, key: once.key, fingerprint: once.fingerprint, ttl: once.ttlSeconds })
@@ -221,14 +221,25 @@ export async function acceptBatch(db: Db, items: AcceptItem[]): Promise<(AcceptR
       return `{"o":${o},"p":${JSON.stringify(p)},"r":${params[RECIPIENTS]}}`;
     })
     .join(',')}]`;
+}
+
+/**
+ * Several alerts in one statement and one transaction (sos_accept_batch), each as acceptOne would
+ * take it, in order: one row each (the function answers one row per alert it is given, numbered).
+ */
+export async function acceptBatch(db: Db, items: AcceptItem[]): Promise<AcceptRow[]> {
   const rows = await runPrepared<AcceptRow & { n: number }>(
     db,
     'sos_accept_batch',
     'select n, call_id, retry_after, replayed, mismatch from sos_accept_batch($1::jsonb)',
-    [json],
+    [acceptBatchJson(items)],
   );
   const byN = new Map(rows.map((r) => [Number(r.n), r]));
-  return items.map((_, i) => byN.get(i + 1));
+  return items.map((_, i) => {
+    const row = byN.get(i + 1);
+    if (!row) throw new Error(`sos_accept_batch answered no row for alert ${i + 1} of ${items.length}`);
+    return row;
+  });
 }
 
 /** An alert with what a masked call needs of its bystander and owner (masked-call.service.ts). */
@@ -302,7 +313,7 @@ export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): P
         await tx.execute(sql`select call_id from sos_accept(${alert})`);
         await tx.execute(sql`select call_id from sos_accept_once('rehearsal', ${code}, 'rehearsal', 60, ${alert})`);
         // And together, as alerts that come faster than the database answers go (sos_accept_batch).
-        const p = [
+        const params: SosAcceptParams = [
           new Date().toISOString(),
           `rehearsal:${code}:batch`,
           1000,
@@ -311,12 +322,25 @@ export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): P
           tag.vehicleId,
           tag.ownerId,
           reason.id,
+          'rehearsal',
+          tag.registrationNumber!,
+          'rehearsal',
+          '0000000000',
+          null,
+          null,
+          null,
+          60,
+          60,
+          JSON.stringify(recipients),
+          null,
+          'en',
+          'normal',
+          null,
+          false,
         ];
-        const rest = ['rehearsal', tag.registrationNumber, 'rehearsal', '0000000000', null, null, null, 60, 60];
-        const params = [...p, ...rest, null, null, 'en', 'normal', null, false];
-        const once = { scope: 'rehearsal', key: `${code}:batch`, fingerprint: 'rehearsal', ttl: 60 };
-        const batch = [null, once].map((o) => ({ o, p: params, r: recipients }));
-        await tx.execute(sql`select n from sos_accept_batch(${JSON.stringify(batch)}::jsonb)`);
+        const once = { scope: 'rehearsal', key: `${code}:batch`, fingerprint: 'rehearsal', ttlSeconds: 60 };
+        const batch = acceptBatchJson([{ params }, { once, params }]);
+        await tx.execute(sql`select n from sos_accept_batch(${batch}::jsonb)`);
         rehearsed += 4;
       }
       throw new Rehearsed();
