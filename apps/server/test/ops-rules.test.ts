@@ -44,7 +44,11 @@ describe('docs/ops', () => {
     const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
     expect(exprs.length).toBeGreaterThan(5);
     const used = metricsIn(`${rules}\n${exprs.join('\n')}`);
-    for (const metric of ['safesathi_sos_oldest_undelivered_seconds', 'safesathi_delivery_seconds'])
+    for (const metric of [
+      'safesathi_sos_oldest_undelivered_seconds',
+      'safesathi_delivery_seconds',
+      'safesathi_sos_accept_batch_size',
+    ])
       expect(used).toContain(metric);
     expect(used.filter((name) => !METRICS_SOURCE.includes(`'${name}'`))).toEqual([]);
   });
