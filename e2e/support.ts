@@ -37,13 +37,17 @@ export const otpIn = (text: string): string | undefined => text.match(/\b(\d{4})
 export const shownPhone = (phone: string) => formatIndianMobile(phone);
 
 let phoneSeq = 0;
-/** A fresh mobile number no other test uses. */
+/** This worker's numbers' prefix: its process and start, so two runs or workers on one database differ. */
+const PHONE_PREFIX = `8${String(process.pid % 100).padStart(2, '0')}${String(Math.floor(Date.now() / 1000) % 1000).padStart(3, '0')}`;
+/**
+ * A fresh mobile number no other test uses: the worker's prefix and a count of its own, so no two
+ * numbers of a run are alike (a number shared by chance with an earlier test's account took that
+ * account's language and push devices for its texts).
+ */
 export function freshPhone(): string {
   phoneSeq += 1;
-  return `8${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(2, '0')}`.slice(
-    0,
-    10,
-  );
+  if (phoneSeq > 9999) throw new Error('freshPhone: more than 9,999 numbers in one worker');
+  return `${PHONE_PREFIX}${String(phoneSeq).padStart(4, '0')}`;
 }
 
 /** Types a code into the four OTP boxes. */
