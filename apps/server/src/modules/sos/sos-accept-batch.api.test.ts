@@ -6,7 +6,7 @@ import { qrTags, sosCalls, userVehicles } from '../../platform/db/schema.js';
 import { DEMO_TAG_CODE } from '../../seed.js';
 import { generateTagCode } from '../tags/tag-code.js';
 import { acceptAlerts } from './accept-alerts.js';
-import type { AcceptItem, SosAcceptParams } from './sos.repo.js';
+import { type AcceptItem, acceptParams } from './sos.repo.js';
 import { countCalls, nextIp, OWNER, reasonId, sms, sosBody, t, withSosApp } from './sos-test-kit.js';
 
 withSosApp();
@@ -107,31 +107,31 @@ async function alertMaker() {
         delay: 0,
       },
     ];
-    const params: SosAcceptParams = [
-      new Date(t.clock.now()).toISOString(),
-      null,
-      5,
-      60,
+    const params = acceptParams({
+      now: new Date(t.clock.now()).toISOString(),
+      ipLimitKey: null,
+      perIp: 5,
+      ipWindowSeconds: 60,
       tagId,
-      tag!.vehicleId!,
-      tag!.ownerId,
+      vehicleId: tag!.vehicleId!,
+      ownerId: tag!.ownerId,
       reasonId,
-      'Car blocking the way',
-      tag!.reg,
-      name,
-      '9876543210',
-      null,
-      null,
-      null,
-      2,
-      3600,
-      JSON.stringify(recipients),
-      null,
-      'en',
-      'normal',
-      null,
-      false,
-    ];
+      reasonText: 'Car blocking the way',
+      registrationNumber: tag!.reg,
+      creatorName: name,
+      creatorNumber: '9876543210',
+      latitude: null,
+      longitude: null,
+      ipHash: null,
+      notifyWindowSeconds: 2,
+      retrySeconds: 3600,
+      recipientsJson: JSON.stringify(recipients),
+      landmark: null,
+      lang: 'en',
+      severity: 'normal',
+      pushWaitSeconds: null,
+      whatsapp: false,
+    });
     return { params };
   };
   return alert;

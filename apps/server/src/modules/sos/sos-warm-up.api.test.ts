@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { testConfig } from '../../platform/config.js';
 import { idempotencyKeys, notifications, rateLimits, sosCalls } from '../../platform/db/schema.js';
 import { DEMO_TAG_CODE, seed } from '../../seed.js';
-import { rehearseAlerts } from './sos.repo.js';
+import { rehearseAlerts } from './sos-rehearsal.repo.js';
 import { countCalls, post, sms, sosBody, t, urgentReasonId, withSosApp } from './sos-test-kit.js';
 import { warmUpSos } from './sos-warm-up.js';
 

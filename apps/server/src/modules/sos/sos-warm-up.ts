@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/client.js';
-import { findActiveTagCodes, rehearseAlerts } from './sos.repo.js';
+import { findActiveTagCodes } from './sos.repo.js';
+import { rehearseAlerts } from './sos-rehearsal.repo.js';
 
 /** A reason id no reason has: a warm-up alert is refused before anything is stored. */
 const NO_REASON = '00000000-0000-4000-8000-000000000000';

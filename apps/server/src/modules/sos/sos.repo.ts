@@ -124,7 +124,36 @@ const SOS_ACCEPT = `select call_id, retry_after from sos_accept($1::timestamptz,
   $13::double precision, $14::double precision, $15::text, $16::integer, $17::integer, $18::jsonb,
   $19::text, $20::text, $21::text, $22::integer, $23::boolean)`;
 
-/** The parameters of sos_accept, in its order (defined last by the migration *_channel_ladder.sql). */
+/** An alert as sos_accept takes it (defined last by the migration *_channel_ladder.sql), by name. */
+export interface SosAcceptInput {
+  now: string;
+  /** The per-address limit's counter, or null for no limit. */
+  ipLimitKey: string | null;
+  perIp: number;
+  ipWindowSeconds: number;
+  tagId: string;
+  vehicleId: string;
+  ownerId: string;
+  reasonId: string;
+  reasonText: string;
+  registrationNumber: string;
+  creatorName: string;
+  creatorNumber: string;
+  latitude: number | null;
+  longitude: number | null;
+  ipHash: string | null;
+  notifyWindowSeconds: number;
+  retrySeconds: number;
+  /** The recipients with their texts, as JSON. */
+  recipientsJson: string;
+  landmark: string | null;
+  lang: string | null;
+  severity: string;
+  pushWaitSeconds: number | null;
+  whatsapp: boolean;
+}
+
+/** The parameters of sos_accept, in its order. */
 export type SosAcceptParams = [
   now: string,
   ipLimitKey: string | null,
@@ -149,6 +178,33 @@ export type SosAcceptParams = [
   severity: string,
   pushWaitSeconds: number | null,
   whatsapp: boolean,
+];
+
+/** sos_accept's parameters, in its order: the one place that writes the order. */
+export const acceptParams = (a: SosAcceptInput): SosAcceptParams => [
+  a.now,
+  a.ipLimitKey,
+  a.perIp,
+  a.ipWindowSeconds,
+  a.tagId,
+  a.vehicleId,
+  a.ownerId,
+  a.reasonId,
+  a.reasonText,
+  a.registrationNumber,
+  a.creatorName,
+  a.creatorNumber,
+  a.latitude,
+  a.longitude,
+  a.ipHash,
+  a.notifyWindowSeconds,
+  a.retrySeconds,
+  a.recipientsJson,
+  a.landmark,
+  a.lang,
+  a.severity,
+  a.pushWaitSeconds,
+  a.whatsapp,
 ];
 
 /**
@@ -210,7 +266,7 @@ const RECIPIENTS = 17;
  * {"o": the key or null, "p": sos_accept's parameters in order, "r": the recipients}. The
  * recipients, already JSON, go in as they are.
  */
-function acceptBatchJson(items: AcceptItem[]): string {
+export function acceptBatchJson(items: AcceptItem[]): string {
   return `[${items
     .map(({ once, params }) => {
       const o = once
@@ -272,81 +328,4 @@ export async function insertCallEvent(db: DbOrTx, event: typeof sosCallEvents.$i
 export async function findActiveTagCodes(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await db.select({ code: qrTags.code }).from(qrTags).where(eq(qrTags.status, 'active')).limit(limit);
   return rows.map((r) => r.code);
-}
-
-/** Thrown to roll the rehearsal back: nothing of it may stay. */
-class Rehearsed extends Error {}
-
-/**
- * Runs the statements of a scan and an alert for up to `limit` active tags inside one transaction
- * that is rolled back: nothing is stored, but the database has planned them and read their pages,
- * and (on the embedded database) compiled its hot code, before the first bystander arrives. Each tag's alert goes
- * both ways, bare and behind an idempotency key; answers how many alerts were rehearsed. Only
- * where no one else can be waiting on the rows it locks (the embedded database, before listening).
- */
-export async function rehearseAlerts(db: Db, limit: number, budgetMs: number): Promise<number> {
-  const until = performance.now() + budgetMs;
-  let rehearsed = 0;
-  try {
-    await db.transaction(async (tx) => {
-      const [reason] = rowsOf<{ id: string }>(
-        await tx.execute(sql`select id from reasons where status = 'active' order by position limit 1`),
-      );
-      for (const code of await findActiveTagCodes(tx, limit)) {
-        if (!reason || performance.now() > until) break;
-        const [tag] = await findTagForLookup(tx, code);
-        if (!tag?.ownerId || !tag.vehicleId) continue;
-        const owner = { role: 'owner', name: tag.ownerName, countryCode: tag.ownerCountryCode, phone: tag.ownerPhone };
-        const contacts = tag.contacts.map((c) => ({ role: 'contact', ...c }));
-        const recipients = [owner, ...contacts].map((r, i) => ({
-          ...r,
-          body: 'rehearsal',
-          template: 'rehearsal',
-          ackToken: `rehearsal-${code}-${i}`,
-          delay: 0,
-        }));
-        const alert = sql`now(), ${`rehearsal:${code}`}, 1000, 60,
-          ${tag.tagId}::uuid, ${tag.vehicleId}::uuid, ${tag.ownerId}::uuid, ${reason.id}::uuid, 'rehearsal',
-          ${tag.registrationNumber}, 'rehearsal', '0000000000', null, null, null, 60, 60,
-          ${JSON.stringify(recipients)}::jsonb, null, 'en', 'normal', null, false`;
-        // Both ways a bystander's alert comes: bare, and behind an idempotency key (sos_accept_once).
-        await tx.execute(sql`select call_id from sos_accept(${alert})`);
-        await tx.execute(sql`select call_id from sos_accept_once('rehearsal', ${code}, 'rehearsal', 60, ${alert})`);
-        // And together, as alerts that come faster than the database answers go (sos_accept_batch).
-        const params: SosAcceptParams = [
-          new Date().toISOString(),
-          `rehearsal:${code}:batch`,
-          1000,
-          60,
-          tag.tagId,
-          tag.vehicleId,
-          tag.ownerId,
-          reason.id,
-          'rehearsal',
-          tag.registrationNumber!,
-          'rehearsal',
-          '0000000000',
-          null,
-          null,
-          null,
-          60,
-          60,
-          JSON.stringify(recipients),
-          null,
-          'en',
-          'normal',
-          null,
-          false,
-        ];
-        const once = { scope: 'rehearsal', key: `${code}:batch`, fingerprint: 'rehearsal', ttlSeconds: 60 };
-        const batch = acceptBatchJson([{ params }, { once, params }]);
-        await tx.execute(sql`select n from sos_accept_batch(${batch}::jsonb)`);
-        rehearsed += 4;
-      }
-      throw new Rehearsed();
-    });
-  } catch (err) {
-    if (!(err instanceof Rehearsed)) throw err;
-  }
-  return rehearsed;
 }

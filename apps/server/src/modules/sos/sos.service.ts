@@ -16,7 +16,13 @@ import type { TtlCache } from '../../platform/ttl-cache.js';
 import { reasonIn } from '../reasons/reasons.service.js';
 import type { AcceptAlert } from './accept-alerts.js';
 import { alertViewToken, newAnswerToken } from './answer-links.js';
-import { findActiveReason, findActiveTagCode, findTagForLookup, type SosAcceptParams } from './sos.repo.js';
+import {
+  acceptParams,
+  findActiveReason,
+  findActiveTagCode,
+  findTagForLookup,
+  type SosAcceptParams,
+} from './sos.repo.js';
 import { COUNT_PLACEHOLDER, composeSosMessage } from './sos-message.js';
 
 export interface TagLookup {
@@ -270,31 +276,31 @@ export async function submitSos(deps: SosDeps, ctx: Ctx, input: SubmitInput, onc
     const pushToken = deps.channels.pushWaitSeconds === null ? undefined : newAnswerToken();
     return { ...r, body: compose(1), template: compose(COUNT_PLACEHOLDER), ackToken, pushToken, delay };
   });
-  const params = [
-    ctx.now.toISOString(),
-    ipHash ? `sos:ip:${ipHash}` : null,
-    deps.limits.perIp,
-    deps.limits.ipWindowSeconds,
-    tag.tagId,
-    tag.vehicleId,
-    tag.owner.id,
-    reason.id,
-    reason.reasonText,
-    tag.registrationNumber,
-    input.creatorName,
-    input.creatorNumber,
-    input.latitude ?? null,
-    input.longitude ?? null,
+  const params = acceptParams({
+    now: ctx.now.toISOString(),
+    ipLimitKey: ipHash ? `sos:ip:${ipHash}` : null,
+    perIp: deps.limits.perIp,
+    ipWindowSeconds: deps.limits.ipWindowSeconds,
+    tagId: tag.tagId,
+    vehicleId: tag.vehicleId,
+    ownerId: tag.owner.id,
+    reasonId: reason.id,
+    reasonText: reason.reasonText,
+    registrationNumber: tag.registrationNumber,
+    creatorName: input.creatorName,
+    creatorNumber: input.creatorNumber,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
     ipHash,
-    deps.limits.notifyWindowSeconds,
-    deps.retrySeconds,
-    JSON.stringify(recipients),
+    notifyWindowSeconds: deps.limits.notifyWindowSeconds,
+    retrySeconds: deps.retrySeconds,
+    recipientsJson: JSON.stringify(recipients),
     landmark,
-    input.lang ?? null,
-    reason.severity,
-    deps.channels.pushWaitSeconds,
-    deps.channels.whatsapp,
-  ] satisfies SosAcceptParams;
+    lang: input.lang ?? null,
+    severity: reason.severity,
+    pushWaitSeconds: deps.channels.pushWaitSeconds,
+    whatsapp: deps.channels.whatsapp,
+  });
   if (once) return acceptOnce(deps, tag.tagId, input, landmark, once, params);
   const row = await deps.accept({ params });
   if (!row?.call_id) throw tooMany(row?.retry_after);
