@@ -17,6 +17,51 @@ describe('the public answers cache', () => {
     expect(cache.get('SAFE2026')).toBeUndefined();
   });
 
+  it('loads an answer read in the last fifth of its life again in the background: its readers never wait for it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const cache = new TtlCache(1000, 10, { now: () => Date.now() });
+    let loads = 0;
+    let finish!: (v: string) => void;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.getOrLoad('tag:SAFE2026', load);
+    finish('Aarav');
+    expect(await first).toBe('Aarav');
+    // Young: answered from the cache, nothing loaded.
+    vi.advanceTimersByTime(700);
+    expect(await cache.getOrLoad('tag:SAFE2026', load)).toBe('Aarav');
+    expect(loads).toBe(1);
+    // In its last fifth: answered at once with what is kept, and loaded again once, however many read it.
+    vi.advanceTimersByTime(200);
+    expect(await cache.getOrLoad('tag:SAFE2026', load)).toBe('Aarav');
+    expect(await cache.getOrLoad('tag:SAFE2026', load)).toBe('Aarav');
+    expect(loads).toBe(2);
+    finish('Aarav Sharma');
+    await Promise.resolve();
+    // Past the first answer's life, the new one is there: no reader waited for the database.
+    vi.advanceTimersByTime(300);
+    expect(cache.get('tag:SAFE2026')).toBe('Aarav Sharma');
+    expect(await cache.getOrLoad('tag:SAFE2026', load)).toBe('Aarav Sharma');
+    expect(loads).toBe(2);
+  });
+
+  it('keeps the old answer for its life when a refresh fails, then loads it as missing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const cache = new TtlCache(1000, 10, { now: () => Date.now() });
+    cache.set('reason:x', 'Car blocking the way');
+    vi.advanceTimersByTime(900);
+    const failing = () => Promise.reject(new Error('database down'));
+    expect(await cache.getOrLoad('reason:x', failing)).toBe('Car blocking the way');
+    await Promise.resolve();
+    expect(cache.get('reason:x')).toBe('Car blocking the way');
+    vi.advanceTimersByTime(200);
+    await expect(cache.getOrLoad('reason:x', failing)).rejects.toThrow('database down');
+  });
+
   it('keeps the most recently used answers when full, and loads each missing one once', async () => {
     const cache = new TtlCache(60_000, 2);
     cache.set('a', 1);
