@@ -136,6 +136,29 @@ describe('a tampered amount', () => {
     }
   });
 
+  it('settles a refund once when two housekeepers and its late webhook come at the same moment', async () => {
+    s.fake.refundWebhooks = 'later';
+    try {
+      const b = await buyer(s.t);
+      const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
+      const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
+      expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+      await s.fake.settled();
+      expect(await refundsOf(order._id)).toMatchObject([{ status: 'requested' }]);
+      const deps = shopDeps(s.t.app.services, undefined, s.t.clock.now);
+      s.t.clock.advance(CONFIRM_AFTER_MS / 1000 + 1);
+      // Two processes' housekeeping ask the provider while its held-back webhook arrives.
+      const [first, second] = await Promise.all([confirmRefunds(deps), confirmRefunds(deps), s.fake.flushWebhooks()]);
+      expect((first ?? 0) + (second ?? 0)).toBeLessThanOrEqual(1);
+      expect(await refundsOf(order._id)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderRow(s.t, order._id)).paymentStatus).toBe('refunded');
+      const told = (await textsTo(s.t, b.phone)).filter((x) => /the refund of .* is on its way/.test(x));
+      expect(told).toHaveLength(1);
+    } finally {
+      s.fake.refundWebhooks = 'now';
+    }
+  });
+
   it('keeps asking about a refund the provider has still not processed', async () => {
     s.fake.refundWebhooks = 'none';
     s.fake.autoProcessRefunds = false;
