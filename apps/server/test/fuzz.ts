@@ -9,6 +9,8 @@
  */
 import { ERROR_STATUS } from '@safesathi/contract';
 import fc from 'fast-check';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 export interface FuzzOptions {
   base: string;
@@ -185,15 +187,9 @@ export async function fuzz(o: FuzzOptions): Promise<{ requests: number; findings
   let requests = 0;
   const timeoutMs = o.timeoutMs ?? 5000;
   const share = o.share ?? 1;
-  // A small generator of its own (mulberry32) started from the seed: fast enough to ask per case.
-  let state = o.seed >>> 0;
-  const sampled = () => {
-    if (share >= 1) return true;
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), state | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32 < share;
-  };
+  // A generator of its own started from the seed (fast-check's pure-rand): the same seed samples the same cases.
+  const rng = xoroshiro128plus(o.seed);
+  const sampled = () => share >= 1 || uniformFloat64(rng) < share;
 
   const send = async (
     op: Operation,
