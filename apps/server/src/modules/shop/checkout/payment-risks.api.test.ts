@@ -104,13 +104,19 @@ describe('a tampered amount', () => {
     expect((await verify(s.t, other.token, paid.fields)).statusCode).toBe(404);
   });
 
+  /** An order paid ₹1 short, its webhooks lost: the shop refunds the payment. */
+  const underpaidOrder = async () => {
+    const b = await buyer(s.t);
+    const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
+    const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
+    expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+    return { b, order, paid };
+  };
+
   it('asks the provider about a refund whose webhook never came, once it is overdue, and tells the buyer once', async () => {
     s.fake.refundWebhooks = 'none';
     try {
-      const b = await buyer(s.t);
-      const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
-      const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
-      expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+      const { b, order, paid } = await underpaidOrder();
       await s.fake.settled();
       // Processed at the provider; the shop was never told.
       expect([...s.fake.refunds.values()].filter((r) => r.payment_id === paid.paymentId)).toMatchObject([
@@ -139,10 +145,7 @@ describe('a tampered amount', () => {
   it('settles a refund once when two housekeepers and its late webhook come at the same moment', async () => {
     s.fake.refundWebhooks = 'later';
     try {
-      const b = await buyer(s.t);
-      const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
-      const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
-      expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+      const { b, order } = await underpaidOrder();
       await s.fake.settled();
       expect(await refundsOf(order._id)).toMatchObject([{ status: 'requested' }]);
       const deps = shopDeps(s.t.app.services, undefined, s.t.clock.now);
@@ -163,10 +166,7 @@ describe('a tampered amount', () => {
     s.fake.refundWebhooks = 'none';
     s.fake.autoProcessRefunds = false;
     try {
-      const b = await buyer(s.t);
-      const { order, payment } = await pendingOrder(s, b, [[s.ids[KIT]!, 1]]);
-      const paid = await s.fake.pay(payment.orderId, { amountPaise: 100, webhooks: 'none' });
-      expect((await verify(s.t, b.token, paid.fields)).statusCode).toBe(400);
+      const { order } = await underpaidOrder();
       const deps = shopDeps(s.t.app.services, undefined, s.t.clock.now);
       s.t.clock.advance(CONFIRM_AFTER_MS / 1000 + 1);
       // Still pending at the provider: nothing changes, and it is asked again later.
