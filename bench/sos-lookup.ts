@@ -8,13 +8,15 @@
  *   npm run bench:sos-lookup              # PostgreSQL (DB=pglite: the embedded database)
  *   BENCH_SECONDS=10 npm run bench:sos-lookup
  *   CONNECTIONS=16,100 MODES=production,start npm run bench:sos-lookup   # the issue's four figures
- * `start` is the mode `npm start` runs (NODE_ENV=development, logs at info).
+ * `start` is the mode `npm start` runs (NODE_ENV=development, logs at info). Each row also gives both
+ * servers' CPU per answer and its ratio (bare ÷ ours): what the answer costs, whatever the machine.
  */
 import { spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from './load.js';
 import { DB_KIND, FakeGateway, finish, freePort, newTarget, prepare, ServerProcess, sleep } from './reliability/lib.js';
+import { processCpuMs } from './reliability/pg-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '16').split(',').map(Number);
@@ -82,6 +84,18 @@ async function startBare(server: ServerProcess) {
   return { proc, url: `http://127.0.0.1:${port}`, sizes: Object.values(answers).map((a) => statSync(a.file).size) };
 }
 
+/**
+ * A run, and the server's CPU per answer over it (all its threads, from /proc), in µs: unlike
+ * requests per second, it hardly moves when the load generator is what the machine runs short of.
+ */
+async function measured(url: string, connections: number, cpuMs: () => number | null) {
+  const before = cpuMs();
+  const result = await load(url, SECONDS, connections);
+  const after = cpuMs();
+  const cpuUs = before === null || after === null ? Number.NaN : ((after - before) * 1000) / result.requests;
+  return { ...result, cpuUs };
+}
+
 const rows: string[] = [];
 let sizes: number[] = [];
 let server: ServerProcess | null = null;
@@ -102,14 +116,15 @@ try {
         // A short warm-up of each, then the measured runs, baselines first.
         for (const url of [same, bodyOnly, ours]) await load(url, 1, connections);
         await sleep(200);
-        const b = await load(same, SECONDS, connections);
+        const b = await measured(same, connections, () => processCpuMs(bare!.proc.pid!));
         const bb = await load(bodyOnly, SECONDS, connections);
-        const o = await load(ours, SECONDS, connections);
+        const o = await measured(ours, connections, () => server!.cpuMs());
         if (o.errors) console.warn(`${name}: ${o.errors} errors`);
         rows.push(
           `${name.padEnd(24)} ${mode.padEnd(10)} ${String(connections).padStart(3)} conns  ours ${o.rps.toFixed(0).padStart(6)} req/s` +
             `  bare, same bytes ${b.rps.toFixed(0).padStart(6)}: ratio ${(o.rps / b.rps).toFixed(2)} (aim ≥ 0.8)` +
-            `  bare, body only ${bb.rps.toFixed(0).padStart(6)}: ${(o.rps / bb.rps).toFixed(2)}`,
+            `  bare, body only ${bb.rps.toFixed(0).padStart(6)}: ${(o.rps / bb.rps).toFixed(2)}` +
+            `  CPU per answer ours ${o.cpuUs.toFixed(1)} µs, bare ${b.cpuUs.toFixed(1)} µs: ${(b.cpuUs / o.cpuUs).toFixed(2)}`,
         );
       }
     bare.proc.kill();
