@@ -1,3 +1,5 @@
+// First: V8's settings, before anything else allocates (platform/v8-flags.ts).
+import './platform/v8-flags.js';
 import { buildApp } from './app.js';
 import { warmUpSos } from './modules/sos/sos-warm-up.js';
 import { ConfigError, loadConfig } from './platform/config.js';
