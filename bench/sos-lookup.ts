@@ -15,8 +15,17 @@ import { spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from './load.js';
-import { DB_KIND, FakeGateway, finish, freePort, newTarget, prepare, ServerProcess, sleep } from './reliability/lib.js';
-import { processCpuMs } from './reliability/pg-cpu.js';
+import {
+  DB_KIND,
+  FakeGateway,
+  finish,
+  freePort,
+  newTarget,
+  prepare,
+  processCpuMs,
+  ServerProcess,
+  sleep,
+} from './reliability/lib.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '16').split(',').map(Number);

@@ -5,20 +5,9 @@
  * (same machine, /proc readable) can be measured; the cluster's shared processes (WAL writer,
  * checkpointer, autovacuum) are left out, as other databases' work runs through them too.
  */
-import { readFileSync } from 'node:fs';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/client.js';
-import { PG_URL } from './base.js';
+import { PG_URL, processCpuMs } from './base.js';
 import type { Target } from './data.js';
-
-/** utime + stime of a process, in ms (ticks of 10 ms); null when it is gone or unreadable. */
-export function processCpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 export class PgCpu {
   /** Per backend: its CPU when first seen (null: it started after `start`) and when last seen. */

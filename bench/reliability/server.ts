@@ -3,10 +3,9 @@
  * signing in, and the admins' live stream.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, SERVER_MAIN } from '../../scripts/build-server.mjs';
-import { ADMIN_PHONE, freePort, ROOT, sleep, TWILIO_SID } from './base.js';
+import { ADMIN_PHONE, freePort, processCpuMs, processCpuTimes, ROOT, sleep, TWILIO_SID } from './base.js';
 import type { Target } from './data.js';
 import type { FakeGateway } from './gateway.js';
 
@@ -40,19 +39,12 @@ export class ServerProcess {
    * with what else the machine runs, unlike alerts per second.
    */
   cpuMs(): number | null {
-    const t = this.cpuTimes();
-    return t && t.user + t.system;
+    return processCpuMs(this.proc.pid!);
   }
 
   /** cpuMs apart: in the process's own code, and in the kernel on its behalf (its sockets' writes and reads). */
   cpuTimes(): { user: number; system: number } | null {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks of 10 ms.
-      const fields = readFileSync(`/proc/${this.proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-    } catch {
-      return null;
-    }
+    return processCpuTimes(this.proc.pid!);
   }
 
   async start(timeoutMs = 60_000): Promise<this> {
